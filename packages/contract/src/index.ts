@@ -1,0 +1,6 @@
+export * from './auth.ts';
+export * from './email.ts';
+export * from './errors.ts';
+export * from './me.ts';
+export * from './profile.ts';
+export * from './roles.ts';
