@@ -1,0 +1,82 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/index.ts';
+import { authPlugin } from './modules/auth/index.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { createMailer, type Mailer } from './modules/mail/index.ts';
+import { profileRoutes } from './modules/profiles/routes.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export type AppOptions = {
+  config: Config;
+  database: Database;
+  /** Folder of the built web app; without it only the API is served. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Proxies in front of the server whose X-Forwarded-For is believed. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+const ONE_MEGABYTE = 1024 * 1024;
+
+/** Builds the whole server without listening: main.ts listens, tests call app.inject. */
+export async function buildApp({
+  config,
+  database,
+  webRoot,
+  logger = false,
+  trustProxy = false,
+}: AppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy,
+    bodyLimit: ONE_MEGABYTE,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  const trustedOrigins = [config.publicUrl];
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('mailer', mailer);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { trustedOrigins });
+  await app.register(docsPlugin);
+  await app.register(authPlugin, { config, db: database.db, mailer, trustedOrigins });
+
+  await app.register(healthRoutes, {
+    prefix: '/api',
+    database,
+    googleSignIn: Boolean(config.google),
+  });
+  await app.register(profileRoutes, { prefix: '/api', db: database.db });
+
+  await app.register(webPlugin, { webRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,73 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@leadvault/contract';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { account, rateLimit, session, user, verification } from '../../db/schema/index.ts';
+import { type Mailer, resetPasswordEmail } from '../mail/index.ts';
+
+/** The header our bridge fills with Fastify's view of the client address (never the client's). */
+export const CLIENT_IP_HEADER = 'x-leadvault-client-ip';
+
+const ONE_HOUR_IN_SECONDS = 60 * 60;
+
+export type AuthDeps = { config: Config; db: Db; mailer: Mailer; trustedOrigins: string[] };
+
+export function createAuth({ config, db, mailer, trustedOrigins }: AuthDeps) {
+  return betterAuth({
+    appName: 'LeadVault',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: ONE_HOUR_IN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: account, token }) => {
+        const url = `${config.publicUrl}/update-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(resetPasswordEmail({ to: account.email, name: account.name, url }));
+      },
+    },
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: 'select_account',
+          },
+        }
+      : {},
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+        '/change-password': { window: 60, max: 10 },
+        '/get-session': false,
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    advanced: {
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,2 @@
+export { type Auth, CLIENT_IP_HEADER } from './auth.ts';
+export { authPlugin, type Viewer, viewerOf } from './plugin.ts';

@@ -1,0 +1,79 @@
+import type { Role, StaffRole } from '@leadvault/contract';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { forbidden, unauthorized } from '../../lib/http-error.ts';
+import type { Mailer } from '../mail/index.ts';
+import { roleForEmail } from '../users/index.ts';
+import { type Auth, createAuth } from './auth.ts';
+import { authRoutes, toWebRequest } from './bridge.ts';
+
+export type Viewer = {
+  user: { id: string; name: string; email: string; image: string | null };
+  sessionId: string;
+  role: Role;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    /** preHandler: 401 unless someone is signed in; fills request.viewer. */
+    requireSignedIn: preHandlerAsyncHookHandler;
+    /** preHandler: 401 when signed out, 403 unless the viewer holds one of these roles. */
+    requireRole(...roles: StaffRole[]): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+type Options = { config: Config; db: Db; mailer: Mailer; trustedOrigins: string[] };
+
+export const authPlugin = fp(async (app, { config, db, mailer, trustedOrigins }: Options) => {
+  const auth = createAuth({ config, db, mailer, trustedOrigins });
+  app.decorate('auth', auth);
+  app.decorateRequest('viewer', null);
+
+  async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
+    if (request.viewer) return request.viewer;
+    if (!request.headers.cookie) return null;
+    const found = await auth.api.getSession({
+      headers: toWebRequest(request, config.publicUrl).headers,
+    });
+    if (!found) return null;
+    request.viewer = {
+      user: {
+        id: found.user.id,
+        name: found.user.name,
+        email: found.user.email,
+        image: found.user.image ?? null,
+      },
+      sessionId: found.session.id,
+      role: await roleForEmail(db, found.user.email),
+    };
+    return request.viewer;
+  }
+
+  app.decorate('requireSignedIn', async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!(await loadViewer(request))) throw unauthorized();
+  });
+
+  app.decorate('requireRole', (...roles: StaffRole[]) => {
+    return async (request: FastifyRequest, _reply: FastifyReply) => {
+      const viewer = await loadViewer(request);
+      if (!viewer) throw unauthorized();
+      if (!(roles as Role[]).includes(viewer.role)) {
+        throw forbidden('You are not authorized to access this page.');
+      }
+    };
+  });
+
+  await app.register(authRoutes, { auth, baseUrl: config.publicUrl });
+});
+
+/** The signed-in person of a route guarded by requireSignedIn or requireRole. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}

@@ -1,0 +1,1 @@
+export { ensureProfile, findProfileByUserId, toProfile } from './service.ts';

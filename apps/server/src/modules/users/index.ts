@@ -1,0 +1,1 @@
+export { ensureStaffMember, roleForEmail } from './service.ts';

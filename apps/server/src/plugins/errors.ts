@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { codeForStatus, HttpError } from '../lib/http-error.ts';
+
+const messagesByFastifyCode: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+};
+
+/** Every failure leaves as `{ error: { code, message, details? } }`; never HTML or a stack. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({
+        error: { code: error.code, message: error.message, details: error.details },
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined,
+        message: issue.message,
+      }));
+      return reply.status(400).send({
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: details.map((detail) => detail.message).join(' ') || 'Invalid input.',
+          details,
+        },
+      });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({
+        error: {
+          code: 'INVALID_JSON',
+          message: messagesByFastifyCode.FST_ERR_CTP_INVALID_JSON_BODY,
+        },
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({
+        error: {
+          code: 'INTERNAL_ERROR',
+          message: 'Something went wrong on our side. Please try again.',
+        },
+      });
+    }
+    return reply.status(status).send({
+      error: {
+        code: codeForStatus(status),
+        message: messagesByFastifyCode[error.code] ?? error.message,
+      },
+    });
+  });
+});
