@@ -62,6 +62,8 @@ export function createAuth({ config, db, mailer, trustedOrigins }: AuthDeps) {
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     advanced: {
+      // Explicit, because better-auth turns the origin check off by itself under NODE_ENV=test.
+      disableOriginCheck: false,
       useSecureCookies: config.publicUrl.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },

@@ -1,0 +1,261 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  cookieFrom,
+  expectError,
+  latestOutboxMessage,
+  send,
+  signInAs,
+  signUp,
+  type TestContext,
+  uniqueEmail,
+} from '../../../test/helpers.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.app.close());
+
+const signIn = (email: string, password: string, remoteAddress?: string) =>
+  send(ctx.app, {
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    body: { email, password },
+    remoteAddress,
+  });
+
+describe('sign-up', () => {
+  it('makes the account and its profile with 5 credits, signed in at once', async () => {
+    const email = uniqueEmail('new');
+    const person = await signUp(ctx.app, { name: 'Ada Lovelace', email });
+    const me = await send(ctx.app, { url: '/api/me', cookie: person.cookie });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      user: { name: 'Ada Lovelace', email },
+      role: 'Customer',
+      profile: {
+        _id: expect.any(String),
+        userName: 'Ada Lovelace',
+        userEmail: email,
+        profileStatus: 'Approved',
+        userPoint: 5,
+        profileImg: '/images/default-avatar.svg',
+      },
+    });
+    expect(person.cookie).toMatch(/session_token=/);
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie', async () => {
+    const response = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      body: { name: 'Cookie', email: uniqueEmail(), password: 'secret-pass' },
+    });
+    const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  });
+
+  it('stores e-mail in lower case, so either spelling signs in', async () => {
+    const email = uniqueEmail('Mixed.Case');
+    await signUp(ctx.app, { email: email.toUpperCase(), password: 'secret-pass' });
+    expect((await signIn(email.toLowerCase(), 'secret-pass')).statusCode).toBe(200);
+  });
+
+  it('refuses an e-mail already in use', async () => {
+    const person = await signUp(ctx.app);
+    const again = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      body: { name: 'Twin', email: person.email, password: 'another-pass' },
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.code).toMatch(/^USER_ALREADY_EXISTS/);
+    const [row] = await ctx.database.rows<{ count: number }>(
+      sql`select count(*)::int as count from profiles where user_email = ${person.email}`,
+    );
+    expect(row?.count).toBe(1);
+  });
+
+  it('refuses passwords under 6 characters and malformed e-mail', async () => {
+    const short = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      body: { name: 'Shorty', email: uniqueEmail(), password: '12345' },
+    });
+    expectError(short, 400, 'PASSWORD_TOO_SHORT');
+    const badEmail = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      body: { name: 'Bad', email: 'not-an-email', password: '123456' },
+    });
+    expectError(badEmail, 400);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('signs in with the right password and not with a wrong one', async () => {
+    const person = await signUp(ctx.app);
+    const good = await signIn(person.email, person.password);
+    expect(good.statusCode).toBe(200);
+    expect(cookieFrom(good)).toMatch(/session_token=/);
+    expectError(await signIn(person.email, 'wrong-password'), 401, 'INVALID_EMAIL_OR_PASSWORD');
+    // An unknown address answers exactly like a wrong password: no account enumeration.
+    expectError(await signIn(uniqueEmail('ghost'), 'whatever1'), 401, 'INVALID_EMAIL_OR_PASSWORD');
+  });
+
+  it('ends the session on sign-out', async () => {
+    const person = await signUp(ctx.app);
+    const out = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      body: {},
+      cookie: person.cookie,
+    });
+    expect(out.statusCode).toBe(200);
+    expectError(
+      await send(ctx.app, { url: '/api/me', cookie: person.cookie }),
+      401,
+      'UNAUTHORIZED',
+    );
+  });
+
+  it('refuses sign-in from another origin', async () => {
+    const person = await signUp(ctx.app);
+    const response = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: { email: person.email, password: person.password },
+      headers: { origin: 'https://evil.example' },
+      cookie: person.cookie,
+    });
+    expectError(response, 403);
+  });
+
+  it('limits sign-in attempts per address: the 11th in a minute gets 429', async () => {
+    const person = await signUp(ctx.app);
+    const address = '192.0.2.77';
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await signIn(person.email, 'wrong-password', address)).statusCode).toBe(401);
+    }
+    const blocked = expectError(
+      await signIn(person.email, person.password, address),
+      429,
+      'RATE_LIMITED',
+    );
+    expect(blocked.message).toBe('Too many requests. Please try again later.');
+    // Another address is not affected.
+    expect((await signIn(person.email, person.password, '192.0.2.78')).statusCode).toBe(200);
+  });
+});
+
+describe('password reset by e-mail', () => {
+  async function requestReset(email: string) {
+    const response = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      body: { email, redirectTo: '/update-password' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const message = latestOutboxMessage(ctx.dataDir);
+    const token = message.text.match(/\/update-password\?token=([\w-]+)/)?.[1];
+    return { message, token };
+  }
+
+  const resetPassword = (token: string, newPassword: string) =>
+    send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      body: { token, newPassword },
+    });
+
+  it('mails a link to /update-password that works once and ends every session', async () => {
+    const person = await signUp(ctx.app, { name: 'Forgetful' });
+    const { message, token } = await requestReset(person.email);
+    expect(message.raw).toContain(`To: ${person.email}`);
+    expect(message.raw).toContain('Content-Type: text/plain');
+    expect(message.raw).toContain('Content-Type: text/html');
+    expect(message.text).toContain('http://localhost:3000/update-password?token=');
+    expect(token).toBeTruthy();
+
+    expect((await resetPassword(String(token), 'brand-new-pass')).statusCode).toBe(200);
+    expectError(await send(ctx.app, { url: '/api/me', cookie: person.cookie }), 401);
+    expectError(await signIn(person.email, person.password), 401);
+    expect((await signIn(person.email, 'brand-new-pass')).statusCode).toBe(200);
+
+    expectError(await resetPassword(String(token), 'third-pass-1'), 400, 'INVALID_TOKEN');
+  });
+
+  it('refuses a token older than an hour', async () => {
+    const person = await signUp(ctx.app);
+    const { token } = await requestReset(person.email);
+    await ctx.database.rows(
+      sql`update verification set expires_at = now() - interval '1 second' where identifier = ${`reset-password:${token}`}`,
+    );
+    expectError(await resetPassword(String(token), 'brand-new-pass'), 400, 'INVALID_TOKEN');
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const response = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      body: { email: uniqueEmail('nobody'), redirectTo: '/update-password' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('password change', () => {
+  it('lets the signed-in person change their password with the current one', async () => {
+    const person = await signUp(ctx.app);
+    const wrong = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      cookie: person.cookie,
+      body: { currentPassword: 'not-it', newPassword: 'changed-pass' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const right = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      cookie: person.cookie,
+      body: { currentPassword: person.password, newPassword: 'changed-pass' },
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    expect((await signIn(person.email, 'changed-pass')).statusCode).toBe(200);
+  });
+
+  it('is refused when signed out', async () => {
+    const response = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/change-password',
+      body: { currentPassword: 'a', newPassword: 'changed-pass' },
+    });
+    expectError(response, 401);
+  });
+});
+
+describe('GET /api/me', () => {
+  it('answers 401 when signed out', async () => {
+    expectError(await send(ctx.app, { url: '/api/me' }), 401, 'UNAUTHORIZED');
+    expectError(
+      await send(ctx.app, { url: '/api/me', cookie: 'better-auth.session_token=forged' }),
+      401,
+    );
+  });
+
+  it.each(['Customer', 'Manager', 'Admin'] as const)(
+    'answers the role %s from the staff list',
+    async (role) => {
+      const person = await signInAs(ctx.app, role);
+      const me = await send(ctx.app, { url: '/api/me', cookie: person.cookie });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toMatchObject({
+        role,
+        user: { email: person.email },
+        profile: { userEmail: person.email },
+      });
+    },
+  );
+});

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  expectError,
+  send,
+  signUp,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { DEMO_ACCOUNTS, ensureAccount } from '../../seed-accounts.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.app.close());
+
+describe('POST /api/add-profile-info', () => {
+  it('answers 401 when signed out', async () => {
+    expectError(
+      await send(ctx.app, { method: 'POST', url: '/api/add-profile-info', body: {} }),
+      401,
+    );
+  });
+
+  it('answers the existing profile and never duplicates it or changes credits', async () => {
+    const person = await signUp(ctx.app, { name: 'Grace' });
+    const attempt = {
+      userName: 'Grace',
+      userEmail: 'someone.else@example.com',
+      profileStatus: 'Approved',
+      userPoint: 1_000_000,
+      profileImg: 'https://evil.example/x.png',
+    };
+    const first = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/add-profile-info',
+      body: attempt,
+      cookie: person.cookie,
+    });
+    const second = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/add-profile-info',
+      body: attempt,
+      cookie: person.cookie,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({
+      userEmail: person.email,
+      userPoint: 5,
+      profileImg: '/images/default-avatar.svg',
+    });
+    const [row] = await ctx.database.rows<{ count: number }>(
+      sql`select count(*)::int as count from profiles where user_id = ${person.userId}`,
+    );
+    expect(row?.count).toBe(1);
+  });
+
+  it('makes the profile when an account somehow has none', async () => {
+    const person = await signUp(ctx.app, { name: 'Orphan' });
+    await ctx.database.rows(sql`delete from profiles where user_id = ${person.userId}`);
+    const response = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/add-profile-info',
+      body: {},
+      cookie: person.cookie,
+    });
+    expect(response.json()).toMatchObject({
+      userName: 'Orphan',
+      userPoint: 5,
+      profileStatus: 'Approved',
+    });
+  });
+});
+
+describe('seeded accounts', () => {
+  it('creates the first admin once, however often the server starts', async () => {
+    const admin = {
+      name: 'Administrator',
+      email: 'Boss@Example.com',
+      password: 'boss-pass-1',
+      role: 'Admin' as const,
+    };
+    expect(await ensureAccount(ctx.app.auth, ctx.app.database.db, admin)).toBe('created');
+    expect(await ensureAccount(ctx.app.auth, ctx.app.database.db, admin)).toBe('existing');
+    const signIn = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      body: { email: 'boss@example.com', password: 'boss-pass-1' },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    expect((await send(ctx.app, { url: '/api/me', cookie })).json()).toMatchObject({
+      role: 'Admin',
+      profile: { userPoint: 5 },
+    });
+  });
+
+  it('seeds a demo admin and a demo customer', async () => {
+    for (const account of DEMO_ACCOUNTS)
+      await ensureAccount(ctx.app.auth, ctx.app.database.db, account);
+    const roles = await ctx.database.rows<{ user_email: string; user_role: string }>(
+      sql`select user_email, user_role from staff_members order by user_email`,
+    );
+    expect(roles).toContainEqual({ user_email: 'admin@example.com', user_role: 'Admin' });
+    expect(roles.map((row) => row.user_email)).not.toContain('customer@example.com');
+  });
+});

@@ -1,0 +1,163 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { StaffRole } from '@leadvault/contract';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect, inject } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/index.ts';
+import { ensureStaffMember } from '../src/modules/users/index.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+let shared: Promise<Database> | undefined;
+
+/** One database per test run (PGlite in memory, or the PostgreSQL database of global-setup). */
+export function testDatabase(): Promise<Database> {
+  shared ??= (async () => {
+    const url = inject('databaseUrl');
+    const database = url
+      ? await openDatabase({ kind: 'postgres', url, maxConnections: 5 })
+      : await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    return database;
+  })();
+  return shared;
+}
+
+async function emptyAllTables(database: Database) {
+  const tables = await database.rows<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  if (tables.length === 0) return;
+  const list = tables.map(({ tablename }) => `"${tablename}"`).join(', ');
+  await database.rows(sql.raw(`truncate ${list} restart identity cascade`));
+}
+
+export type TestContext = { app: App; database: Database; dataDir: string };
+
+/** A fresh app on emptied tables, with its own data folder (outbox, uploads). */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await testDatabase();
+  await emptyAllTables(database);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    DEMO: '0',
+    ...env,
+  });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return { app, database, dataDir };
+}
+
+let addressCounter = 0;
+/** A different client address per call, so rate limits only bite the tests that aim for them. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+type JsonRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  url: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+};
+
+/** Sends a JSON request the way our web app does (same origin, cookies). */
+export function send(
+  app: App,
+  { method = 'GET', url, body, cookie, headers, remoteAddress }: JsonRequest,
+) {
+  return app.inject({
+    method,
+    url,
+    remoteAddress: remoteAddress ?? freshAddress(),
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The cookie header a browser would send back after this answer. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+let accountCounter = 0;
+export function uniqueEmail(prefix = 'person'): string {
+  accountCounter += 1;
+  return `${prefix}.${Date.now().toString(36)}${accountCounter}@mail.example.co.uk`;
+}
+
+export type SignedIn = { cookie: string; email: string; password: string; userId: string };
+
+export async function signUp(
+  app: App,
+  input: { name?: string; email?: string; password?: string } = {},
+): Promise<SignedIn> {
+  const email = input.email ?? uniqueEmail();
+  const password = input.password ?? 'secret-pass-1';
+  const response = await send(app, {
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    body: { name: input.name ?? 'Test Person', email, password },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return { cookie: cookieFrom(response), email, password, userId: response.json().user.id };
+}
+
+/** A signed-in person of the given role (staff are put on the allow-list). */
+export async function signInAs(app: App, role: StaffRole | 'Customer'): Promise<SignedIn> {
+  const person = await signUp(app, {
+    name: `${role} Person`,
+    email: uniqueEmail(role.toLowerCase()),
+  });
+  if (role !== 'Customer') {
+    await ensureStaffMember(app.database.db, {
+      userName: `${role} Person`,
+      userEmail: person.email,
+      userRole: role,
+    });
+  }
+  return person;
+}
+
+export function expectError(response: LightMyRequestResponse, status: number, code?: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.headers['content-type']).toMatch(/application\/json/);
+  const body = response.json();
+  expect(body.error.message).toEqual(expect.any(String));
+  if (code) expect(body.error.code).toBe(code);
+  return body.error as { code: string; message: string; details?: unknown };
+}
+
+export function expectValidationError(response: LightMyRequestResponse) {
+  return expectError(response, 400);
+}
+
+/** The newest message in the app's outbox, parsed just enough to read it. */
+export function latestOutboxMessage(dataDir: string): { raw: string; text: string } {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = readdirSync(outbox).sort();
+  const last = files.at(-1);
+  if (!last) throw new Error('The outbox is empty');
+  const raw = readFileSync(path.join(outbox, last), 'utf8');
+  // Quoted-printable soft line breaks and escapes, so links can be read back.
+  const text = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return { raw, text };
+}
