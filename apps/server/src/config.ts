@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
   DEMO: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +54,8 @@ export type Config = {
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
   demo: boolean;
+  /** Believe X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   logLevel: string;
 };
 
@@ -110,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
         : undefined,
     demo: values.DEMO ?? values.NODE_ENV !== 'production',
+    trustProxy: values.TRUST_PROXY ?? false,
     logLevel: values.LOG_LEVEL,
   };
 }

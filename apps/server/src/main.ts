@@ -27,7 +27,7 @@ async function main() {
     config,
     database,
     webRoot,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
 

@@ -1,0 +1,75 @@
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+const screenshotDir = path.resolve(import.meta.dirname, '../../../../screenshots');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+let clientCounter = 0;
+
+/** One Chromium per test file; each page gets its own context (cookies) and client address. */
+export function useBrowser() {
+  const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
+
+  beforeAll(async () => {
+    state.browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+
+  return {
+    async newPage(viewport = DESKTOP): Promise<Page> {
+      if (!state.browser) throw new Error('The browser is not started');
+      clientCounter += 1;
+      const context = await state.browser.newContext({
+        baseURL: baseUrl(),
+        viewport,
+        reducedMotion: 'reduce',
+        // The server trusts this header in the test run, so each page has its own rate limits.
+        extraHTTPHeaders: { 'x-forwarded-for': `198.51.${process.pid % 250}.${clientCounter % 250}` },
+      });
+      state.contexts.push(context);
+      return context.newPage();
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+let emailCounter = 0;
+export function uniqueEmail(prefix = 'shopper'): string {
+  emailCounter += 1;
+  return `${prefix}.${Date.now().toString(36)}${emailCounter}@mail.example.co.uk`;
+}
+
+/** The newest e-mail written to the server's outbox, with quoted-printable undone. */
+export function latestOutboxMessage(): string {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  const last = readdirSync(outbox).sort().at(-1);
+  if (!last) throw new Error('The outbox is empty');
+  return readFileSync(path.join(outbox, last), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}

@@ -1,0 +1,79 @@
+// `npm test`: type-check, lint, unit + API tests on PGlite, the API tests again on PostgreSQL
+// when one answers, then browser tests in Debian's Chromium. Prints one summary line at the end.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+
+const started = Date.now();
+const reportDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-test-report-'));
+const counts = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function vitest(title, projects, env = {}) {
+  const report = path.join(reportDir, `${counts.length}.json`);
+  const projectArgs = projects.flatMap((project) => ['--project', project]);
+  run(title, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const { numTotalTests, numPassedTests } = JSON.parse(readFileSync(report, 'utf8'));
+  counts.push({ title, total: numTotalTests, passed: numPassedTests });
+}
+
+async function postgresUrl() {
+  const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const sql = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await sql`select 1`;
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await sql.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+function chromiumPath() {
+  const candidate = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (existsSync(candidate)) return candidate;
+  if (process.getuid?.() === 0) {
+    console.log('\n▶ Installing Debian chromium for the browser tests');
+    let install = spawnSync('apt-get', ['install', '-y', '-q', 'chromium'], { stdio: 'inherit' });
+    if (install.status !== 0) {
+      spawnSync('apt-get', ['update', '-q'], { stdio: 'inherit' });
+      install = spawnSync('apt-get', ['install', '-y', '-q', 'chromium'], { stdio: 'inherit' });
+    }
+    if (install.status === 0 && existsSync(candidate)) return candidate;
+  }
+  console.error(`No Chromium at ${candidate}. Install Debian's chromium or set CHROME_PATH.`);
+  process.exit(1);
+}
+
+run('Type-check', 'npm', ['run', '--silent', 'typecheck']);
+run('Lint and format check (Biome)', 'npx', ['biome', 'check', '.']);
+vitest('Unit and API tests on PGlite', ['contract', 'server']);
+
+const databaseUrl = await postgresUrl();
+if (databaseUrl) {
+  vitest('API tests on PostgreSQL', ['server'], { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: databaseUrl });
+} else {
+  console.log('\n▶ No PostgreSQL answers: the API tests ran on PGlite alone.');
+}
+
+run('Build the web app', 'npm', ['run', '--silent', 'build']);
+vitest('Browser tests (Chromium)', ['e2e'], { CHROME_PATH: chromiumPath() });
+
+const total = counts.reduce((sum, entry) => sum + entry.total, 0);
+const passed = counts.reduce((sum, entry) => sum + entry.passed, 0);
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log('\nSummary');
+for (const entry of counts) console.log(`  ${entry.title}: ${entry.passed}/${entry.total} passed`);
+if (!databaseUrl) console.log('  PostgreSQL: not reachable, skipped (PGlite only)');
+console.log(`\n✓ ${passed} of ${total} tests passed in ${seconds}s`);
