@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const point = (name: string) => text(name).notNull().default('');
+
+/** A package on sale. The access links are paid content: never in public answers. */
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageName: text('package_name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    accessLink1: text('access_link_1').notNull().default(''),
+    accessLink2: text('access_link_2').notNull().default(''),
+    accessLink3: text('access_link_3').notNull().default(''),
+    img: text('img').notNull().default(''),
+    pointOne: point('point_one'),
+    pointTwo: point('point_two'),
+    pointThree: point('point_three'),
+    pointFour: point('point_four'),
+    pointFive: point('point_five'),
+    pointSix: point('point_six'),
+    pointSeven: point('point_seven'),
+    pointEight: point('point_eight'),
+    pointNine: point('point_nine'),
+    pointTen: point('point_ten'),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('packages_price_positive', sql`${table.priceCents} > 0`)],
+);
