@@ -74,6 +74,8 @@ export async function buildApp({
     googleSignIn: Boolean(config.google),
   });
   await app.register(profileRoutes, { prefix: '/api', db: database.db });
+  // -- content area (public site) registers here --
+  // -- purchase area (orders, payments, uploads) registers here --
 
   await app.register(webPlugin, { webRoot });
   return app;
