@@ -45,7 +45,9 @@ export function useBrowser() {
         viewport,
         reducedMotion: 'reduce',
         // The server trusts this header in the test run, so each page has its own rate limits.
-        extraHTTPHeaders: { 'x-forwarded-for': `198.51.${process.pid % 250}.${clientCounter % 250}` },
+        extraHTTPHeaders: {
+          'x-forwarded-for': `198.51.${process.pid % 250}.${clientCounter % 250}`,
+        },
       });
       state.contexts.push(context);
       return context.newPage();

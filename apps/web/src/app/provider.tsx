@@ -1,0 +1,32 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { ToastContainer } from 'react-toastify';
+import { authKeys } from '@/features/auth';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/react-query';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  useEffect(() => {
+    // A 401 from any data call means the session ended: re-read who is signed in, so the
+    // guards send the person to /login.
+    setUnauthorizedHandler(() => {
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+    });
+    return () => setUnauthorizedHandler(null);
+  }, [queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        theme="light"
+        limit={20}
+        style={{ width: '350px' }}
+      />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,84 @@
+import { SignInInput } from '@leadvault/contract';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Form, useZodForm } from '@/components/ui/form';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useAuth } from '../api/get-me';
+import { useSignIn } from '../api/sign-in';
+import { authErrorMessage } from '../error-messages';
+import { redirectTarget } from '../utils';
+import { AuthCard, authLinkClass } from './auth-card';
+import { GoogleSignIn } from './google-sign-in';
+
+export function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const signIn = useSignIn();
+  const form = useZodForm(SignInInput, { defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const target = redirectTarget(location.state);
+
+  // Someone already signed in has nothing to do here (unless this page just signed them in).
+  if (auth.status === 'signed-in' && signIn.isIdle) return <Navigate to={target} replace />;
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      documentTitle="Sign in"
+      description="Sign in to reach your orders and lead databases."
+      footer={
+        <>
+          New to LeadVault?{' '}
+          <Link to={paths.register} className={authLinkClass}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <Form
+        form={form}
+        onSubmit={(values) =>
+          signIn.mutate(values, { onSuccess: () => navigate(target, { replace: true }) })
+        }
+        aria-label="Sign in"
+        className="space-y-5"
+      >
+        {signIn.isError ? <Alert variant="error">{authErrorMessage(signIn.error)}</Alert> : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          labelAction={
+            <Link to={paths.reset} className={`text-sm ${authLinkClass}`}>
+              Forgot password?
+            </Link>
+          }
+          {...form.register('password')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          isLoading={signIn.isPending}
+          loadingText="Signing in..."
+        >
+          Sign In
+        </Button>
+      </Form>
+      <GoogleSignIn callbackPath={() => target} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,95 @@
+import { SignUpInput } from '@leadvault/contract';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Form, useZodForm } from '@/components/ui/form';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { lastClickedPackage } from '@/lib/storage';
+import { useAuth } from '../api/get-me';
+import { useSignUp } from '../api/sign-up';
+import { authErrorMessage } from '../error-messages';
+import { AuthCard, authLinkClass } from './auth-card';
+import { GoogleSignIn } from './google-sign-in';
+
+/** After sign-up: the package whose 'Buy Now' brought the person here, else the dashboard. */
+function takeLandingPath(): string {
+  const packageId = lastClickedPackage.get();
+  if (!packageId) return paths.userDashboard;
+  lastClickedPackage.clear();
+  return paths.package(packageId);
+}
+
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const signUp = useSignUp();
+  const form = useZodForm(SignUpInput, { defaultValues: { name: '', email: '', password: '' } });
+  const { errors } = form.formState;
+
+  if (auth.status === 'signed-in' && signUp.isIdle) {
+    return <Navigate to={paths.userDashboard} replace />;
+  }
+
+  return (
+    <AuthCard
+      title="Create an account"
+      description="Start building your pipeline with verified B2B contacts."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to={paths.login} className={authLinkClass}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <Form
+        form={form}
+        onSubmit={(values) =>
+          signUp.mutate(values, {
+            onSuccess: () => navigate(takeLandingPath(), { replace: true }),
+          })
+        }
+        aria-label="Create an account"
+        className="space-y-5"
+      >
+        {signUp.isError ? <Alert variant="error">{authErrorMessage(signUp.error)}</Alert> : null}
+        <TextField
+          label="Name"
+          autoComplete="name"
+          placeholder="Jane Cooper"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          isLoading={signUp.isPending}
+          loadingText="Creating account..."
+        >
+          Sign Up
+        </Button>
+      </Form>
+      <GoogleSignIn callbackPath={takeLandingPath} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,25 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Preloader } from '@/components/layout/preloader';
+import { paths } from '@/config/paths';
+import { useAuth } from '../api/get-me';
+import type { LoginRedirectState } from '../utils';
+import { AuthStatusError } from './auth-status-error';
+
+/**
+ * Layout route for pages that need someone signed in. Signed-out visitors go to /login,
+ * which sends them back here afterwards.
+ */
+export function RequireAuth() {
+  const auth = useAuth();
+  const location = useLocation();
+
+  if (auth.status === 'loading') return <Preloader />;
+  if (auth.status === 'error') {
+    return <AuthStatusError error={auth.error} onRetry={() => void auth.refetch()} />;
+  }
+  if (auth.status === 'signed-out') {
+    const state: LoginRedirectState = { from: location };
+    return <Navigate to={paths.login} state={state} replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,213 @@
+import { ChangePasswordInput, UpdatePasswordInput } from '@leadvault/contract';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { Preloader } from '@/components/layout/preloader';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Form, useZodForm } from '@/components/ui/form';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useChangePassword } from '../api/change-password';
+import { useAuth } from '../api/get-me';
+import { useResetPassword } from '../api/reset-password';
+import { authErrorMessage, INVALID_RESET_TOKEN_ERROR } from '../error-messages';
+import { AuthCard } from './auth-card';
+
+const ChangePasswordForm = z
+  .object({
+    currentPassword: ChangePasswordInput.shape.currentPassword,
+    password: ChangePasswordInput.shape.newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+
+/**
+ * /update-password serves two cases:
+ * - with `?token=` (the e-mailed reset link): set a new password; the server ends every
+ *   session, so the person signs in again;
+ * - without a token while signed in: change the password (current one required).
+ * A missing or rejected token explains itself and links to /reset.
+ */
+export function UpdatePasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const linkError = searchParams.get('error');
+  const auth = useAuth();
+
+  if (token) return <ResetWithToken token={token} />;
+  if (linkError) return <InvalidLink message={INVALID_RESET_TOKEN_ERROR} />;
+  if (auth.status === 'loading') return <Preloader />;
+  if (auth.status === 'signed-in') return <ChangePassword />;
+  return (
+    <InvalidLink message="This password reset link is missing its token. Please request a new reset e-mail." />
+  );
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthCard title="Update your password">
+      <div className="space-y-5">
+        <Alert variant="error">{message}</Alert>
+        <ButtonLink to={paths.reset} size="lg" fullWidth>
+          Request a new reset link
+        </ButtonLink>
+      </div>
+    </AuthCard>
+  );
+}
+
+function ResetWithToken({ token }: { token: string }) {
+  const resetPassword = useResetPassword();
+  const form = useZodForm(UpdatePasswordInput, {
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  if (resetPassword.isSuccess) {
+    return (
+      <AuthCard title="Password updated">
+        <div className="space-y-5">
+          <Alert variant="success" title="Your password has been updated.">
+            For your security you have been signed out on every device. Sign in with your new
+            password.
+          </Alert>
+          <ButtonLink to={paths.login} size="lg" fullWidth>
+            Go to Login
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  const tokenRejected =
+    resetPassword.isError && authErrorMessage(resetPassword.error) === INVALID_RESET_TOKEN_ERROR;
+
+  return (
+    <AuthCard title="Set a new password" description="Choose a new password for your account.">
+      <Form
+        form={form}
+        onSubmit={(values) => resetPassword.mutate({ newPassword: values.password, token })}
+        aria-label="Update password"
+        className="space-y-5"
+      >
+        {resetPassword.isError ? (
+          <Alert variant="error">
+            {authErrorMessage(resetPassword.error)}
+            {tokenRejected ? (
+              <>
+                {' '}
+                <Link to={paths.reset} className="font-semibold underline">
+                  Request a new reset link
+                </Link>
+              </>
+            ) : null}
+          </Alert>
+        ) : null}
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          isLoading={resetPassword.isPending}
+          loadingText="Updating..."
+        >
+          Update Password
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+function ChangePassword() {
+  const changePassword = useChangePassword();
+  const form = useZodForm(ChangePasswordForm, {
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  if (changePassword.isSuccess) {
+    return (
+      <AuthCard title="Password updated">
+        <div className="space-y-5">
+          <Alert variant="success" title="Your password has been updated.">
+            You stay signed in here; every other session has been signed out.
+          </Alert>
+          <ButtonLink to={paths.userDashboard} size="lg" fullWidth>
+            Go to Dashboard
+          </ButtonLink>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Change your password"
+      description="Enter your current password, then a new one."
+    >
+      <Form
+        form={form}
+        onSubmit={(values) =>
+          changePassword.mutate({
+            currentPassword: values.currentPassword,
+            newPassword: values.password,
+          })
+        }
+        aria-label="Update password"
+        className="space-y-5"
+      >
+        {changePassword.isError ? (
+          <Alert variant="error">{authErrorMessage(changePassword.error)}</Alert>
+        ) : null}
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          isLoading={changePassword.isPending}
+          loadingText="Updating..."
+        >
+          Update Password
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

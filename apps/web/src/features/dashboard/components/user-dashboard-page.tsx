@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  ArrowRightIcon,
+  ClockIcon,
+  LogoutIcon,
+  ReceiptIcon,
+  UserIcon,
+} from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useAuth, useSignOut } from '@/features/auth';
+
+function DashboardTile({
+  id,
+  to,
+  title,
+  description,
+  icon,
+}: {
+  id: string;
+  to: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+}) {
+  return (
+    <Link
+      to={to}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      className="group flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 transition-colors group-hover:bg-indigo-600 group-hover:text-white">
+        {icon}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span id={`${id}-title`} className="block text-lg font-semibold text-slate-900">
+          {title}
+        </span>
+        <span id={`${id}-description`} className="mt-1 block text-sm text-slate-600">
+          {description}
+        </span>
+      </span>
+      <ArrowRightIcon className="mt-1 size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-indigo-600" />
+    </Link>
+  );
+}
+
+export function UserDashboardPage() {
+  const { user, profile } = useAuth();
+  const signOut = useSignOut();
+  const name = profile?.userName || user?.name || '';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <PageTitle
+        title="Dashboard"
+        eyebrow="My account"
+        description={name ? `Welcome back, ${name}.` : 'Welcome back.'}
+        actions={
+          <Button
+            variant="secondary"
+            icon={<LogoutIcon className="size-4" />}
+            isLoading={signOut.isPending}
+            loadingText="Signing out..."
+            onClick={() => signOut.mutate()}
+          >
+            Sign Out
+          </Button>
+        }
+      />
+
+      <div className="mt-10 grid items-start gap-6 lg:grid-cols-3">
+        <div className="grid gap-6 sm:grid-cols-2 lg:col-span-2">
+          <DashboardTile
+            id="tile-orders"
+            to={paths.myOrders}
+            title="Total Orders"
+            description="Your paid orders and their database access links."
+            icon={<ReceiptIcon className="size-6" />}
+          />
+          <DashboardTile
+            id="tile-pending"
+            to={paths.pendingPayment}
+            title="Pending Payments"
+            description="Orders waiting for payment. Complete them in a few clicks."
+            icon={<ClockIcon className="size-6" />}
+          />
+        </div>
+
+        <aside
+          aria-label="Account summary"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <div className="flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+              <UserIcon className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-slate-900">
+                {name || 'Your account'}
+              </p>
+              <p className="truncate text-sm text-slate-500">{user?.email}</p>
+            </div>
+          </div>
+          {profile ? (
+            <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-slate-100 pt-6">
+              <div>
+                <dt className="text-xs font-medium text-slate-500 uppercase">Credits</dt>
+                <dd className="mt-1 text-2xl font-bold text-slate-900">{profile.userPoint}</dd>
+              </div>
+              <div>
+                <dt className="text-xs font-medium text-slate-500 uppercase">Status</dt>
+                <dd className="mt-1 text-sm font-semibold text-emerald-700">
+                  {profile.profileStatus}
+                </dd>
+              </div>
+            </dl>
+          ) : null}
+          <Link
+            to={profile ? paths.updateProfile(profile._id) : paths.updateProfileSelf}
+            className="mt-6 inline-flex rounded text-sm font-semibold text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            Edit profile
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserDashboardPage } from './components/user-dashboard-page';

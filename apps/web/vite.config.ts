@@ -1,0 +1,40 @@
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+// The API server; override when it listens elsewhere (e.g. API_PROXY_TARGET=http://127.0.0.1:3001).
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+const toApi: ProxyOptions = { target: apiTarget, changeOrigin: false };
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: { '@': path.resolve(import.meta.dirname, 'src') },
+  },
+  server: {
+    // Same-origin in the browser: cookies and better-auth's origin check keep working.
+    proxy: { '/api': toApi, '/uploads': toApi, '/sandbox': toApi },
+  },
+  preview: {
+    proxy: { '/api': toApi, '/uploads': toApi, '/sandbox': toApi },
+  },
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than our code: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+});
