@@ -15,12 +15,16 @@ import {
 } from '@/features/auth';
 import { UserDashboardPage } from '@/features/dashboard';
 import { HomePage } from '@/features/home';
+import { contentPages } from './pages/content-pages';
+import { purchasePages } from './pages/purchase-pages';
 import { RootLayout } from './root-layout';
 
-/** A page that is not built yet: its title as heading (see PlaceholderPage). */
-function placeholder(path: string, title: string): RouteObject {
+const storefrontPages = { ...contentPages, ...purchasePages };
+
+/** A storefront page from its area's registry; the placeholder (its title as heading) until built. */
+function page(path: string, title: string): RouteObject {
   const handle: RouteHandle = { title };
-  return { path, handle, Component: PlaceholderPage };
+  return { path, handle, Component: storefrontPages[path] ?? PlaceholderPage };
 }
 
 // The whole admin area is one module loaded on demand, so it ships as its own chunk.
@@ -31,7 +35,7 @@ function adminPage(path: string, title: string, access: AdminAccess): RouteObjec
   return {
     path,
     handle,
-    lazy: async () => ({ Component: (await loadAdmin()).AdminPlaceholderPage }),
+    lazy: async () => ({ Component: (await loadAdmin()).adminPageFor(path) }),
   };
 }
 
@@ -56,30 +60,30 @@ export const routes: RouteObject[] = [
           { path: paths.register, Component: RegisterPage },
           { path: paths.reset, Component: ResetPage },
           { path: paths.updatePassword, Component: UpdatePasswordPage },
-          placeholder(paths.whyChoose, 'Why Choose Us'),
-          placeholder(paths.about, 'About Us'),
-          placeholder(paths.contact, 'Contact Us'),
-          placeholder(paths.pricing, 'Pricing'),
-          placeholder(paths.deposit, 'Deposit'),
-          placeholder(paths.privacyPolicy, 'Privacy Policy'),
-          placeholder(paths.termsCondition, 'Terms & Conditions'),
+          page(paths.whyChoose, 'Why Choose Us'),
+          page(paths.about, 'About Us'),
+          page(paths.contact, 'Contact Us'),
+          page(paths.pricing, 'Pricing'),
+          page(paths.deposit, 'Deposit'),
+          page(paths.privacyPolicy, 'Privacy Policy'),
+          page(paths.termsCondition, 'Terms & Conditions'),
 
           // Signed in
           {
             Component: RequireAuth,
             children: [
               { path: paths.userDashboard, Component: UserDashboardPage },
-              placeholder(paths.myOrders, 'My Orders'),
-              placeholder(paths.updateProfileSelf, 'Update Profile'),
-              placeholder(paths.updateProfile.pattern, 'Update Profile'),
-              placeholder(paths.package.pattern, 'Package Details'),
-              placeholder(paths.packageTitleEdit.pattern, 'Edit Package Title'),
-              placeholder(paths.checkout.pattern, 'Complete Your Order'),
-              placeholder(paths.payNow.pattern, 'Pay Now'),
-              placeholder(paths.pendingPayment, 'Pending Payments'),
-              placeholder(paths.cancelledPayment.pattern, 'Payment Cancelled'),
-              placeholder(paths.receivedPayment.pattern, 'Payment Confirmation'),
-              placeholder(paths.findLeads, 'Find Leads'),
+              page(paths.myOrders, 'My Orders'),
+              page(paths.updateProfileSelf, 'Update Profile'),
+              page(paths.updateProfile.pattern, 'Update Profile'),
+              page(paths.package.pattern, 'Package Details'),
+              page(paths.packageTitleEdit.pattern, 'Edit Package Title'),
+              page(paths.checkout.pattern, 'Complete Your Order'),
+              page(paths.payNow.pattern, 'Pay Now'),
+              page(paths.pendingPayment, 'Pending Payments'),
+              page(paths.cancelledPayment.pattern, 'Payment Cancelled'),
+              page(paths.receivedPayment.pattern, 'Payment Confirmation'),
+              page(paths.findLeads, 'Find Leads'),
             ],
           },
 

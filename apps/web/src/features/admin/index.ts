@@ -2,5 +2,19 @@
  * The admin area. Loaded only through dynamic import() from the router, so it ships as its
  * own chunk: never import it statically.
  */
-export { PlaceholderPage as AdminPlaceholderPage } from '@/components/layout/placeholder-page';
+import type { ComponentType } from 'react';
+import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { contentEditorPages } from './pages/content-editor-pages';
+import { operationsPages } from './pages/operations-pages';
+
 export { AdminLayout } from './components/admin-layout';
+
+const adminPages: Partial<Record<string, ComponentType>> = {
+  ...operationsPages,
+  ...contentEditorPages,
+};
+
+/** The screen of an admin route pattern, or the placeholder while it is not built. */
+export function adminPageFor(pattern: string): ComponentType {
+  return adminPages[pattern] ?? PlaceholderPage;
+}
