@@ -22,7 +22,19 @@ function run(title, command, args, env = {}) {
 function vitest(title, projects, env = {}) {
   const report = path.join(reportDir, `${counts.length}.json`);
   const projectArgs = projects.flatMap((project) => ['--project', project]);
-  run(title, 'npx', ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projectArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
   const { numTotalTests, numPassedTests } = JSON.parse(readFileSync(report, 'utf8'));
   counts.push({ title, total: numTotalTests, passed: numPassedTests });
 }
@@ -62,7 +74,10 @@ vitest('Unit and API tests on PGlite', ['contract', 'server']);
 
 const databaseUrl = await postgresUrl();
 if (databaseUrl) {
-  vitest('API tests on PostgreSQL', ['server'], { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: databaseUrl });
+  vitest('API tests on PostgreSQL', ['server'], {
+    TEST_DB_KIND: 'postgres',
+    TEST_DATABASE_URL: databaseUrl,
+  });
 } else {
   console.log('\n▶ No PostgreSQL answers: the API tests ran on PGlite alone.');
 }

@@ -33,9 +33,9 @@ describe('the HTTP contract', () => {
   it('answers malformed JSON with a JSON 400', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
-      url: '/api/add-profile-info',
+      url: '/api/add-contact-message',
       headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      payload: '{"userName": ',
+      payload: '{"name": ',
     });
     expectError(response, 400, 'INVALID_JSON');
   });
@@ -43,8 +43,8 @@ describe('the HTTP contract', () => {
   it('refuses bodies over 1 MB with 413', async () => {
     const response = await send(ctx.app, {
       method: 'POST',
-      url: '/api/add-profile-info',
-      body: { userName: 'x'.repeat(1024 * 1024 + 10) },
+      url: '/api/add-contact-message',
+      body: { message: 'x'.repeat(1024 * 1024 + 10) },
     });
     expectError(response, 413, 'PAYLOAD_TOO_LARGE');
   });
