@@ -7,8 +7,11 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
+import { contactRoutes } from './modules/contact/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
+import { packageRoutes } from './modules/packages/index.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -75,6 +78,9 @@ export async function buildApp({
   });
   await app.register(profileRoutes, { prefix: '/api', db: database.db });
   // -- content area (public site) registers here --
+  await app.register(contentRoutes, { prefix: '/api', db: database.db });
+  await app.register(packageRoutes, { prefix: '/api', db: database.db });
+  await app.register(contactRoutes, { prefix: '/api', database });
   // -- purchase area (orders, payments, uploads) registers here --
 
   await app.register(webPlugin, { webRoot });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
+import { seedContent } from './modules/content/index.ts';
 import { DEMO_ACCOUNTS, ensureAccount } from './seed-accounts.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../web/dist');
@@ -22,6 +23,7 @@ async function main() {
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
+  await seedContent(database.db);
 
   const app = await buildApp({
     config,

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './content.ts';
 export * from './content-fields.ts';
 export * from './email.ts';
 export * from './errors.ts';

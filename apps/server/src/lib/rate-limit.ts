@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+
+export type RateLimitRule = {
+  /** Requests allowed per window. */
+  max: number;
+  windowMs: number;
+};
+
+export type RateLimitResult = {
+  allowed: boolean;
+  /** Requests counted in the current window, this one included. */
+  count: number;
+  /** Milliseconds until the current window ends. */
+  retryAfterMs: number;
+};
+
+/**
+ * Counts one request under `key` (e.g. `contact:<ip>`) in a fixed window and says whether it is
+ * within the rule. The count lives in the `rate_limit` table shared with better-auth (our keys
+ * carry an area prefix, so they never meet its keys); `last_request` holds the start of the
+ * key's current window. One atomic upsert, so concurrent requests and several server processes
+ * count exactly.
+ */
+export async function hitRateLimit(
+  database: Database,
+  key: string,
+  rule: RateLimitRule,
+  now: number = Date.now(),
+): Promise<RateLimitResult> {
+  const expired = now - rule.windowMs;
+  const [row] = await database.rows<{ count: number; window_start: string | number }>(sql`
+    insert into rate_limit (id, key, count, last_request)
+    values (gen_random_uuid()::text, ${key}, 1, ${now})
+    on conflict (key) do update set
+      count = case when rate_limit.last_request <= ${expired} then 1 else rate_limit.count + 1 end,
+      last_request = case
+        when rate_limit.last_request <= ${expired} then excluded.last_request
+        else rate_limit.last_request
+      end
+    returning count::int as count, last_request::text as window_start
+  `);
+  if (!row) throw new Error(`The rate limit for ${key} could not be counted`);
+  const windowStart = Number(row.window_start);
+  return {
+    allowed: row.count <= rule.max,
+    count: row.count,
+    retryAfterMs: Math.max(0, windowStart + rule.windowMs - now),
+  };
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { ContactMessage, ContactMessageInput } from '@leadvault/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { bothForms } from '../content/index.ts';
+import { createContactMessage } from './service.ts';
+
+/** Five messages per address per minute; the sixth is refused. */
+export const CONTACT_RATE_LIMIT: RateLimitRule = { max: 5, windowMs: 60_000 };
+export const CONTACT_RATE_LIMITED_MESSAGE =
+  'Too many messages. Please wait a minute and try again.';
+
+/**
+ * The public contact form. Valid messages are counted per client address in the database
+ * (shared by every server process); a filled honeypot is answered like a success and dropped.
+ */
+export const contactRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  // After validation, so a person correcting a typo is not counted for the failed attempts.
+  async function limitPerAddress(request: FastifyRequest, reply: FastifyReply) {
+    const result = await hitRateLimit(database, `contact:${request.ip}`, CONTACT_RATE_LIMIT);
+    if (!result.allowed) {
+      reply.header('retry-after', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
+      throw new HttpError(429, 'RATE_LIMITED', CONTACT_RATE_LIMITED_MESSAGE);
+    }
+  }
+
+  for (const { url, hide } of bothForms('/add-contact-message')) {
+    app.post(
+      url,
+      {
+        preHandler: limitPerAddress,
+        schema: {
+          tags: ['contact'],
+          hide,
+          body: ContactMessageInput,
+          response: { 200: ContactMessage },
+        },
+      },
+      async (request) => {
+        const { website, ...message } = request.body;
+        if (website?.trim()) {
+          request.log.info({ ip: request.ip }, 'contact form honeypot filled; message dropped');
+          return { _id: randomUUID(), ...message, messageStatus: 'UnRead' };
+        }
+        return createContactMessage(database.db, message);
+      },
+    );
+  }
+};

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A serialized JSON answer and its strong entity tag. */
+export type CachedAnswer = { body: string; etag: string };
+
+export function toCachedAnswer(value: unknown): CachedAnswer {
+  const body = JSON.stringify(value);
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { body, etag: `"${hash}"` };
+}
+
+/**
+ * Serialized public answers kept in memory, filed by group (one group per entity) and path.
+ * Content changes rarely and PGlite reads are slow next to a memory lookup; any write to an
+ * entity drops its whole group, so the next read sees the write.
+ */
+export class ResponseCache {
+  readonly #groups = new Map<string, Map<string, CachedAnswer>>();
+  readonly #generations = new Map<string, number>();
+
+  async answer(group: string, key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+    const cached = this.#groups.get(group)?.get(key);
+    if (cached) return cached;
+    // A write that lands while this read is loading must not be hidden by a stale answer.
+    const generation = this.#generations.get(group) ?? 0;
+    const answer = toCachedAnswer(await load());
+    if ((this.#generations.get(group) ?? 0) === generation) {
+      let entries = this.#groups.get(group);
+      if (!entries) {
+        entries = new Map();
+        this.#groups.set(group, entries);
+      }
+      entries.set(key, answer);
+    }
+    return answer;
+  }
+
+  invalidate(group: string): void {
+    this.#generations.set(group, (this.#generations.get(group) ?? 0) + 1);
+    this.#groups.delete(group);
+  }
+
+  /** How many answers a group holds (for tests). */
+  size(group: string): number {
+    return this.#groups.get(group)?.size ?? 0;
+  }
+}
+
+/** True when the request's If-None-Match names this entity tag (or `*`). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * Sends a cached answer with its ETag, or 304 when the browser already holds it. `no-cache`
+ * makes browsers revalidate every time, so an edit shows on the next page load.
+ */
+export function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CachedAnswer,
+): FastifyReply {
+  reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.type('application/json; charset=utf-8').send(answer.body);
+}

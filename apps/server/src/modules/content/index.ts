@@ -1,0 +1,10 @@
+export { ResponseCache, sendCachedAnswer } from './cache.ts';
+export {
+  bothForms,
+  type ContentRoutes,
+  registerContentReads,
+  registerContentWrites,
+} from './register.ts';
+export { contentRoutes } from './routes.ts';
+export { seedContent } from './seed.ts';
+export { isRecordId } from './service.ts';

@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { type ResponseCache, sendCachedAnswer } from './cache.ts';
+import {
+  type ContentSource,
+  type ContentValues,
+  createContent,
+  deleteContent,
+  getContent,
+  listContent,
+  updateContent,
+} from './service.ts';
+
+/** The routes of one content entity; every path also answers with a trailing slash. */
+export type ContentRoutes = {
+  /** Cache group: a write drops every cached answer of the group. */
+  group: string;
+  source: ContentSource;
+  /** The wire shape of one record. */
+  record: z.ZodType;
+  /** Public GETs answering every record as an array. */
+  list: string[];
+  /** Public GETs of one record (`.../:id`). */
+  item: string[];
+  create?: { paths: string[]; body: z.ZodType };
+  update?: { paths: string[]; body: z.ZodType };
+  remove?: string[];
+};
+
+const IdParams = z.object({ id: z.string() });
+
+/** A path and its trailing-slash twin (the spec uses both; `ignoreTrailingSlash` is off). */
+export function bothForms(path: string): Array<{ url: string; hide: boolean }> {
+  return [
+    { url: path, hide: false },
+    { url: `${path}/`, hide: true },
+  ];
+}
+
+/** The public reads of some entities: cached, with ETag and 304. */
+export function registerContentReads(
+  instance: FastifyInstance,
+  { db, cache, entities }: { db: Db; cache: ResponseCache; entities: ContentRoutes[] },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  for (const def of entities) {
+    for (const path of def.list) {
+      for (const { url, hide } of bothForms(path)) {
+        app.get(
+          url,
+          { schema: { tags: ['content'], hide, response: { 200: z.array(def.record) } } },
+          async (request, reply) =>
+            sendCachedAnswer(
+              request,
+              reply,
+              await cache.answer(def.group, path, () => listContent(db, def.source)),
+            ),
+        );
+      }
+    }
+    for (const path of def.item) {
+      for (const { url, hide } of bothForms(path)) {
+        app.get(
+          url,
+          {
+            schema: { tags: ['content'], hide, params: IdParams, response: { 200: def.record } },
+          },
+          async (request, reply) =>
+            sendCachedAnswer(
+              request,
+              reply,
+              await cache.answer(def.group, `${path}#${request.params.id}`, () =>
+                getContent(db, def.source, request.params.id),
+              ),
+            ),
+        );
+      }
+    }
+  }
+}
+
+/**
+ * The staff writes of some entities. Register them inside a context whose onRequest hook
+ * checks the role, so the role is checked before the id or the body is looked at.
+ */
+export function registerContentWrites(
+  instance: FastifyInstance,
+  { db, cache, entities }: { db: Db; cache: ResponseCache; entities: ContentRoutes[] },
+) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const security = [{ session: [] }];
+  for (const def of entities) {
+    const { create, update, remove } = def;
+    for (const path of create?.paths ?? []) {
+      for (const { url, hide } of bothForms(path)) {
+        app.post(
+          url,
+          {
+            schema: {
+              tags: ['content'],
+              hide,
+              security,
+              body: create?.body,
+              response: { 200: def.record },
+            },
+          },
+          async (request) => {
+            const record = await createContent(db, def.source, request.body as ContentValues);
+            cache.invalidate(def.group);
+            return record;
+          },
+        );
+      }
+    }
+    for (const path of update?.paths ?? []) {
+      for (const { url, hide } of bothForms(path)) {
+        app.put(
+          url,
+          {
+            schema: {
+              tags: ['content'],
+              hide,
+              security,
+              params: IdParams,
+              body: update?.body,
+              response: { 200: def.record },
+            },
+          },
+          async (request) => {
+            const record = await updateContent(
+              db,
+              def.source,
+              request.params.id,
+              request.body as ContentValues,
+            );
+            cache.invalidate(def.group);
+            return record;
+          },
+        );
+      }
+    }
+    for (const path of remove ?? []) {
+      for (const { url, hide } of bothForms(path)) {
+        app.delete(
+          url,
+          {
+            schema: {
+              tags: ['content'],
+              hide,
+              security,
+              params: IdParams,
+              response: { 200: def.record },
+            },
+          },
+          async (request) => {
+            const record = await deleteContent(db, def.source, request.params.id);
+            cache.invalidate(def.group);
+            return record;
+          },
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,232 @@
+import {
+  About,
+  AboutService,
+  Banner,
+  ContactInfo,
+  CreateAboutServiceInput,
+  CreateFaqInput,
+  CreateFeatureInput,
+  CreateTeamMemberInput,
+  CreateTestimonialInput,
+  Faq,
+  FaqTitle,
+  Feature,
+  FeaturePageTwo,
+  FeaturesTitle,
+  FooterLinks,
+  FooterSocial,
+  Logo,
+  Road,
+  Speciality,
+  TeamMember,
+  TeamTitle,
+  Testimonial,
+  TestimonialsTitle,
+  UpdateAboutInput,
+  UpdateAboutServiceInput,
+  UpdateBannerInput,
+  UpdateContactInfoInput,
+  UpdateFaqInput,
+  UpdateFaqTitleInput,
+  UpdateFeatureInput,
+  UpdateFeaturePageTwoInput,
+  UpdateFeaturesTitleInput,
+  UpdateFooterLinksInput,
+  UpdateFooterSocialInput,
+  UpdateLogoInput,
+  UpdateRoadInput,
+  UpdateSpecialityInput,
+  UpdateTeamMemberInput,
+  UpdateTeamTitleInput,
+  UpdateTestimonialInput,
+  UpdateTestimonialsTitleInput,
+  UpdateWhyChooseInput,
+  WhyChoose,
+} from '@leadvault/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/index.ts';
+import * as schema from '../../db/schema/index.ts';
+import { ResponseCache } from './cache.ts';
+import { type ContentRoutes, registerContentReads, registerContentWrites } from './register.ts';
+
+/**
+ * Every content entity of the two specs with its paths (the spec's, plus a GET by id for each,
+ * which the admin edit screens load). Single records are read as one-item lists.
+ */
+export const contentEntities: ContentRoutes[] = [
+  {
+    group: 'logo',
+    source: { entity: 'logo', table: schema.logo },
+    record: Logo,
+    list: ['/logo'],
+    item: ['/logo/:id'],
+    update: { paths: ['/logo/:id'], body: UpdateLogoInput },
+  },
+  {
+    group: 'banner',
+    source: { entity: 'banner', table: schema.banner },
+    record: Banner,
+    list: ['/banner'],
+    item: ['/banner/:id'],
+    update: { paths: ['/edit-banner/:id'], body: UpdateBannerInput },
+  },
+  {
+    group: 'features',
+    source: { entity: 'feature', table: schema.features },
+    record: Feature,
+    list: ['/features'],
+    item: ['/feature/:id'],
+    create: { paths: ['/add-feature'], body: CreateFeatureInput },
+    update: { paths: ['/feature/:id'], body: UpdateFeatureInput },
+    remove: ['/feature/:id'],
+  },
+  {
+    group: 'features-title',
+    source: { entity: 'featuresTitle', table: schema.featuresTitle },
+    record: FeaturesTitle,
+    list: ['/features-title'],
+    item: ['/features-title/:id'],
+    update: { paths: ['/features-title/:id'], body: UpdateFeaturesTitleInput },
+  },
+  {
+    group: 'feature-page-two',
+    source: { entity: 'featurePageTwo', table: schema.featurePageTwo },
+    record: FeaturePageTwo,
+    list: ['/feature-page-two'],
+    item: ['/feature-page-two/:id'],
+    update: { paths: ['/edit-feature-page-two/:id'], body: UpdateFeaturePageTwoInput },
+  },
+  {
+    group: 'about',
+    source: { entity: 'about', table: schema.about },
+    record: About,
+    list: ['/about'],
+    item: ['/about/:id'],
+    update: { paths: ['/edit-about/:id'], body: UpdateAboutInput },
+  },
+  {
+    group: 'about-services',
+    source: { entity: 'aboutService', table: schema.aboutServices },
+    record: AboutService,
+    list: ['/about-services'],
+    item: ['/about-service/:id'],
+    create: { paths: ['/add-about-service'], body: CreateAboutServiceInput },
+    update: { paths: ['/edit-about-service/:id'], body: UpdateAboutServiceInput },
+    remove: ['/about-service/:id'],
+  },
+  {
+    group: 'speciality',
+    source: { entity: 'speciality', table: schema.speciality },
+    record: Speciality,
+    list: ['/speciality'],
+    item: ['/speciality/:id'],
+    update: { paths: ['/edit-speciality/:id'], body: UpdateSpecialityInput },
+  },
+  {
+    group: 'why-choose',
+    source: { entity: 'whyChoose', table: schema.whyChoose },
+    record: WhyChoose,
+    list: ['/why-choose'],
+    item: ['/why-choose/:id'],
+    update: { paths: ['/edit-why-choose/:id'], body: UpdateWhyChooseInput },
+  },
+  {
+    group: 'road',
+    source: { entity: 'road', table: schema.road },
+    record: Road,
+    list: ['/road'],
+    item: ['/road/:id'],
+    update: { paths: ['/edit-road/:id'], body: UpdateRoadInput },
+  },
+  {
+    group: 'teams',
+    source: { entity: 'teamMember', table: schema.teamMembers },
+    record: TeamMember,
+    list: ['/teams'],
+    item: ['/team/:id'],
+    create: { paths: ['/add-team'], body: CreateTeamMemberInput },
+    update: { paths: ['/team/:id'], body: UpdateTeamMemberInput },
+    remove: ['/team/:id'],
+  },
+  {
+    group: 'team-title',
+    source: { entity: 'teamTitle', table: schema.teamTitle },
+    record: TeamTitle,
+    list: ['/team-title'],
+    item: ['/team-title/:id'],
+    update: { paths: ['/edit-team-title/:id'], body: UpdateTeamTitleInput },
+  },
+  {
+    group: 'testimonials',
+    source: { entity: 'testimonial', table: schema.testimonials },
+    record: Testimonial,
+    list: ['/testimonials'],
+    item: ['/testimonial/:id'],
+    create: { paths: ['/testimonial'], body: CreateTestimonialInput },
+    update: { paths: ['/testimonial/:id'], body: UpdateTestimonialInput },
+    remove: ['/testimonial/:id'],
+  },
+  {
+    group: 'testimonials-title',
+    source: { entity: 'testimonialsTitle', table: schema.testimonialsTitle },
+    record: TestimonialsTitle,
+    list: ['/testimonials-title'],
+    item: ['/testimonial-title/:id', '/testimonials-title/:id'],
+    update: { paths: ['/testimonial-title/:id'], body: UpdateTestimonialsTitleInput },
+  },
+  {
+    group: 'faqs',
+    source: { entity: 'faq', table: schema.faqs },
+    record: Faq,
+    list: ['/faqs'],
+    item: ['/faq/:id'],
+    create: { paths: ['/faq'], body: CreateFaqInput },
+    update: { paths: ['/faq/:id'], body: UpdateFaqInput },
+    remove: ['/faq/:id'],
+  },
+  {
+    group: 'faqs-title',
+    source: { entity: 'faqTitle', table: schema.faqTitle },
+    record: FaqTitle,
+    list: ['/faqs-title'],
+    item: ['/faq-title/:id', '/faqs-title/:id'],
+    update: { paths: ['/faq-title/:id'], body: UpdateFaqTitleInput },
+  },
+  {
+    group: 'footer-links',
+    source: { entity: 'footerLinks', table: schema.footerLinks },
+    record: FooterLinks,
+    list: ['/footer-links'],
+    item: ['/footer-link/:id'],
+    update: { paths: ['/footer-link/:id'], body: UpdateFooterLinksInput },
+  },
+  {
+    group: 'footer-social',
+    source: { entity: 'footerSocial', table: schema.footerSocial },
+    record: FooterSocial,
+    list: ['/footer-social'],
+    item: ['/footer-social/:id'],
+    update: { paths: ['/footer-social/:id'], body: UpdateFooterSocialInput },
+  },
+  {
+    group: 'contact',
+    source: { entity: 'contactInfo', table: schema.contactInfo },
+    record: ContactInfo,
+    list: ['/contact'],
+    item: ['/contact/:id'],
+    update: { paths: ['/contact/:id'], body: UpdateContactInfoInput },
+  },
+];
+
+/**
+ * The public site's content: anonymous cached reads, and Admin-only writes whose role check
+ * runs first (onRequest), before the id or the body is looked at.
+ */
+export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const cache = new ResponseCache();
+  registerContentReads(app, { db, cache, entities: contentEntities });
+  await app.register(async (writes) => {
+    writes.addHook('onRequest', app.requireRole('Admin'));
+    registerContentWrites(writes, { db, cache, entities: contentEntities });
+  });
+};

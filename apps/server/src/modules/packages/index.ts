@@ -1,0 +1,2 @@
+export { packageRoutes } from './routes.ts';
+export { findPackageRow, toAdminPackage, toPackage } from './service.ts';

@@ -1,0 +1,340 @@
+import {
+  CreatePackageInput,
+  centsToDollars,
+  dollarsToCents,
+  formatPrice,
+  MAX_PRICE_CENTS,
+} from '@leadvault/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  expectError,
+  expectValidationError,
+  type SignedIn,
+  send,
+  signInAs,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { seedContent } from '../content/index.ts';
+
+let ctx: TestContext;
+let admin: SignedIn;
+let manager: SignedIn;
+let customer: SignedIn;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  await seedContent(ctx.database.db);
+  [admin, manager, customer] = await Promise.all([
+    signInAs(ctx.app, 'Admin'),
+    signInAs(ctx.app, 'Manager'),
+    signInAs(ctx.app, 'Customer'),
+  ]);
+});
+afterAll(() => ctx.app.close());
+
+type PublicPackage = { _id: string; packageName: string; price: number } & Record<string, unknown>;
+
+async function packages(): Promise<PublicPackage[]> {
+  const response = await send(ctx.app, { url: '/api/packages' });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function priceCentsOf(id: string): Promise<number | undefined> {
+  const [row] = await ctx.database.rows<{ price_cents: number }>(
+    sql`select price_cents from packages where id = ${id}`,
+  );
+  return row?.price_cents;
+}
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+const validPackage = {
+  packageName: 'Scale',
+  price: '249.5',
+  accessLink1: 'https://example.com/leads/scale-1.csv',
+  accessLink2: '',
+  accessLink3: 'http://files.example.org/scale-3.csv',
+  img: '/images/seed/package-growth.svg',
+  pointOne: 'One',
+  pointTen: 'Ten',
+};
+
+describe('price conversion', () => {
+  it('turns dollars into integer cents without float drift', () => {
+    expect(dollarsToCents(49)).toBe(4900);
+    expect(dollarsToCents(19.99)).toBe(1999);
+    expect(dollarsToCents(0.1 + 0.2)).toBe(30);
+    expect(dollarsToCents(1.005)).toBe(100);
+    expect(centsToDollars(1999)).toBe(19.99);
+    expect(formatPrice(centsToDollars(4900))).toBe('49.00');
+    expect(formatPrice(centsToDollars(14950))).toBe('149.50');
+  });
+
+  it('accepts positive prices as numbers or numeric text and refuses everything else', () => {
+    const parse = (price: unknown) =>
+      CreatePackageInput.safeParse({ packageName: 'P', price }).data?.price;
+    expect(parse(49)).toBe(49);
+    expect(parse('49.00')).toBe(49);
+    expect(parse(' 19.99 ')).toBe(19.99);
+    for (const bad of [0, -1, '0', '-5', 'abc', '', null, '1e3', 0.001, Number.NaN, {}]) {
+      expect(parse(bad), String(bad)).toBeUndefined();
+    }
+    expect(parse(MAX_PRICE_CENTS / 100)).toBe(MAX_PRICE_CENTS / 100);
+    expect(parse(MAX_PRICE_CENTS / 100 + 1)).toBeUndefined();
+  });
+});
+
+describe('public package reads', () => {
+  it('lists the three seeded packages with prices in dollars and ten points each', async () => {
+    const list = await packages();
+    expect(list.map((item) => [item.packageName, item.price])).toEqual([
+      ['Starter', 49],
+      ['Growth', 149],
+      ['Enterprise', 399],
+    ]);
+    for (const item of list) {
+      for (const point of [
+        'pointOne',
+        'pointTwo',
+        'pointThree',
+        'pointFour',
+        'pointFive',
+        'pointSix',
+        'pointSeven',
+        'pointEight',
+        'pointNine',
+        'pointTen',
+      ]) {
+        expect(item[point], point).toEqual(expect.stringMatching(/\S/));
+      }
+    }
+  });
+
+  it('never includes the access links, in the list or one package, with or without a slash', async () => {
+    const [first] = await packages();
+    for (const url of [
+      '/api/packages',
+      '/api/packages/',
+      `/api/package/${first?._id}`,
+      `/api/package/${first?._id}/`,
+    ]) {
+      const response = await send(ctx.app, { url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toMatch(/accessLink/i);
+      expect(response.body).not.toContain('example.com/leads');
+    }
+  });
+
+  it('answers 404 for an unknown package and an id that is not a uuid', async () => {
+    expectError(await send(ctx.app, { url: `/api/package/${UNKNOWN_ID}` }), 404, 'NOT_FOUND');
+    expectError(await send(ctx.app, { url: '/api/package/starter' }), 404, 'NOT_FOUND');
+  });
+
+  it('serves package titles with and without a slash, with ETag and 304', async () => {
+    const response = await send(ctx.app, { url: '/api/package-titles/' });
+    expect(response.statusCode).toBe(200);
+    const [title] = response.json();
+    expect(title.titleOne).toBe('Simple, transparent pricing');
+    const again = await send(ctx.app, {
+      url: '/api/package-titles',
+      headers: { 'if-none-match': response.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+    const one = await send(ctx.app, { url: `/api/package-title/${title._id}` });
+    expect(one.json()).toEqual(title);
+  });
+});
+
+describe('staff package routes', () => {
+  const guarded = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => {
+    expectError(await send(ctx.app, { method, url, body }), 401, 'UNAUTHORIZED');
+    for (const person of [customer, manager]) {
+      expectError(
+        await send(ctx.app, { method, url, body, cookie: person.cookie }),
+        403,
+        'FORBIDDEN',
+      );
+    }
+  };
+
+  it('refuses everyone but Admin before looking at the id or the body', async () => {
+    const [first] = await packages();
+    for (const id of [first?._id, 'not-a-uuid']) {
+      for (const body of [validPackage, { price: -1 }]) {
+        await guarded('PUT', `/api/edit-package/${id}`, body);
+        await guarded('PUT', `/api/package-title/${id}`, { titleOne: 'x' });
+      }
+      await guarded('GET', `/api/admin/package/${id}`);
+    }
+    await guarded('POST', '/api/add-package', validPackage);
+    await guarded('POST', '/api/add-package', {});
+    await guarded('GET', '/api/admin/packages');
+  });
+
+  it('shows staff the access links', async () => {
+    const response = await send(ctx.app, { url: '/api/admin/packages', cookie: admin.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const [starter] = response.json();
+    expect(starter).toMatchObject({
+      packageName: 'Starter',
+      price: 49,
+      accessLink1: 'https://example.com/leads/starter-1.csv',
+    });
+    const one = await send(ctx.app, {
+      url: `/api/admin/package/${starter._id}/`,
+      cookie: admin.cookie,
+    });
+    expect(one.json()).toEqual(starter);
+    expectError(
+      await send(ctx.app, { url: `/api/admin/package/${UNKNOWN_ID}`, cookie: admin.cookie }),
+      404,
+    );
+  });
+
+  it('edits a package: price in dollars stored as cents, visible on the public GET', async () => {
+    const [, growth] = await packages();
+    const response = await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/edit-package/${growth?._id}`,
+      cookie: admin.cookie,
+      body: { ...validPackage, packageName: 'Growth Plus', price: '159.99', unknown: 'x' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      _id: growth?._id,
+      packageName: 'Growth Plus',
+      price: 159.99,
+      accessLink1: validPackage.accessLink1,
+      accessLink2: '',
+      pointOne: 'One',
+      pointTwo: growth?.pointTwo,
+    });
+    expect(response.json()).not.toHaveProperty('unknown');
+    expect(await priceCentsOf(growth?._id ?? '')).toBe(15999);
+    const [, after] = await packages();
+    expect(after).toMatchObject({ packageName: 'Growth Plus', price: 159.99, pointTen: 'Ten' });
+    const single = await send(ctx.app, { url: `/api/package/${growth?._id}` });
+    expect(single.json()).toEqual(after);
+  });
+
+  it('refuses invalid packages with field errors', async () => {
+    const [first] = await packages();
+    const url = `/api/edit-package/${first?._id}`;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...validPackage, packageName: '  ' }, 'packageName'],
+      [{ ...validPackage, packageName: undefined }, 'packageName'],
+      [{ ...validPackage, price: -10 }, 'price'],
+      [{ ...validPackage, price: 0 }, 'price'],
+      [{ ...validPackage, price: 'ten dollars' }, 'price'],
+      [{ ...validPackage, price: undefined }, 'price'],
+      [{ ...validPackage, accessLink2: 'javascript:alert(1)' }, 'accessLink2'],
+      [{ ...validPackage, accessLink1: 'ftp://example.com/x.csv' }, 'accessLink1'],
+      [{ ...validPackage, accessLink3: 'not a url' }, 'accessLink3'],
+    ];
+    for (const [body, field] of cases) {
+      const error = expectValidationError(
+        await send(ctx.app, { method: 'PUT', url, body, cookie: admin.cookie }),
+      );
+      expect(
+        (error.details as Array<{ field?: string }>).map((d) => d.field),
+        field,
+      ).toContain(field);
+    }
+    expect(await priceCentsOf(first?._id ?? '')).toBe(4900);
+  });
+
+  it('answers 404 when editing an unknown package or an id that is not a uuid', async () => {
+    for (const id of [UNKNOWN_ID, 'growth']) {
+      expectError(
+        await send(ctx.app, {
+          method: 'PUT',
+          url: `/api/edit-package/${id}`,
+          body: validPackage,
+          cookie: admin.cookie,
+        }),
+        404,
+        'NOT_FOUND',
+      );
+    }
+  });
+
+  it('adds a package at the end of the public list', async () => {
+    const before = await packages();
+    const response = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/add-package/',
+      cookie: admin.cookie,
+      body: { packageName: 'Agency', price: 999 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      packageName: 'Agency',
+      price: 999,
+      accessLink1: '',
+      pointOne: '',
+    });
+    const after = await packages();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toMatchObject({ packageName: 'Agency', price: 999 });
+    expectValidationError(
+      await send(ctx.app, {
+        method: 'POST',
+        url: '/api/add-package',
+        cookie: admin.cookie,
+        body: { price: 10 },
+      }),
+    );
+  });
+
+  it('edits the package title and shows it on the next read', async () => {
+    const [title] = (await send(ctx.app, { url: '/api/package-titles' })).json();
+    const saved = await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/package-title/${title._id}`,
+      cookie: admin.cookie,
+      body: { titleOne: 'Pricing plans', description: 'Pick one.' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await send(ctx.app, { url: '/api/package-titles/' })).json()).toEqual([
+      { _id: title._id, titleOne: 'Pricing plans', description: 'Pick one.' },
+    ]);
+    expect((await send(ctx.app, { url: `/api/package-title/${title._id}` })).json()).toEqual({
+      _id: title._id,
+      titleOne: 'Pricing plans',
+      description: 'Pick one.',
+    });
+    expectError(
+      await send(ctx.app, {
+        method: 'PUT',
+        url: `/api/package-title/${UNKNOWN_ID}`,
+        cookie: admin.cookie,
+        body: { titleOne: 'x' },
+      }),
+      404,
+    );
+  });
+
+  it('refreshes the cached package list after a write (ETag changes)', async () => {
+    const first = await send(ctx.app, { url: '/api/packages' });
+    const etag = first.headers.etag as string;
+    expect(
+      (await send(ctx.app, { url: '/api/packages', headers: { 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(304);
+    const [starter] = first.json();
+    await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/edit-package/${starter._id}`,
+      cookie: admin.cookie,
+      body: { packageName: 'Starter', price: 59 },
+    });
+    const after = await send(ctx.app, { url: '/api/packages', headers: { 'if-none-match': etag } });
+    expect(after.statusCode).toBe(200);
+    expect(after.json()[0].price).toBe(59);
+    expect((await send(ctx.app, { url: `/api/package/${starter._id}` })).json().price).toBe(59);
+  });
+});

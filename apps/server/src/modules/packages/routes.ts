@@ -1,0 +1,155 @@
+import {
+  AdminPackage,
+  CreatePackageInput,
+  Package,
+  PackageTitle,
+  UpdatePackageInput,
+  UpdatePackageTitleInput,
+} from '@leadvault/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { packageTitles } from '../../db/schema/index.ts';
+import {
+  bothForms,
+  type ContentRoutes,
+  ResponseCache,
+  registerContentReads,
+  registerContentWrites,
+  sendCachedAnswer,
+} from '../content/index.ts';
+import {
+  createPackage,
+  findPackageRow,
+  listPackageRows,
+  toAdminPackage,
+  toPackage,
+  updatePackage,
+} from './service.ts';
+
+const PACKAGES = 'packages';
+const IdParams = z.object({ id: z.string() });
+const security = [{ session: [] }];
+
+const packageTitleEntity: ContentRoutes = {
+  group: 'package-titles',
+  source: { entity: 'packageTitle', table: packageTitles },
+  record: PackageTitle,
+  list: ['/package-titles'],
+  item: ['/package-title/:id'],
+  update: { paths: ['/package-title/:id'], body: UpdatePackageTitleInput },
+};
+
+/**
+ * Packages on sale and the pricing title. Public answers never carry the access links; staff
+ * read and write them through the Admin-only routes, whose role check runs first.
+ */
+export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const cache = new ResponseCache();
+
+  for (const { url, hide } of bothForms('/packages')) {
+    app.get(
+      url,
+      { schema: { tags: ['packages'], hide, response: { 200: z.array(Package) } } },
+      async (request, reply) =>
+        sendCachedAnswer(
+          request,
+          reply,
+          await cache.answer(PACKAGES, '/packages', async () =>
+            (await listPackageRows(db)).map(toPackage),
+          ),
+        ),
+    );
+  }
+  for (const { url, hide } of bothForms('/package/:id')) {
+    app.get(
+      url,
+      { schema: { tags: ['packages'], hide, params: IdParams, response: { 200: Package } } },
+      async (request, reply) =>
+        sendCachedAnswer(
+          request,
+          reply,
+          await cache.answer(PACKAGES, `/package#${request.params.id}`, async () =>
+            toPackage(await findPackageRow(db, request.params.id)),
+          ),
+        ),
+    );
+  }
+  registerContentReads(app, { db, cache, entities: [packageTitleEntity] });
+
+  await app.register(async (instance) => {
+    instance.addHook('onRequest', app.requireRole('Admin'));
+    const staff = instance.withTypeProvider<ZodTypeProvider>();
+    registerContentWrites(staff, { db, cache, entities: [packageTitleEntity] });
+
+    for (const { url, hide } of bothForms('/admin/packages')) {
+      staff.get(
+        url,
+        {
+          schema: { tags: ['packages'], hide, security, response: { 200: z.array(AdminPackage) } },
+        },
+        async (_request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return (await listPackageRows(db)).map(toAdminPackage);
+        },
+      );
+    }
+    for (const { url, hide } of bothForms('/admin/package/:id')) {
+      staff.get(
+        url,
+        {
+          schema: {
+            tags: ['packages'],
+            hide,
+            security,
+            params: IdParams,
+            response: { 200: AdminPackage },
+          },
+        },
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return toAdminPackage(await findPackageRow(db, request.params.id));
+        },
+      );
+    }
+    for (const { url, hide } of bothForms('/add-package')) {
+      staff.post(
+        url,
+        {
+          schema: {
+            tags: ['packages'],
+            hide,
+            security,
+            body: CreatePackageInput,
+            response: { 200: AdminPackage },
+          },
+        },
+        async (request) => {
+          const saved = await createPackage(db, request.body);
+          cache.invalidate(PACKAGES);
+          return saved;
+        },
+      );
+    }
+    for (const { url, hide } of bothForms('/edit-package/:id')) {
+      staff.put(
+        url,
+        {
+          schema: {
+            tags: ['packages'],
+            hide,
+            security,
+            params: IdParams,
+            body: UpdatePackageInput,
+            response: { 200: AdminPackage },
+          },
+        },
+        async (request) => {
+          const saved = await updatePackage(db, request.params.id, request.body);
+          cache.invalidate(PACKAGES);
+          return saved;
+        },
+      );
+    }
+  });
+};
