@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import { activityRoutes } from './modules/activity/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
@@ -77,6 +78,7 @@ export async function buildApp({
     googleSignIn: Boolean(config.google),
   });
   await app.register(profileRoutes, { prefix: '/api', db: database.db });
+  await app.register(activityRoutes, { prefix: '/api', db: database.db });
   // -- content area (public site) registers here --
   await app.register(contentRoutes, { prefix: '/api', db: database.db });
   await app.register(packageRoutes, { prefix: '/api', db: database.db });

@@ -6,3 +6,4 @@ export * from './errors.ts';
 export * from './me.ts';
 export * from './profile.ts';
 export * from './roles.ts';
+export * from './activity.ts';

@@ -57,3 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 export { schema, sql };
+
+/** A transaction handle, accepted wherever a write may join the caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

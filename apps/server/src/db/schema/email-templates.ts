@@ -1,0 +1,18 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+
+/**
+ * The order e-mail staff write in the back office. The newest row is the template in use; older
+ * rows stay as history. Placeholders: {{customerName}}, {{orderId}}, {{packageName}},
+ * {{amount}}, {{ordersUrl}}.
+ */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    html: text('html').notNull(),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_templates_created_idx').on(table.createdAt.desc())],
+);
