@@ -12,8 +12,12 @@ import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
+import { orderRoutes } from './modules/orders/index.ts';
 import { packageRoutes } from './modules/packages/index.ts';
+import { paymentRoutes, setUpPayPal } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { uploadRoutes } from './modules/uploads/index.ts';
+import { paypalSandboxRoutes, SANDBOX_PATH } from './paypal-sandbox/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -84,6 +88,21 @@ export async function buildApp({
   await app.register(packageRoutes, { prefix: '/api', db: database.db });
   await app.register(contactRoutes, { prefix: '/api', database });
   // -- purchase area (orders, payments, uploads) registers here --
+  // PayPal, or the local PayPal sandbox mounted here when there are no credentials (004).
+  const paypal = setUpPayPal(app, config);
+  app.decorate('paypal', paypal);
+  if (paypal.sandbox) {
+    await app.register(paypalSandboxRoutes, { prefix: SANDBOX_PATH, sandbox: paypal.sandbox });
+  }
+  await app.register(orderRoutes, { prefix: '/api', db: database.db });
+  await app.register(paymentRoutes, {
+    prefix: '/api',
+    db: database.db,
+    mailer,
+    paypal,
+    publicUrl: config.publicUrl,
+  });
+  await app.register(uploadRoutes, { dataDir: config.dataDir });
 
   await app.register(webPlugin, { webRoot });
   return app;

@@ -80,4 +80,39 @@ describe('loadConfig', () => {
     expect(config.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
     expect(config.admin).toEqual({ email: 'boss@example.com', password: 'secret1' });
   });
+
+  it('mounts the PayPal sandbox without credentials, never in production unless asked', () => {
+    const dev = loadConfig({ DATA_DIR: dataDir() });
+    expect(dev.paypal).toMatchObject({ sandbox: true, clientId: undefined, webhookId: undefined });
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production }).paypal.sandbox).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ...production, PAYPAL_SANDBOX: '1' }).paypal.sandbox,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), PAYPAL_SANDBOX: 'off' }).paypal.sandbox).toBe(false);
+    const real = loadConfig({
+      DATA_DIR: dataDir(),
+      PAYPAL_CLIENT_ID: 'client',
+      PAYPAL_CLIENT_SECRET: 'secret',
+      PAYPAL_WEBHOOK_ID: 'WH-1',
+    });
+    expect(real.paypal).toMatchObject({
+      sandbox: false,
+      clientId: 'client',
+      clientSecret: 'secret',
+      webhookId: 'WH-1',
+    });
+  });
+
+  it('refuses half a PayPal configuration or the sandbox next to real credentials', () => {
+    expect(problemsOf({ PAYPAL_CLIENT_ID: 'client' })).toEqual([
+      expect.stringContaining('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET'),
+    ]);
+    expect(problemsOf({ PAYPAL_SANDBOX: 'maybe' })).toEqual([
+      expect.stringMatching(/^PAYPAL_SANDBOX: /),
+    ]);
+    expect(
+      problemsOf({ PAYPAL_CLIENT_ID: 'c', PAYPAL_CLIENT_SECRET: 's', PAYPAL_SANDBOX: '1' }),
+    ).toEqual([expect.stringMatching(/^PAYPAL_SANDBOX: /)]);
+  });
 });

@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_API_BASE: optionalText.pipe(z.url().optional()),
+  PAYPAL_WEBHOOK_ID: optionalText,
+  PAYPAL_SANDBOX: booleanFlag.optional(),
   SMTP_URL: optionalText.pipe(
     z.url({ protocol: /^smtps?$/, error: 'must be smtp(s)://' }).optional(),
   ),
@@ -49,7 +51,15 @@ export type Config = {
   publicUrl: string;
   authSecret: string;
   google: { clientId: string; clientSecret: string } | undefined;
-  paypal: { clientId?: string; clientSecret?: string; apiBase?: string };
+  paypal: {
+    clientId?: string;
+    clientSecret?: string;
+    apiBase?: string;
+    /** The id PayPal gave our webhook; needed to verify its events. */
+    webhookId?: string;
+    /** Mount the local PayPal sandbox and pay through it instead of PayPal. */
+    sandbox: boolean;
+  };
   smtpUrl: string | undefined;
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
@@ -82,6 +92,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     problems.push('ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
+  const paypalCredentials = Boolean(values.PAYPAL_CLIENT_ID && values.PAYPAL_CLIENT_SECRET);
+  if (Boolean(values.PAYPAL_CLIENT_ID) !== Boolean(values.PAYPAL_CLIENT_SECRET)) {
+    problems.push('PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET: set both or neither');
+  }
+  if (values.PAYPAL_SANDBOX === true && paypalCredentials) {
+    problems.push(
+      'PAYPAL_SANDBOX: the local sandbox replaces PayPal; unset it or the PayPal credentials',
+    );
+  }
   if (values.NODE_ENV === 'production' && !values.AUTH_SECRET) {
     problems.push('AUTH_SECRET: required in production (32 characters or more)');
   }
@@ -105,6 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: values.PAYPAL_CLIENT_ID,
       clientSecret: values.PAYPAL_CLIENT_SECRET,
       apiBase: values.PAYPAL_API_BASE,
+      webhookId: values.PAYPAL_WEBHOOK_ID,
+      // Without credentials the local sandbox stands in for PayPal, but never by accident in
+      // production: there it takes PAYPAL_SANDBOX=1.
+      sandbox: values.PAYPAL_SANDBOX ?? (!paypalCredentials && values.NODE_ENV !== 'production'),
     },
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,

@@ -22,3 +22,28 @@ export const AddProfileInfoInput = z.object({
   profileImg: z.string().optional(),
 });
 export type AddProfileInfoInput = z.infer<typeof AddProfileInfoInput>;
+
+/**
+ * `PUT /api/update-profile/:id`: only the name and the picture can change. The picture is an
+ * address on this site (`/uploads/...`) or an http(s) URL; empty means the default picture.
+ */
+export const UpdateProfileInput = z.object({
+  userName: z
+    .string({ error: 'Your Name is required.' })
+    .trim()
+    .min(1, 'Your Name is required.')
+    .max(100, 'At most 100 characters.'),
+  profileImg: z
+    .string()
+    .trim()
+    .max(2000, 'The image address is too long.')
+    .refine((value) => value === '' || /^(https?:\/\/|\/(?!\/))/i.test(value), {
+      error: 'Enter an http(s) address or upload an image.',
+    })
+    .optional(),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
+
+/** `POST /api/upload` (multipart field `image`): where the re-encoded picture is served. */
+export const UploadResponse = z.object({ file: z.object({ url: z.string() }) });
+export type UploadResponse = z.infer<typeof UploadResponse>;

@@ -4,6 +4,7 @@ import {
   buildTestApp,
   expectError,
   send,
+  signInAs,
   signUp,
   type TestContext,
 } from '../../../test/helpers.ts';
@@ -105,5 +106,102 @@ describe('seeded accounts', () => {
     );
     expect(roles).toContainEqual({ user_email: 'admin@example.com', user_role: 'Admin' });
     expect(roles.map((row) => row.user_email)).not.toContain('customer@example.com');
+  });
+});
+
+describe('GET /api/profile/:id and PUT /api/update-profile/:id', () => {
+  async function profileOf(cookie: string): Promise<{ _id: string }> {
+    return (await send(ctx.app, { url: '/api/me', cookie })).json().profile;
+  }
+  const update = (id: string, body: unknown, cookie?: string) =>
+    send(ctx.app, { method: 'PUT', url: `/api/update-profile/${id}`, body, cookie });
+
+  it('answers the owner and staff, and 404 to other customers', async () => {
+    const owner = await signInAs(ctx.app, 'Customer');
+    const other = await signInAs(ctx.app, 'Customer');
+    const { _id } = await profileOf(owner.cookie);
+    expectError(await send(ctx.app, { url: `/api/profile/${_id}` }), 401);
+    expectError(await send(ctx.app, { url: `/api/profile/${_id}`, cookie: other.cookie }), 404);
+    for (const reader of [
+      owner,
+      await signInAs(ctx.app, 'Manager'),
+      await signInAs(ctx.app, 'Admin'),
+    ]) {
+      const response = await send(ctx.app, { url: `/api/profile/${_id}`, cookie: reader.cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ _id, userEmail: owner.email, userPoint: 5 });
+    }
+    expectError(await send(ctx.app, { url: '/api/profile/not-a-uuid', cookie: owner.cookie }), 404);
+  });
+
+  it('changes only the name and the picture', async () => {
+    const owner = await signInAs(ctx.app, 'Customer');
+    const { _id } = await profileOf(owner.cookie);
+    expectError(await update(_id, { userName: 'X' }), 401);
+    const response = await update(
+      _id,
+      {
+        userName: '  Ada L.  ',
+        profileImg: '/uploads/0123456789abcdef0123456789abcdef.webp',
+        userEmail: 'someone.else@example.com',
+        userPoint: 1_000_000,
+        profileStatus: 'Blocked',
+      },
+      owner.cookie,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      _id,
+      userName: 'Ada L.',
+      userEmail: owner.email,
+      profileStatus: 'Approved',
+      userPoint: 5,
+      profileImg: '/uploads/0123456789abcdef0123456789abcdef.webp',
+    });
+    const named = await update(_id, { userName: 'Ada' }, owner.cookie);
+    expect(named.json()).toMatchObject({
+      userName: 'Ada',
+      profileImg: expect.stringContaining('/uploads/'),
+    });
+    const reset = await update(_id, { userName: 'Ada', profileImg: '' }, owner.cookie);
+    expect(reset.json().profileImg).toBe('/images/default-avatar.svg');
+  });
+
+  it('does not let another customer change it, but staff may', async () => {
+    const owner = await signInAs(ctx.app, 'Customer');
+    const other = await signInAs(ctx.app, 'Customer');
+    const { _id } = await profileOf(owner.cookie);
+    expectError(await update(_id, { userName: 'Hacked' }, other.cookie), 404);
+    expect(
+      (await send(ctx.app, { url: `/api/profile/${_id}`, cookie: owner.cookie })).json().userName,
+    ).not.toBe('Hacked');
+    const staff = await signInAs(ctx.app, 'Manager');
+    expect(
+      (await update(_id, { userName: 'Renamed by staff' }, staff.cookie)).json(),
+    ).toMatchObject({
+      userName: 'Renamed by staff',
+    });
+  });
+
+  it('refuses an empty name and a picture address that is not http(s) or ours', async () => {
+    const owner = await signInAs(ctx.app, 'Customer');
+    const { _id } = await profileOf(owner.cookie);
+    expectError(await update(_id, { userName: ' ' }, owner.cookie), 400, 'VALIDATION_ERROR');
+    for (const profileImg of [
+      'javascript:alert(1)',
+      '//evil.example/x.png',
+      'data:image/png;base64,AAAA',
+    ]) {
+      expectError(await update(_id, { userName: 'Ada', profileImg }, owner.cookie), 400);
+    }
+    expect(
+      (
+        await update(
+          _id,
+          { userName: 'Ada', profileImg: 'https://cdn.example/a.png' },
+          owner.cookie,
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,0 +1,109 @@
+import { desc } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/index.ts';
+import { emailTemplates } from '../../db/schema/index.ts';
+import type { Mailer, MailMessage } from '../mail/index.ts';
+import { centsToPayPalValue } from './format.ts';
+import type { OrderRow } from './service.ts';
+
+export type OrderEmailValues = {
+  customerName: string;
+  orderId: string;
+  packageName: string;
+  /** "$49.00" */
+  amount: string;
+  ordersUrl: string;
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Fills {{customerName}}, {{orderId}}, {{packageName}}, {{amount}} and {{ordersUrl}} with
+ * HTML-escaped values; any other {{...}} is left as written.
+ */
+export function renderOrderTemplate(html: string, values: OrderEmailValues): string {
+  return html.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? escapeHtml(values[name as keyof OrderEmailValues]) : placeholder,
+  );
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>${escapeHtml(title)}</title></head>
+<body style="margin:0;background:#f1f5f9;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#0f172a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:20px;font-weight:700;color:#4338ca;padding-bottom:16px">LeadVault</td></tr>
+<tr><td style="font-size:15px;line-height:1.6">${bodyHtml}</td></tr>
+</table>
+<p style="font-size:12px;color:#64748b">You receive this e-mail because you placed an order on LeadVault.</p>
+</td></tr></table></body></html>`;
+}
+
+const DEFAULT_BODY = `<p>Hello {{customerName}},</p>
+<p>Thank you for your order. Your payment has been received and your databases are ready.</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">
+<tr><td style="padding:4px 16px 4px 0;color:#475569">Order ID</td><td style="font-weight:600">{{orderId}}</td></tr>
+<tr><td style="padding:4px 16px 4px 0;color:#475569">Package</td><td style="font-weight:600">{{packageName}}</td></tr>
+<tr><td style="padding:4px 16px 4px 0;color:#475569">Amount</td><td style="font-weight:600">{{amount}} USD</td></tr>
+</table>
+<p style="padding:8px 0"><a href="{{ordersUrl}}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">Open My Orders</a></p>
+<p style="font-size:13px;color:#475569">Or paste this address into your browser:<br><span style="word-break:break-all">{{ordersUrl}}</span></p>`;
+
+/** The order e-mail: the saved template when there is one, else the default. */
+export function orderEmail(
+  to: string,
+  values: OrderEmailValues,
+  templateHtml?: string,
+): MailMessage {
+  const subject = `Your LeadVault order ${values.orderId}`;
+  const text = [
+    `Hello ${values.customerName},`,
+    '',
+    'Thank you for your order. Your payment has been received and your databases are ready.',
+    '',
+    `Order ID: ${values.orderId}`,
+    `Package: ${values.packageName}`,
+    `Amount: ${values.amount} USD`,
+    '',
+    `Open your databases in My Orders: ${values.ordersUrl}`,
+  ].join('\n');
+  const custom = templateHtml?.trim();
+  let html: string;
+  if (!custom) html = layout(subject, renderOrderTemplate(DEFAULT_BODY, values));
+  else if (/<html[\s>]/i.test(custom)) html = renderOrderTemplate(custom, values);
+  else html = layout(subject, renderOrderTemplate(custom, values));
+  return { to, subject, text, html };
+}
+
+export type OrderEmailDeps = {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * Mails the customer their paid order. A failure is logged and swallowed: the payment stands
+ * whatever happens to the e-mail.
+ */
+export async function sendOrderEmail(deps: OrderEmailDeps, order: OrderRow): Promise<void> {
+  try {
+    const [template] = await deps.db
+      .select({ html: emailTemplates.html })
+      .from(emailTemplates)
+      .orderBy(desc(emailTemplates.createdAt))
+      .limit(1);
+    const values: OrderEmailValues = {
+      customerName: order.customerName,
+      orderId: order.orderId,
+      packageName: order.packageName,
+      amount: `$${centsToPayPalValue(order.packagePriceCents)}`,
+      ordersUrl: `${deps.publicUrl}/user-dashboard/my-orders/`,
+    };
+    await deps.mailer.send(orderEmail(order.customerEmail, values, template?.html));
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.orderId }, 'order e-mail could not be sent');
+  }
+}

@@ -1,0 +1,317 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  expectError,
+  type SignedIn,
+  send,
+  signInAs,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { BILLING, LINKS, paidOrder, placeOrder, seedPackage } from '../../../test/purchase.ts';
+import { formatOrderDate } from './format.ts';
+
+let ctx: TestContext;
+let packageId: string;
+let owner: SignedIn;
+let other: SignedIn;
+let manager: SignedIn;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  packageId = (await seedPackage(ctx.database)).id;
+  owner = await signInAs(ctx.app, 'Customer');
+  other = await signInAs(ctx.app, 'Customer');
+  manager = await signInAs(ctx.app, 'Manager');
+  admin = await signInAs(ctx.app, 'Admin');
+});
+afterAll(() => ctx.app.close());
+
+const LINK_FIELDS = ['accessLink1', 'accessLink2', 'accessLink3'];
+
+describe('POST /api/new-order', () => {
+  it('answers 401 when signed out, whatever the body', async () => {
+    expectError(await send(ctx.app, { method: 'POST', url: '/api/new-order', body: {} }), 401);
+    expectError(
+      await send(ctx.app, {
+        method: 'POST',
+        url: '/api/new-order',
+        body: { packageId, ...BILLING },
+      }),
+      401,
+    );
+  });
+
+  it('makes everything but the billing details itself and ignores the rest of the body', async () => {
+    const response = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/new-order',
+      cookie: owner.cookie,
+      body: {
+        packageId,
+        ...BILLING,
+        customerWebsite: ' https://ada.example ',
+        customerNote: 'Invoice please',
+        _id: '00000000-0000-4000-8000-000000000000',
+        orderId: 'AAAAAAAA',
+        paymentId: 'BBBBBBBB',
+        packageName: 'Free Everything',
+        packagePrice: 0.01,
+        paymentStatus: 'Received',
+        orderStatus: 'Completed',
+        customerEmail: other.email,
+        transactionId: 'FAKE',
+        orderDate: '01/01/2000',
+        accessLink1: 'https://evil.example',
+        customerUserId: other.userId,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json();
+    expect(order).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      orderId: expect.stringMatching(/^[A-Z0-9]{8}$/),
+      paymentId: expect.stringMatching(/^[A-Z0-9]{8}$/),
+      packageId,
+      packageName: 'Starter Leads',
+      packagePrice: 49,
+      paymentStatus: 'Pending',
+      orderStatus: 'Pending',
+      customerEmail: owner.email,
+      ...BILLING,
+      orderDate: formatOrderDate(new Date()),
+      transactionId: '',
+      customerWebsite: 'https://ada.example',
+      customerNote: 'Invoice please',
+    });
+    expect(order._id).not.toBe('00000000-0000-4000-8000-000000000000');
+    expect(order.orderId).not.toBe('AAAAAAAA');
+    const [row] = await ctx.database.rows<{
+      customer_user_id: string;
+      package_price_cents: number;
+    }>(sql`select customer_user_id, package_price_cents from orders where id = ${order._id}`);
+    expect(row).toEqual({ customer_user_id: owner.userId, package_price_cents: 4900 });
+  });
+
+  it('lists every missing billing field', async () => {
+    const response = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/new-order',
+      cookie: owner.cookie,
+      body: { packageId, customerName: '  ', cityName: 'London' },
+    });
+    const error = expectError(response, 400, 'VALIDATION_ERROR');
+    expect(
+      (error.details as Array<{ field: string }>).map((detail) => detail.field).sort(),
+    ).toEqual(['address', 'countryName', 'customerName']);
+  });
+
+  it('wants a country of the list and keeps its spelling', async () => {
+    const unknown = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/new-order',
+      cookie: owner.cookie,
+      body: { packageId, ...BILLING, countryName: 'Atlantis' },
+    });
+    expect(expectError(unknown, 400, 'VALIDATION_ERROR').details).toEqual([
+      { field: 'countryName', message: expect.any(String) },
+    ]);
+    const order = await placeOrder(ctx.app, owner.cookie, packageId, {
+      countryName: 'united states',
+    });
+    expect(order).toMatchObject({ countryName: 'United States' });
+  });
+
+  it('answers 404 for an unknown package', async () => {
+    for (const unknown of ['9b2f4c1e-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await send(ctx.app, {
+        method: 'POST',
+        url: '/api/new-order',
+        cookie: owner.cookie,
+        body: { ...BILLING, packageId: unknown },
+      });
+      expectError(response, 404, 'NOT_FOUND');
+    }
+  });
+});
+
+describe('GET /api/order/:id', () => {
+  it('answers the owner and staff, and 404 to anyone else', async () => {
+    const order = await placeOrder(ctx.app, owner.cookie, packageId);
+    const url = `/api/order/${order._id}`;
+    expectError(await send(ctx.app, { url }), 401);
+    expectError(await send(ctx.app, { url, cookie: other.cookie }), 404, 'NOT_FOUND');
+    for (const reader of [owner, manager, admin]) {
+      const response = await send(ctx.app, { url, cookie: reader.cookie });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ _id: order._id, paymentStatus: 'Pending' });
+      for (const field of LINK_FIELDS) expect(response.json()).not.toHaveProperty(field);
+    }
+    expectError(await send(ctx.app, { url: '/api/order/nope', cookie: admin.cookie }), 404);
+    expectError(
+      await send(ctx.app, {
+        url: '/api/order/9b2f4c1e-0000-4000-8000-000000000000',
+        cookie: admin.cookie,
+      }),
+      404,
+    );
+  });
+
+  it('shows the access links to the owner and staff once the payment is Received', async () => {
+    const { order } = await paidOrder(ctx.app, owner.cookie, packageId);
+    const url = `/api/order/${order._id}`;
+    for (const reader of [owner, admin]) {
+      expect((await send(ctx.app, { url, cookie: reader.cookie })).json()).toMatchObject({
+        paymentStatus: 'Received',
+        orderStatus: 'Completed',
+        transactionId: expect.stringMatching(/^[A-Z0-9]{17}$/),
+        ...LINKS,
+      });
+    }
+    expectError(await send(ctx.app, { url, cookie: other.cookie }), 404);
+  });
+});
+
+describe('GET /api/orders', () => {
+  let mine: string[];
+  let theirs: string;
+  beforeAll(async () => {
+    await ctx.database.rows(sql`delete from orders`);
+    mine = [];
+    for (let i = 0; i < 3; i += 1)
+      mine.push((await placeOrder(ctx.app, owner.cookie, packageId))._id);
+    theirs = (await placeOrder(ctx.app, other.cookie, packageId, { customerName: 'Grace Hopper' }))
+      ._id;
+    // Distinct creation times, oldest first, so the order of the answer is known.
+    const all = [...mine, theirs];
+    for (const [index, id] of all.entries()) {
+      await ctx.database.rows(
+        sql`update orders set created_at = now() - make_interval(mins => ${all.length - index}) where id = ${id}`,
+      );
+    }
+  });
+
+  it('answers 401 when signed out', async () => {
+    expectError(await send(ctx.app, { url: '/api/orders' }), 401);
+  });
+
+  it('gives a customer only their own orders, newest first, as the plain array', async () => {
+    const response = await send(ctx.app, { url: '/api/orders', cookie: owner.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((order: { _id: string }) => order._id)).toEqual([...mine].reverse());
+  });
+
+  it('gives staff every order', async () => {
+    const response = await send(ctx.app, { url: '/api/orders', cookie: manager.cookie });
+    expect(response.json().map((order: { _id: string }) => order._id)).toEqual(
+      [...mine, theirs].reverse(),
+    );
+  });
+
+  it('pages, filters and searches in one answer with the total', async () => {
+    const page = await send(ctx.app, {
+      url: '/api/orders?page=2&limit=3',
+      cookie: admin.cookie,
+    });
+    expect(page.json()).toEqual({
+      items: [expect.objectContaining({ _id: mine[0] })],
+      total: 4,
+      page: 2,
+      limit: 3,
+    });
+
+    const [first] = mine;
+    await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/payment-cancelled/${first}`,
+      cookie: owner.cookie,
+      body: {},
+    });
+    const cancelled = await send(ctx.app, {
+      url: '/api/orders?paymentStatus=Cancelled',
+      cookie: admin.cookie,
+    });
+    expect(cancelled.json()).toMatchObject({ total: 1, page: 1, limit: 10 });
+    expect(cancelled.json().items[0]._id).toBe(first);
+
+    const theirOrder = (
+      await send(ctx.app, { url: `/api/order/${theirs}`, cookie: admin.cookie })
+    ).json();
+    for (const q of ['grace', theirOrder.orderId.toLowerCase(), other.email.toUpperCase()]) {
+      const found = await send(ctx.app, {
+        url: `/api/orders?q=${encodeURIComponent(q)}`,
+        cookie: admin.cookie,
+      });
+      expect(found.json(), q).toMatchObject({ total: 1, items: [{ _id: theirs }] });
+    }
+    const wildcard = await send(ctx.app, { url: '/api/orders?q=%25', cookie: admin.cookie });
+    expect(wildcard.json().total).toBe(0);
+
+    // A customer's search never reaches other people's orders.
+    const mineOnly = await send(ctx.app, { url: '/api/orders?q=grace', cookie: owner.cookie });
+    expect(mineOnly.json()).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('refuses bad paging and filter values', async () => {
+    for (const query of ['limit=101', 'page=0', 'paymentStatus=Paid', 'orderStatus=Shipped']) {
+      expectError(
+        await send(ctx.app, { url: `/api/orders?${query}`, cookie: admin.cookie }),
+        400,
+        'VALIDATION_ERROR',
+      );
+    }
+  });
+});
+
+describe('PUT /api/payment-cancelled/:id', () => {
+  const cancel = (id: string, cookie?: string) =>
+    send(ctx.app, {
+      method: 'PUT',
+      url: `/api/payment-cancelled/${id}`,
+      cookie,
+      body: { paymentStatus: 'Cancelled' },
+    });
+
+  it('lets the owner cancel their own Pending order once', async () => {
+    const order = await placeOrder(ctx.app, owner.cookie, packageId);
+    expectError(await cancel(order._id), 401);
+    expectError(await cancel(order._id, other.cookie), 404);
+    const response = await cancel(order._id, owner.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ paymentStatus: 'Cancelled', orderStatus: 'Cancelled' });
+    expectError(await cancel(order._id, owner.cookie), 409, 'CONFLICT');
+    const history = await ctx.database.rows<{ actor_email: string; summary: string }>(
+      sql`select actor_email, summary from activity_log where entity = 'order' and entity_id = ${order._id}`,
+    );
+    expect(history).toEqual([
+      {
+        actor_email: owner.email,
+        summary: 'Payment Pending → Cancelled, order Pending → Cancelled',
+      },
+    ]);
+  });
+
+  it('does not let the owner cancel a paid order, but staff may cancel any', async () => {
+    const { order } = await paidOrder(ctx.app, owner.cookie, packageId);
+    expectError(await cancel(order._id, owner.cookie), 409);
+    const response = await cancel(order._id, manager.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ paymentStatus: 'Cancelled' });
+    for (const field of LINK_FIELDS) expect(response.json()).not.toHaveProperty(field);
+    expectError(await cancel('not-a-uuid', manager.cookie), 404);
+  });
+});
+
+describe('GET /api/countries', () => {
+  it('answers the shipped list, sorted by name, to anyone, with a long cache', async () => {
+    const response = await send(ctx.app, { url: '/api/countries' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    const names: string[] = response.json().map((country: { name: string }) => country.name);
+    expect(names.length).toBeGreaterThan(240);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names).toEqual(expect.arrayContaining(['United States', 'United Kingdom', 'Germany']));
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

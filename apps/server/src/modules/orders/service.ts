@@ -1,0 +1,276 @@
+import {
+  type CreateOrderInput,
+  isStaff,
+  ORDER_PAGE_SIZE,
+  type Order,
+  type OrderListQuery,
+  type OrderPage,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@leadvault/contract';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { orders, packages } from '../../db/schema/index.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { recordActivity } from '../activity/index.ts';
+import type { Viewer } from '../auth/index.ts';
+import { canonicalCountry } from './countries.ts';
+import { centsToDollars, formatOrderDate, generateOrderCode } from './format.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type AccessLinks = { accessLink1: string; accessLink2: string; accessLink3: string };
+/** An order with its package's access links as they are now (shown only once Received). */
+export type OrderRecord = { order: OrderRow; links: AccessLinks };
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids that cannot be a uuid are simply not found (and never reach the database). */
+export const isUuid = (value: string) => UUID.test(value);
+
+/** The wire shape. Access links only while the payment is Received; absent otherwise. */
+export function toOrder(row: OrderRow, links?: AccessLinks): Order {
+  const order: Order = {
+    _id: row.id,
+    orderId: row.orderId,
+    paymentId: row.paymentId,
+    packageId: row.packageId,
+    packageName: row.packageName,
+    packagePrice: centsToDollars(row.packagePriceCents),
+    paymentStatus: row.paymentStatus as PaymentStatus,
+    orderStatus: row.orderStatus as OrderStatus,
+    customerEmail: row.customerEmail,
+    customerName: row.customerName,
+    address: row.address,
+    countryName: row.countryName,
+    cityName: row.cityName,
+    orderDate: formatOrderDate(row.createdAt),
+    transactionId: row.transactionId ?? '',
+    customerWebsite: row.customerWebsite,
+    customerNote: row.customerNote,
+  };
+  if (row.paymentStatus === 'Received' && links) Object.assign(order, links);
+  return order;
+}
+
+export const toOrderFromRecord = ({ order, links }: OrderRecord) => toOrder(order, links);
+
+const recordColumns = {
+  order: orders,
+  links: {
+    accessLink1: packages.accessLink1,
+    accessLink2: packages.accessLink2,
+    accessLink3: packages.accessLink3,
+  },
+};
+
+function selectRecords(db: Db) {
+  return db
+    .select(recordColumns)
+    .from(orders)
+    .innerJoin(packages, eq(packages.id, orders.packageId))
+    .$dynamic();
+}
+
+/** Staff read every order; anyone else only their own (checked in the query). */
+function readableBy(viewer: Viewer): SQL | undefined {
+  return isStaff(viewer.role) ? undefined : eq(orders.customerUserId, viewer.user.id);
+}
+
+/** The order if this person may read it (owner or staff); undefined for anyone else. */
+export async function findReadableOrder(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+): Promise<OrderRecord | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [record] = await selectRecords(db)
+    .where(and(eq(orders.id, id), readableBy(viewer)))
+    .limit(1);
+  return record;
+}
+
+/**
+ * The order if this person placed it. Paying is the customer's own act: staff get no exception.
+ */
+export async function findOwnOrder(
+  db: Db,
+  viewer: Viewer,
+  where: { id: string } | { paypalOrderId: string },
+): Promise<OrderRecord | undefined> {
+  const match =
+    'id' in where
+      ? isUuid(where.id)
+        ? eq(orders.id, where.id)
+        : undefined
+      : eq(orders.paypalOrderId, where.paypalOrderId);
+  if (!match) return undefined;
+  const [record] = await selectRecords(db)
+    .where(and(match, eq(orders.customerUserId, viewer.user.id)))
+    .limit(1);
+  return record;
+}
+
+/** Any order by our id or PayPal's, for payment settlement (no reader check). */
+export async function findOrderForPayment(
+  db: Db,
+  where: { id?: string; paypalOrderId?: string; transactionId?: string },
+): Promise<OrderRecord | undefined> {
+  const matches = [
+    where.id && isUuid(where.id) ? eq(orders.id, where.id) : undefined,
+    where.paypalOrderId ? eq(orders.paypalOrderId, where.paypalOrderId) : undefined,
+    where.transactionId ? eq(orders.transactionId, where.transactionId) : undefined,
+  ].filter((match) => match !== undefined);
+  for (const match of matches) {
+    const [record] = await selectRecords(db).where(match).limit(1);
+    if (record) return record;
+  }
+  return undefined;
+}
+
+function fieldError(field: string, message: string) {
+  return new HttpError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
+}
+
+/**
+ * A new Pending order of this person. Only the package id and the billing details come from the
+ * request; the name and price come from the package, ids from secure randomness (retried on the
+ * rare collision), the e-mail from the session.
+ */
+export async function createOrder(db: Db, viewer: Viewer, input: CreateOrderInput): Promise<Order> {
+  const countryName = canonicalCountry(input.countryName);
+  if (!countryName) throw fieldError('countryName', 'Select your country from the list.');
+  const [pkg] = isUuid(input.packageId)
+    ? await db
+        .select({ id: packages.id, name: packages.packageName, priceCents: packages.priceCents })
+        .from(packages)
+        .where(eq(packages.id, input.packageId))
+        .limit(1)
+    : [];
+  if (!pkg) throw notFound('Package not found');
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const [row] = await db
+        .insert(orders)
+        .values({
+          orderId: generateOrderCode(),
+          paymentId: generateOrderCode(),
+          packageId: pkg.id,
+          packageName: pkg.name,
+          packagePriceCents: pkg.priceCents,
+          customerUserId: viewer.user.id,
+          customerEmail: viewer.user.email.toLowerCase(),
+          customerName: input.customerName,
+          address: input.address,
+          cityName: input.cityName,
+          countryName,
+          customerWebsite: input.customerWebsite,
+          customerNote: input.customerNote,
+        })
+        .returning();
+      if (!row) throw new Error('The order insert returned no row');
+      return toOrder(row);
+    } catch (error) {
+      if (attempt < 5 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Orders this person may read, newest first. Without query parameters the plain array the old
+ * app expects; with any, one page `{ items, total, page, limit }`. Filtering, counting and paging
+ * run in SQL on the status and customer indexes.
+ */
+export async function listOrders(
+  db: Db,
+  viewer: Viewer,
+  query: OrderListQuery,
+): Promise<Order[] | OrderPage> {
+  const search = query.q ? `%${escapeLike(query.q)}%` : undefined;
+  const where = and(
+    readableBy(viewer),
+    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
+    query.orderStatus ? eq(orders.orderStatus, query.orderStatus) : undefined,
+    search
+      ? or(
+          ilike(orders.customerName, search),
+          ilike(orders.customerEmail, search),
+          ilike(orders.orderId, search),
+        )
+      : undefined,
+  );
+  const newestFirst = [desc(orders.createdAt), desc(orders.id)];
+  const paged = Object.values(query).some((value) => value !== undefined);
+  if (!paged) {
+    const records = await selectRecords(db)
+      .where(where)
+      .orderBy(...newestFirst);
+    return records.map(toOrderFromRecord);
+  }
+  const page = query.page ?? 1;
+  const limit = query.limit ?? ORDER_PAGE_SIZE;
+  const records = await selectRecords(db)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
+  return { items: records.map(toOrderFromRecord), total: counted?.total ?? 0, page, limit };
+}
+
+/**
+ * The customer cancels their own Pending payment (409 otherwise); staff may cancel any order.
+ * Both statuses become Cancelled (a cancelled order can no longer be paid), and the change is
+ * recorded in the activity log in the same transaction.
+ */
+export async function cancelOrder(db: Db, viewer: Viewer, id: string): Promise<Order> {
+  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ paymentStatus: orders.paymentStatus, orderStatus: orders.orderStatus })
+      .from(orders)
+      .where(and(eq(orders.id, id), readableBy(viewer)))
+      .for('update')
+      .limit(1);
+    if (!current) throw notFound(ORDER_NOT_FOUND);
+    if (!isStaff(viewer.role) && current.paymentStatus !== 'Pending') {
+      throw conflict(
+        `Only a pending payment can be cancelled; this one is ${current.paymentStatus}.`,
+      );
+    }
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'Cancelled', orderStatus: 'Cancelled', updatedAt: new Date() })
+      .where(eq(orders.id, id))
+      .returning();
+    if (!row) throw notFound(ORDER_NOT_FOUND);
+    await recordActivity(tx, viewer, {
+      action: 'order.status',
+      entity: 'order',
+      entityId: id,
+      summary: `Payment ${current.paymentStatus} → Cancelled, order ${current.orderStatus} → Cancelled`,
+      details: {
+        paymentStatus: { from: current.paymentStatus, to: 'Cancelled' },
+        orderStatus: { from: current.orderStatus, to: 'Cancelled' },
+      },
+    });
+    return toOrder(row);
+  });
+}
+
+/** True for PostgreSQL's unique_violation (23505), however the driver wraps it. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; ) {
+    const { code, constraint: name, constraint_name: altName } = cause as Record<string, unknown>;
+    if (code === '23505') return !constraint || name === constraint || altName === constraint;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,10 @@
+export {
+  createPayPalClient,
+  type FetchLike,
+  type PayPalClient,
+  PayPalError,
+  type PayPalOrder,
+} from './paypal-client.ts';
+export { localFetch, type PayPalSetup, setUpPayPal, WEBHOOK_PATH } from './paypal-setup.ts';
+export { paymentRoutes } from './routes.ts';
+export { decideSettlement, markRefunded, type Settlement, settlePayPalOrder } from './settle.ts';

@@ -1,0 +1,115 @@
+import {
+  CreatePayPalOrderInput,
+  CreatePayPalOrderResponse,
+  PaymentResult,
+  PaymentSettingsResponse,
+} from '@leadvault/contract';
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { paymentSettings } from '../../db/schema/index.ts';
+import { viewerOf } from '../auth/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import type { PayPalSetup } from './paypal-setup.ts';
+import {
+  capturePayPalPayment,
+  confirmPayment,
+  paymentsNotConfigured,
+  startPayPalPayment,
+} from './service.ts';
+import type { SettleDeps } from './settle.ts';
+import { receiveWebhook } from './webhook.ts';
+
+type Options = { db: Db; mailer: Mailer; paypal: PayPalSetup; publicUrl: string };
+
+const WebhookAnswer = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
+
+export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, mailer, paypal, publicUrl },
+) => {
+  /** What payment routes need; 503 when this server has no way to take payments. */
+  const deps = (): SettleDeps => {
+    if (!paypal.client) throw paymentsNotConfigured();
+    return { db, mailer, publicUrl, paypal: paypal.client, log: app.log };
+  };
+
+  app.get(
+    '/payments',
+    { schema: { tags: ['payments'], response: { 200: PaymentSettingsResponse } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      if (!paypal.clientId) return [];
+      // The id of the payment settings record (what the back office edits), when there is one.
+      // The client id itself comes from the configuration: it must belong to the same PayPal
+      // app as the secret the server captures with.
+      const [setting] = await db
+        .select({ id: paymentSettings.id })
+        .from(paymentSettings)
+        .orderBy(asc(paymentSettings.position), asc(paymentSettings.createdAt))
+        .limit(1);
+      return [{ _id: setting?.id ?? 'paypal', email: paypal.clientId, sdkUrl: paypal.sdkUrl }];
+    },
+  );
+
+  // Called by PayPal, not by a browser: it proves itself by its signature, not a session.
+  app.post(
+    '/paypal/webhook',
+    { schema: { tags: ['payments'], response: { 200: WebhookAnswer } } },
+    async (request) => {
+      const settleDeps = deps();
+      if (!paypal.webhookId) throw paymentsNotConfigured();
+      return receiveWebhook(settleDeps, paypal.webhookId, request.headers, request.body);
+    },
+  );
+
+  await app.register(async (scope) => {
+    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
+    // onRequest: signed-out requests get 401 before their body is even validated.
+    signedIn.addHook('onRequest', app.requireSignedIn);
+
+    signedIn.post(
+      '/paypal/orders',
+      {
+        schema: {
+          tags: ['payments'],
+          body: CreatePayPalOrderInput,
+          response: { 200: CreatePayPalOrderResponse },
+        },
+      },
+      async (request) => startPayPalPayment(deps(), viewerOf(request), request.body.orderId),
+    );
+
+    signedIn.post(
+      '/paypal/orders/:paypalOrderId/capture',
+      {
+        schema: {
+          tags: ['payments'],
+          params: z.object({ paypalOrderId: z.string().min(1).max(64) }),
+          response: { 200: PaymentResult },
+        },
+      },
+      async (request) => {
+        // PayPal's negative-testing header, passed on only to the local sandbox (tests, demo).
+        const mock = request.headers['paypal-mock-response'];
+        return capturePayPalPayment(deps(), viewerOf(request), request.params.paypalOrderId, {
+          mockResponse: paypal.sandbox && typeof mock === 'string' ? mock : undefined,
+        });
+      },
+    );
+
+    // The old app sent paymentStatus, orderStatus and transactionId; none of it is read.
+    signedIn.put(
+      '/payment-received/:id',
+      {
+        schema: {
+          tags: ['payments'],
+          params: z.object({ id: z.string() }),
+          response: { 200: PaymentResult },
+        },
+      },
+      async (request) => confirmPayment(deps(), viewerOf(request), request.params.id),
+    );
+  });
+};

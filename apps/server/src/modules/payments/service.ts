@@ -1,0 +1,193 @@
+import type { PaymentResult } from '@leadvault/contract';
+import { and, eq } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import type { Viewer } from '../auth/index.ts';
+import {
+  centsToPayPalValue,
+  findOwnOrder,
+  findReadableOrder,
+  ORDER_NOT_FOUND,
+  type OrderRecord,
+  toOrderFromRecord,
+} from '../orders/index.ts';
+import { PayPalError } from './paypal-client.ts';
+import { type SettleDeps, type Settlement, settlePayPalOrder } from './settle.ts';
+
+export const paymentsNotConfigured = () =>
+  new HttpError(503, 'PAYMENTS_NOT_CONFIGURED', 'PayPal configuration not available');
+
+/** Turns PayPal's refusals into answers the pay page can show; PayPal outages into 502. */
+export function fromPayPalError(error: unknown, deps: Pick<SettleDeps, 'log'>): unknown {
+  if (!(error instanceof PayPalError)) return error;
+  if (error.status === 422 && error.issue === 'INSTRUMENT_DECLINED') {
+    return new HttpError(
+      422,
+      'INSTRUMENT_DECLINED',
+      'The card or account was declined. Please choose another way to pay.',
+    );
+  }
+  if (error.status === 422) {
+    const detail = error.details[0];
+    return new HttpError(
+      422,
+      error.issue ?? 'PAYMENT_REFUSED',
+      detail?.description ?? error.message,
+    );
+  }
+  if (error.status === 404) return notFound('PayPal does not know this payment.');
+  deps.log.error(
+    { status: error.status, name: error.errorName, debugId: error.debugId, message: error.message },
+    'PayPal call failed',
+  );
+  return new HttpError(
+    502,
+    'PAYPAL_UNAVAILABLE',
+    'PayPal could not process the request. Please try again in a moment.',
+  );
+}
+
+function notPending(record: OrderRecord): HttpError {
+  return conflict(`This order cannot be paid: its payment is ${record.order.paymentStatus}.`);
+}
+
+/** The answer of a capture or of payment-received, from what settling did. */
+export function paymentResult(settlement: Settlement): PaymentResult {
+  switch (settlement.outcome) {
+    case 'received':
+      return { ...toOrderFromRecord(settlement.record), alreadyReceived: false };
+    case 'already-received':
+      return { ...toOrderFromRecord(settlement.record), alreadyReceived: true };
+    case 'not-captured':
+      if (settlement.captureStatus === 'DECLINED' || settlement.captureStatus === 'FAILED') {
+        throw new HttpError(422, 'PAYMENT_DECLINED', settlement.reason);
+      }
+      throw new HttpError(409, 'PAYMENT_NOT_CAPTURED', settlement.reason);
+    case 'refused':
+      throw conflict(settlement.reason);
+  }
+}
+
+/** PayPal order for the buyer's Pending order, priced from the database. Answers PayPal's id. */
+export async function startPayPalPayment(
+  deps: SettleDeps,
+  viewer: Viewer,
+  orderId: string,
+): Promise<{ id: string }> {
+  const record = await findOwnOrder(deps.db, viewer, { id: orderId });
+  if (!record) throw notFound(ORDER_NOT_FOUND);
+  const { order } = record;
+  if (order.paymentStatus === 'Received') {
+    throw new HttpError(409, 'ALREADY_RECEIVED', 'Payment has already been received.');
+  }
+  if (order.paymentStatus !== 'Pending') throw notPending(record);
+
+  const payPage = `${deps.publicUrl}/pay-now/${order.id}`;
+  let paypalOrderId: string;
+  try {
+    const created = await deps.paypal.createOrder({
+      intent: 'CAPTURE',
+      purchase_units: [
+        {
+          reference_id: order.orderId,
+          amount: { currency_code: 'USD', value: centsToPayPalValue(order.packagePriceCents) },
+          custom_id: order.id,
+          invoice_id: order.orderId,
+          description: `${order.packageName} - ${order.orderId}`.slice(0, 127),
+        },
+      ],
+      application_context: {
+        brand_name: 'LeadVault',
+        shipping_preference: 'NO_SHIPPING',
+        user_action: 'PAY_NOW',
+        // Used by the sandbox's same-window flow (and PayPal's redirect fallback).
+        return_url: `${payPage}?paypal=approved`,
+        cancel_url: `${payPage}?paypal=cancelled`,
+      },
+    });
+    paypalOrderId = created.id;
+  } catch (error) {
+    throw fromPayPalError(error, deps);
+  }
+
+  // A newer PayPal order replaces an older, unpaid one: only the newest can be captured here.
+  const [updated] = await deps.db
+    .update(orders)
+    .set({ paypalOrderId, updatedAt: new Date() })
+    .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'Pending')))
+    .returning({ id: orders.id });
+  if (!updated) throw conflict('This order is no longer awaiting payment.');
+  return { id: paypalOrderId };
+}
+
+/**
+ * Captures the buyer's approved PayPal order and settles it. The PayPal-Request-Id is derived
+ * from our order and PayPal's, so a retried or concurrent capture is the same request to
+ * PayPal, which captures once and replays its answer.
+ */
+export async function capturePayPalPayment(
+  deps: SettleDeps,
+  viewer: Viewer,
+  paypalOrderId: string,
+  options: { mockResponse?: string } = {},
+): Promise<PaymentResult> {
+  const record = await findOwnOrder(deps.db, viewer, { paypalOrderId });
+  if (!record) throw notFound(ORDER_NOT_FOUND);
+  if (record.order.paymentStatus === 'Received') {
+    return { ...toOrderFromRecord(record), alreadyReceived: true };
+  }
+  if (record.order.paymentStatus !== 'Pending') throw notPending(record);
+
+  const byViewer = { ...deps, actor: viewer };
+  let settlement: Settlement;
+  try {
+    const { order } = await byViewer.paypal.captureOrder(paypalOrderId, {
+      requestId: `capture-${record.order.id}-${paypalOrderId}`,
+      mockResponse: options.mockResponse,
+    });
+    settlement = await settlePayPalOrder(byViewer, paypalOrderId, order);
+  } catch (error) {
+    // Captured by an earlier request (another tab, a lost answer): settle from what PayPal says.
+    if (error instanceof PayPalError && error.issue === 'ORDER_ALREADY_CAPTURED') {
+      settlement = await settleOrThrow(byViewer, paypalOrderId);
+    } else {
+      throw fromPayPalError(error, deps);
+    }
+  }
+  return paymentResult(settlement);
+}
+
+/**
+ * `PUT /api/payment-received/:id`: never trusts the body. Asks PayPal about the order's PayPal
+ * payment and settles from its answer; an uncaptured payment changes nothing (409).
+ */
+export async function confirmPayment(
+  deps: SettleDeps,
+  viewer: Viewer,
+  id: string,
+): Promise<PaymentResult> {
+  const record = await findReadableOrder(deps.db, viewer, id);
+  if (!record) throw notFound(ORDER_NOT_FOUND);
+  if (record.order.paymentStatus === 'Received') {
+    return { ...toOrderFromRecord(record), alreadyReceived: true };
+  }
+  if (!record.order.paypalOrderId) {
+    throw new HttpError(
+      409,
+      'PAYMENT_NOT_CAPTURED',
+      'No PayPal payment has been made for this order yet.',
+    );
+  }
+  return paymentResult(await settleOrThrow({ ...deps, actor: viewer }, record.order.paypalOrderId));
+}
+
+async function settleOrThrow(deps: SettleDeps, paypalOrderId: string): Promise<Settlement> {
+  try {
+    return await settlePayPalOrder(deps, paypalOrderId);
+  } catch (error) {
+    if (error instanceof PayPalError && error.status === 404) {
+      throw new HttpError(409, 'PAYMENT_NOT_CAPTURED', 'PayPal has no record of this payment.');
+    }
+    throw fromPayPalError(error, deps);
+  }
+}

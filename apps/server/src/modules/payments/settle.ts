@@ -1,0 +1,243 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/index.ts';
+import { orders } from '../../db/schema/index.ts';
+import { type Actor, recordActivity } from '../activity/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import {
+  findOrderForPayment,
+  isUniqueViolation,
+  type OrderRecord,
+  type OrderRow,
+  payPalValueToCents,
+  sendOrderEmail,
+} from '../orders/index.ts';
+import type { PayPalCapture, PayPalClient, PayPalOrder } from './paypal-client.ts';
+
+export type SettleDeps = {
+  db: Db;
+  paypal: PayPalClient;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Who made the change, for the activity log; PayPal itself when a webhook did. */
+  actor?: Actor;
+};
+
+/** The actor of changes PayPal announced (webhooks), in the activity log. */
+export const PAYPAL_ACTOR: Actor = { user: { id: 'paypal', email: 'PayPal' } };
+
+/** What settling a PayPal order did to our order. */
+export type Settlement =
+  /** This call moved the order to Received (and mailed the customer). */
+  | { outcome: 'received'; record: OrderRecord }
+  /** The order had already been Received (by an earlier or a concurrent call). */
+  | { outcome: 'already-received'; record: OrderRecord }
+  /** PayPal holds no completed capture: nothing changed. */
+  | {
+      outcome: 'not-captured';
+      record: OrderRecord;
+      captureStatus: string | undefined;
+      reason: string;
+    }
+  /** The capture does not fit the order (amount, currency, owner) or the order is closed. */
+  | { outcome: 'refused'; record: OrderRecord | undefined; reason: string };
+
+export type SettleDecision =
+  | { action: 'fulfil'; captureId: string }
+  | { action: 'already-received' }
+  | { action: 'not-captured'; captureStatus: string | undefined; reason: string }
+  | { action: 'refuse'; reason: string };
+
+/** The capture PayPal's order carries: purchase_units[0].payments.captures[0]. */
+export function firstCapture(paypalOrder: PayPalOrder): PayPalCapture | undefined {
+  return paypalOrder.purchase_units?.[0]?.payments?.captures?.[0];
+}
+
+/**
+ * Whether this PayPal order pays for this order of ours. Only a COMPLETED capture of exactly the
+ * order's price in USD, made for this order (custom_id = our _id), fulfils a Pending order. An
+ * order may be COMPLETED at PayPal while its capture was declined: the capture decides.
+ */
+export function decideSettlement(
+  order: Pick<OrderRow, 'id' | 'packagePriceCents' | 'paymentStatus'>,
+  paypalOrder: PayPalOrder,
+): SettleDecision {
+  if (order.paymentStatus === 'Received') return { action: 'already-received' };
+  const capture = firstCapture(paypalOrder);
+  if (!capture) {
+    return {
+      action: 'not-captured',
+      captureStatus: undefined,
+      reason: `PayPal has not captured this payment (PayPal order ${paypalOrder.status}).`,
+    };
+  }
+  if (capture.status !== 'COMPLETED') {
+    const why = capture.status_details?.reason ? `: ${capture.status_details.reason}` : '';
+    return {
+      action: 'not-captured',
+      captureStatus: capture.status,
+      reason: `PayPal has not completed this payment (capture ${capture.status}${why}).`,
+    };
+  }
+  const customId = capture.custom_id ?? paypalOrder.purchase_units?.[0]?.custom_id;
+  if (customId !== order.id) {
+    return { action: 'refuse', reason: 'The PayPal payment was made for another order.' };
+  }
+  if (
+    capture.amount?.currency_code !== 'USD' ||
+    payPalValueToCents(capture.amount.value) !== order.packagePriceCents
+  ) {
+    return {
+      action: 'refuse',
+      reason: `The captured amount (${capture.amount?.value} ${capture.amount?.currency_code}) does not match the order.`,
+    };
+  }
+  if (order.paymentStatus !== 'Pending') {
+    return {
+      action: 'refuse',
+      reason: `The order is ${order.paymentStatus}; a payment captured for it must be refunded by staff.`,
+    };
+  }
+  return { action: 'fulfil', captureId: capture.id };
+}
+
+/**
+ * The one way an order becomes paid, called by the capture route, the webhook and
+ * payment-received alike. Safe to run twice or concurrently: the conditional update
+ * (`where id = ? and payment_status = 'Pending'`) lets exactly one call make the transition,
+ * and the unique transaction id makes a second fulfilment with the same capture impossible.
+ * Only that call mails the customer; a mail failure never undoes the payment.
+ *
+ * `known` is PayPal's answer when the caller has it (a capture); otherwise PayPal is asked.
+ */
+export async function settlePayPalOrder(
+  deps: SettleDeps,
+  paypalOrderId: string,
+  known?: PayPalOrder,
+): Promise<Settlement> {
+  const paypalOrder = known ?? (await deps.paypal.getOrder(paypalOrderId));
+  const capture = firstCapture(paypalOrder);
+  const record = await findOrderForPayment(deps.db, {
+    id: capture?.custom_id ?? paypalOrder.purchase_units?.[0]?.custom_id,
+    paypalOrderId,
+  });
+  if (!record) {
+    deps.log.warn({ paypalOrderId }, 'PayPal order matches none of our orders');
+    return { outcome: 'refused', record: undefined, reason: 'No order matches this PayPal order.' };
+  }
+
+  const decision = decideSettlement(record.order, paypalOrder);
+  switch (decision.action) {
+    case 'already-received':
+      return { outcome: 'already-received', record };
+    case 'not-captured':
+      return {
+        outcome: 'not-captured',
+        record,
+        captureStatus: decision.captureStatus,
+        reason: decision.reason,
+      };
+    case 'refuse':
+      deps.log.warn(
+        { orderId: record.order.orderId, paypalOrderId, reason: decision.reason },
+        'PayPal payment refused',
+      );
+      return { outcome: 'refused', record, reason: decision.reason };
+    case 'fulfil':
+      break;
+  }
+
+  let paid: OrderRow | undefined;
+  try {
+    paid = await deps.db.transaction(async (tx) => {
+      const now = new Date();
+      const [row] = await tx
+        .update(orders)
+        .set({
+          paymentStatus: 'Received',
+          orderStatus: 'Completed',
+          transactionId: decision.captureId,
+          paypalOrderId,
+          paidAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(orders.id, record.order.id), eq(orders.paymentStatus, 'Pending')))
+        .returning();
+      if (row) {
+        await recordActivity(tx, deps.actor ?? PAYPAL_ACTOR, {
+          action: 'order.status',
+          entity: 'order',
+          entityId: row.id,
+          summary: `Payment Pending → Received, order ${record.order.orderStatus} → Completed`,
+          details: {
+            paymentStatus: { from: 'Pending', to: 'Received' },
+            orderStatus: { from: record.order.orderStatus, to: 'Completed' },
+            captureId: decision.captureId,
+            paypalOrderId,
+          },
+        });
+      }
+      return row;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    deps.log.error(
+      { err: error, orderId: record.order.orderId, paypalOrderId },
+      'capture or PayPal order already belongs to another order',
+    );
+    return { outcome: 'refused', record, reason: 'This payment already belongs to another order.' };
+  }
+
+  if (!paid) {
+    // Another call won the race (or the order was closed meanwhile): report what it is now.
+    const now = await findOrderForPayment(deps.db, { id: record.order.id });
+    if (now?.order.paymentStatus === 'Received')
+      return { outcome: 'already-received', record: now };
+    return {
+      outcome: 'refused',
+      record: now,
+      reason: `The order is ${now?.order.paymentStatus ?? 'gone'}.`,
+    };
+  }
+
+  deps.log.info({ orderId: paid.orderId, captureId: decision.captureId }, 'order paid');
+  await sendOrderEmail(deps, paid);
+  return { outcome: 'received', record: { order: paid, links: record.links } };
+}
+
+/**
+ * A refund or reversal at PayPal: the Received order becomes Refunded, which withdraws its
+ * access links. Found by the capture id (our transactionId) or the PayPal order id.
+ */
+export async function markRefunded(
+  db: Db,
+  where: { captureId?: string; paypalOrderId?: string; eventType: string },
+): Promise<OrderRow | undefined> {
+  const matches = [
+    where.captureId ? eq(orders.transactionId, where.captureId) : undefined,
+    where.paypalOrderId ? eq(orders.paypalOrderId, where.paypalOrderId) : undefined,
+  ].filter((match) => match !== undefined);
+  if (matches.length === 0) return undefined;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'Refunded', updatedAt: new Date() })
+      .where(and(or(...matches), eq(orders.paymentStatus, 'Received')))
+      .returning();
+    if (row) {
+      await recordActivity(tx, PAYPAL_ACTOR, {
+        action: 'order.status',
+        entity: 'order',
+        entityId: row.id,
+        summary: 'Payment Received → Refunded',
+        details: {
+          paymentStatus: { from: 'Received', to: 'Refunded' },
+          event: where.eventType,
+          captureId: where.captureId,
+        },
+      });
+    }
+    return row;
+  });
+}

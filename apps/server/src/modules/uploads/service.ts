@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { HttpError } from '../../lib/http-error.ts';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Larger pictures are scaled down to fit this square; nobody needs more for an avatar. */
+const MAX_SIDE = 2048;
+
+export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';
+
+const startsWith = (buffer: Buffer, bytes: number[], offset = 0) =>
+  buffer.length >= offset + bytes.length && bytes.every((byte, i) => buffer[offset + i] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+/** The image type by the file's first bytes (its name and declared type are not believed). */
+export function sniffImage(buffer: Buffer): ImageKind | undefined {
+  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(buffer, ascii('GIF87a')) || startsWith(buffer, ascii('GIF89a'))) return 'gif';
+  if (startsWith(buffer, ascii('RIFF')) && startsWith(buffer, ascii('WEBP'), 8)) return 'webp';
+  return undefined;
+}
+
+const unsupported = () =>
+  new HttpError(
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Only images can be uploaded (PNG, JPEG, WebP or GIF).',
+  );
+
+/**
+ * Re-encodes the picture as WebP (which drops EXIF, GPS, ICC comments and anything appended to
+ * the file), after turning it upright, and stores it under a random name. Answers the name.
+ */
+export async function storeImage(uploadsDir: string, buffer: Buffer): Promise<string> {
+  if (!sniffImage(buffer)) throw unsupported();
+  let encoded: Buffer;
+  try {
+    encoded = await sharp(buffer, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    throw unsupported();
+  }
+  const name = `${randomBytes(16).toString('hex')}.webp`;
+  await writeFile(path.join(uploadsDir, name), encoded, { flag: 'wx' });
+  return name;
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ALL_ORDER_STATUSES, PAYMENT_STATUSES } from './content-fields.ts';
+
+/** Order and payment ids: 8 characters of A-Z and 0-9, made by the server. */
+export const ORDER_CODE_LENGTH = 8;
+export const ORDER_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** Default and largest page size of `GET /api/orders?page=&limit=`. */
+export const ORDER_PAGE_SIZE = 10;
+export const ORDER_PAGE_SIZE_MAX = 100;
+
+/**
+ * An order as the API answers it, with the spec's field names. `packagePrice` is in dollars;
+ * `orderDate` is dd/mm/yyyy (UTC); `transactionId` is the PayPal capture id, '' until paid.
+ * `accessLink1-3` are present only when the payment is Received and the reader is the owner or
+ * staff; they are absent (not empty) otherwise.
+ */
+export const Order = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  paymentId: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
+  packagePrice: z.number(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  orderStatus: z.enum(ALL_ORDER_STATUSES),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  address: z.string(),
+  countryName: z.string(),
+  cityName: z.string(),
+  orderDate: z.string(),
+  transactionId: z.string(),
+  customerWebsite: z.string(),
+  customerNote: z.string(),
+  accessLink1: z.string().optional(),
+  accessLink2: z.string().optional(),
+  accessLink3: z.string().optional(),
+});
+export type Order = z.infer<typeof Order>;
+
+const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .optional()
+    .transform((value) => value ?? '');
+
+/**
+ * `POST /api/new-order`. The old app sent every order field; only the package and the billing
+ * details are read, everything else (price, ids, status, owner, date) is made by the server.
+ */
+export const CreateOrderInput = z.object({
+  packageId: requiredText('Choose a package.', 100),
+  customerName: requiredText('Full Name is required.', 100),
+  address: requiredText('Address is required.', 200),
+  cityName: requiredText('City is required.', 100),
+  countryName: requiredText('Country is required.', 100),
+  customerWebsite: optionalText(200),
+  customerNote: optionalText(1000),
+});
+export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
+
+/** `GET /api/orders`: with any of these the answer is an `OrderPage`, else a plain array. */
+export const OrderListQuery = z.object({
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  orderStatus: z.enum(ALL_ORDER_STATUSES).optional(),
+  /** Matches the customer's name, e-mail or the orderId, ignoring case. */
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).optional(),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuery>;
+
+export const OrderPage = z.object({
+  items: z.array(Order),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type OrderPage = z.infer<typeof OrderPage>;
+
+export const OrderListResponse = z.union([z.array(Order), OrderPage]);
+export type OrderListResponse = z.infer<typeof OrderListResponse>;
+
+/** `GET /api/countries`: the checkout's country dropdown, sorted by name. */
+export const Country = z.object({ name: z.string() });
+export type Country = z.infer<typeof Country>;
+export const CountryList = z.array(Country);

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { Order } from './orders.ts';
+
+/**
+ * `GET /api/payments`: the spec's payment settings list; the first item's `email` holds the
+ * PayPal client id. `sdkUrl` is the JS SDK to load: PayPal's own, or the local sandbox's
+ * stand-in (give it to PayPalScriptProvider as `sdkBaseUrl`). Empty when payments are off.
+ */
+export const PaymentSetting = z.object({
+  _id: z.string(),
+  email: z.string(),
+  sdkUrl: z.string(),
+});
+export type PaymentSetting = z.infer<typeof PaymentSetting>;
+export const PaymentSettingsResponse = z.array(PaymentSetting);
+
+/** `POST /api/paypal/orders`: our order's `_id`; the server reads the amount itself. */
+export const CreatePayPalOrderInput = z.object({
+  orderId: z.string({ error: 'orderId is required.' }).trim().min(1, 'orderId is required.'),
+});
+export type CreatePayPalOrderInput = z.infer<typeof CreatePayPalOrderInput>;
+
+/** PayPal's order id, what the JS SDK's `createOrder` callback must return. */
+export const CreatePayPalOrderResponse = z.object({ id: z.string() });
+export type CreatePayPalOrderResponse = z.infer<typeof CreatePayPalOrderResponse>;
+
+/**
+ * The answer of a capture (`POST /api/paypal/orders/:id/capture`) and of
+ * `PUT /api/payment-received/:id`: the order, and whether it had already been Received before
+ * this call (the page then shows 'Payment has already been received.').
+ */
+export const PaymentResult = Order.extend({ alreadyReceived: z.boolean() });
+export type PaymentResult = z.infer<typeof PaymentResult>;
+
+/** Error codes a payment call may answer besides the usual ones (422 unless noted). */
+export const PAYMENT_ERROR_CODES = [
+  /** The card was declined: call `actions.restart()` so the buyer picks another one. */
+  'INSTRUMENT_DECLINED',
+  'TRANSACTION_REFUSED',
+  'PAYER_CANNOT_PAY',
+  'ORDER_NOT_APPROVED',
+  'PAYMENT_DECLINED',
+  /** 409 from `POST /api/paypal/orders`: 'Payment has already been received.' */
+  'ALREADY_RECEIVED',
+  /** 409: PayPal has not (yet) captured the payment; nothing was changed. */
+  'PAYMENT_NOT_CAPTURED',
+  /** 502/503: PayPal could not be reached or payments are not configured. */
+  'PAYPAL_UNAVAILABLE',
+  'PAYMENTS_NOT_CONFIGURED',
+] as const;
+export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
