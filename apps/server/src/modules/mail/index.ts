@@ -1,2 +1,2 @@
 export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
-export { resetPasswordEmail } from './templates.ts';
+export { emailLayout, escapeHtml, resetPasswordEmail } from './templates.ts';

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
-import type { Mailer, MailMessage } from '../mail/index.ts';
+import { emailLayout, escapeHtml, type Mailer, type MailMessage } from '../mail/index.ts';
 import { centsToPayPalValue } from './format.ts';
 import type { OrderRow } from './service.ts';
 
@@ -15,8 +15,6 @@ export type OrderEmailValues = {
   ordersUrl: string;
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * Fills {{customerName}}, {{orderId}}, {{packageName}}, {{amount}} and {{ordersUrl}} with
  * HTML-escaped values; any other {{...}} is left as written.
@@ -25,20 +23,6 @@ export function renderOrderTemplate(html: string, values: OrderEmailValues): str
   return html.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
     Object.hasOwn(values, name) ? escapeHtml(values[name as keyof OrderEmailValues]) : placeholder,
   );
-}
-
-function layout(title: string, bodyHtml: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#f1f5f9;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#0f172a">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
-<tr><td style="font-size:20px;font-weight:700;color:#4338ca;padding-bottom:16px">LeadVault</td></tr>
-<tr><td style="font-size:15px;line-height:1.6">${bodyHtml}</td></tr>
-</table>
-<p style="font-size:12px;color:#64748b">You receive this e-mail because you placed an order on LeadVault.</p>
-</td></tr></table></body></html>`;
 }
 
 const DEFAULT_BODY = `<p>Hello {{customerName}},</p>
@@ -70,10 +54,11 @@ export function orderEmail(
     `Open your databases in My Orders: ${values.ordersUrl}`,
   ].join('\n');
   const custom = templateHtml?.trim();
+  const reason = 'You receive this e-mail because you placed an order on LeadVault.';
   let html: string;
-  if (!custom) html = layout(subject, renderOrderTemplate(DEFAULT_BODY, values));
+  if (!custom) html = emailLayout(subject, renderOrderTemplate(DEFAULT_BODY, values), reason);
   else if (/<html[\s>]/i.test(custom)) html = renderOrderTemplate(custom, values);
-  else html = layout(subject, renderOrderTemplate(custom, values));
+  else html = emailLayout(subject, renderOrderTemplate(custom, values), reason);
   return { to, subject, text, html };
 }
 
