@@ -568,6 +568,8 @@ describe('the order e-mail', () => {
       const paypalOrderId = await startPayPal(ctx.app, owner.cookie, order._id);
       await approveInSandbox(ctx.app, paypalOrderId);
       expect((await capture(ctx.app, owner.cookie, paypalOrderId)).statusCode).toBe(200);
+      // The sandbox's webhook may settle first; its e-mail is written once it is delivered.
+      await webhooksDelivered(ctx.app);
 
       const [mail] = outboxMessagesAbout(ctx.dataDir, order.orderId);
       const decoded = (mail ?? '')
