@@ -1,8 +1,25 @@
+import { FooterLinks } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { COPYRIGHT, FOOTER_ABOUT } from '@/config/site';
+import { api } from '@/lib/api-client';
 import { Logo } from './logo';
+
+/**
+ * The footer-links record (`GET /api/footer-links`, first item): about text and copyright.
+ * Shared code may not import a feature, so the query lives here; its key is the content
+ * area's `contentKeys.first('footer-links')`.
+ */
+export const footerLinksQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'list', 'footer-links', 'first'] as const,
+    queryFn: async () =>
+      (await api.get('/api/footer-links', { schema: z.array(FooterLinks) }))[0] ?? null,
+    staleTime: 5 * 60_000,
+  });
 
 const linkClass =
   'rounded text-sm text-slate-400 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400';
@@ -40,13 +57,18 @@ const socials: { label: string; icon: ReactNode }[] = [
 ];
 
 export function Footer() {
+  const footerLinks = useQuery(footerLinksQueryOptions());
+  // The built-in texts stand in while the record loads, or when it is missing or empty.
+  const about = footerLinks.data?.FooterAbout.trim() || FOOTER_ABOUT;
+  const copyright = footerLinks.data?.CopyRight.trim() || COPYRIGHT;
+
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
         <div className="grid gap-10 md:grid-cols-12">
           <div className="space-y-4 md:col-span-5">
             <Logo tone="light" />
-            <p className="max-w-sm text-sm leading-relaxed text-slate-400">{FOOTER_ABOUT}</p>
+            <p className="max-w-sm text-sm leading-relaxed text-slate-400">{about}</p>
           </div>
 
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 md:col-span-4">
@@ -119,7 +141,7 @@ export function Footer() {
         </div>
 
         <div className="mt-12 border-t border-slate-800 pt-6">
-          <p className="text-sm text-slate-500">{COPYRIGHT}</p>
+          <p className="text-sm text-slate-500">{copyright}</p>
         </div>
       </div>
     </footer>

@@ -1,7 +1,23 @@
+import { Logo as LogoRecord } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
+import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+
+/**
+ * The logo record (`GET /api/logo`, first item). Shared code may not import a feature, so the
+ * query lives here; its key is the content area's `contentKeys.first('logo')`.
+ */
+export const logoQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'list', 'logo', 'first'] as const,
+    queryFn: async () => (await api.get('/api/logo', { schema: z.array(LogoRecord) }))[0] ?? null,
+    staleTime: 5 * 60_000,
+  });
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -14,7 +30,10 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** The brand: icon plus name, linking home. `tone` adapts it to dark backgrounds. */
+/**
+ * The brand, linking home: the uploaded logo image, or the icon and name when there is none
+ * (or it fails to load). `tone` adapts it to dark backgrounds.
+ */
 export function Logo({
   tone = 'dark',
   className,
@@ -22,23 +41,49 @@ export function Logo({
   tone?: 'dark' | 'light';
   className?: string;
 }) {
+  const logo = useQuery(logoQueryOptions());
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = logo.data?.logo.trim() ?? '';
+  const showImage = src !== '' && src !== failedSrc;
+
   return (
     <Link
       to={paths.home}
+      aria-label={`${SITE_NAME} home`}
       className={cn(
-        'inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500',
+        'inline-flex shrink-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500',
         className,
       )}
     >
-      <LogoMark />
-      <span
-        className={cn(
-          'text-xl font-bold tracking-tight',
-          tone === 'dark' ? 'text-slate-900' : 'text-white',
-        )}
-      >
-        {SITE_NAME}
-      </span>
+      {logo.isPending ? (
+        // Same footprint as the image, so nothing shifts when it arrives.
+        <span aria-hidden="true" className="block h-9 w-38" />
+      ) : showImage ? (
+        <span
+          className={cn('inline-flex', tone === 'light' && 'rounded-lg bg-white px-2.5 py-1.5')}
+        >
+          <img
+            src={src}
+            alt={SITE_NAME}
+            width={152}
+            height={36}
+            onError={() => setFailedSrc(src)}
+            className="h-9 w-auto max-w-44 object-contain"
+          />
+        </span>
+      ) : (
+        <>
+          <LogoMark />
+          <span
+            className={cn(
+              'text-xl font-bold tracking-tight',
+              tone === 'dark' ? 'text-slate-900' : 'text-white',
+            )}
+          >
+            {SITE_NAME}
+          </span>
+        </>
+      )}
     </Link>
   );
 }

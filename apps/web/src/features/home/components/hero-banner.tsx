@@ -1,91 +1,132 @@
-import { ButtonLink } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
+import { LoadError, Loading, Skeleton, SmartLink, useBanner } from '@/features/content';
 
-const sampleRows = [
-  { initials: 'MR', name: 'Maya Rodriguez', role: 'VP Marketing', company: 'Northwind Labs' },
-  { initials: 'DK', name: 'Daniel Kim', role: 'Head of Sales', company: 'Brightline Inc.' },
-  { initials: 'SO', name: 'Sara Okafor', role: 'CTO', company: 'Helio Systems' },
-  { initials: 'LJ', name: 'Lukas Jensen', role: 'Procurement Lead', company: 'Fjord Retail' },
-];
+const trustPoints = ['Verified every 30 days', 'Secure checkout', 'Instant access after payment'];
 
-/** Home page hero (only on '/'). Its texts will come from the banner content later. */
+/** Keeps hyphenated words ("e-mail") on one line, so a heading never breaks after "e-". */
+function KeepHyphenatedWords({ text }: { text: string }) {
+  return text.split(/(\S*\w-\w\S*)/).map((part, index) =>
+    index % 2 === 1 ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-4">
+      <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.7l-10-6.5A1 1 0 0 0 8 5.5Z" />
+    </svg>
+  );
+}
+
+function HeroText() {
+  const banner = useBanner();
+
+  if (banner.isPending) {
+    return (
+      <Loading label="Loading...">
+        <Skeleton className="h-7 w-56 rounded-full" />
+        <Skeleton className="mt-6 h-12 w-full" />
+        <Skeleton className="mt-3 h-12 w-4/5" />
+        <Skeleton className="mt-8 h-5 w-full" />
+        <Skeleton className="mt-2 h-5 w-11/12" />
+        <Skeleton className="mt-10 h-12 w-48" />
+      </Loading>
+    );
+  }
+  if (banner.isError) {
+    return (
+      <LoadError
+        what="this banner"
+        onRetry={() => banner.refetch()}
+        isRetrying={banner.isFetching}
+        className="mx-0"
+      />
+    );
+  }
+  const data = banner.data;
+
+  return (
+    <div>
+      <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/70 px-3 py-1 text-xs font-semibold text-indigo-700 shadow-xs">
+        <span className="size-1.5 rounded-full bg-emerald-500" />
+        Verified B2B contact data
+      </p>
+      <h1
+        id="hero-heading"
+        className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-[3.5rem] lg:leading-[1.1]"
+      >
+        <KeepHyphenatedWords text={data?.bannerHeadingText1 || 'Verified B2B e-mail leads'} />
+      </h1>
+      {data?.bannerText ? (
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-slate-600">
+          {data.bannerText}
+        </p>
+      ) : null}
+      <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
+        {data?.btnText ? (
+          <SmartLink href={data.btnLink} className={buttonClasses({ size: 'lg' })}>
+            {data.btnText}
+            <ArrowRightIcon className="size-4" />
+          </SmartLink>
+        ) : null}
+        {data?.youtubeLink ? (
+          <a
+            href={data.youtubeLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="group inline-flex h-12 items-center justify-center gap-3 rounded-lg px-4 text-base font-semibold text-slate-800 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            <span className="flex size-10 items-center justify-center rounded-full bg-white text-indigo-600 shadow-md ring-1 shadow-indigo-900/10 ring-slate-200 transition-transform group-hover:scale-105 motion-reduce:transition-none">
+              <PlayIcon />
+            </span>
+            Watch the video
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      <ul className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
+        {trustPoints.map((item) => (
+          <li key={item} className="flex items-center gap-1.5">
+            <CheckIcon className="size-4 text-emerald-600" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The home page's hero (only on '/'), its texts and links from the banner record. */
 export function HeroBanner() {
   return (
-    <section className="relative isolate overflow-hidden bg-white">
+    <section aria-labelledby="hero-heading" className="relative isolate overflow-hidden bg-white">
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_70%_-10%,var(--color-indigo-100),transparent),radial-gradient(40rem_24rem_at_0%_100%,var(--color-sky-50),transparent)]"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_75%_-10%,var(--color-indigo-100),transparent),radial-gradient(40rem_24rem_at_0%_100%,var(--color-sky-50),transparent)]"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:gap-16 lg:px-8 lg:py-28">
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full border border-indigo-200 bg-white/70 px-3 py-1 text-xs font-semibold text-indigo-700 shadow-xs">
-            <span className="size-1.5 rounded-full bg-emerald-500" />
-            Verified B2B contact data
-          </p>
-          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
-            Reach the decision makers who{' '}
-            <span className="bg-linear-to-r from-indigo-600 to-blue-500 bg-clip-text text-transparent">
-              buy what you sell
-            </span>
-          </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-            LeadVault sells ready-to-use business e-mail databases, segmented by industry, role and
-            region. Pick a package, pay securely and start your outreach the same day.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink
-              to={paths.pricing}
-              size="lg"
-              icon={<ArrowRightIcon className="order-last size-4" />}
-            >
-              Browse Packages
-            </ButtonLink>
-            <ButtonLink to={paths.whyChoose} size="lg" variant="secondary">
-              Why LeadVault
-            </ButtonLink>
-          </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
-            {['Regularly verified', 'Secure checkout', 'Instant access'].map((item) => (
-              <li key={item} className="flex items-center gap-1.5">
-                <CheckIcon className="size-4 text-emerald-600" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        </div>
-
-        <div aria-hidden="true" className="relative hidden sm:block">
-          <div className="absolute -inset-4 -z-10 rounded-3xl bg-linear-to-tr from-indigo-200/60 to-sky-100/40 blur-2xl" />
-          <div className="rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-indigo-900/10">
-            <div className="flex items-center justify-between border-b border-slate-100 px-5 py-4">
-              <div>
-                <p className="text-sm font-semibold text-slate-900">SaaS Decision Makers — US</p>
-                <p className="text-xs text-slate-500">Sample preview</p>
-              </div>
-              <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700">
-                Verified
-              </span>
-            </div>
-            <ul className="divide-y divide-slate-100">
-              {sampleRows.map((row) => (
-                <li key={row.name} className="flex items-center gap-4 px-5 py-3.5">
-                  <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-50 text-xs font-bold text-indigo-700">
-                    {row.initials}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-medium text-slate-900">{row.name}</p>
-                    <p className="truncate text-xs text-slate-500">
-                      {row.role} · {row.company}
-                    </p>
-                  </div>
-                  <span className="hidden rounded-md bg-slate-100 px-2 py-1 font-mono text-[11px] text-slate-500 md:inline">
-                    ••••@{row.company.split(' ')[0]?.toLowerCase()}.com
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2 lg:gap-14 lg:px-8 lg:py-24">
+        <HeroText />
+        <div className="relative">
+          <div
+            aria-hidden="true"
+            className="absolute -inset-6 -z-10 rounded-[2rem] bg-linear-to-tr from-indigo-200/50 to-sky-100/40 blur-2xl"
+          />
+          <img
+            src="/images/seed/hero.svg"
+            alt="A lead list of verified business contacts with deliverability figures"
+            width={1200}
+            height={900}
+            fetchPriority="high"
+            className="h-auto w-full rounded-2xl border border-slate-200 bg-white shadow-2xl shadow-indigo-900/10"
+          />
         </div>
       </div>
     </section>

@@ -1,0 +1,12 @@
+import { ContactMessage, type ContactMessageInput } from '@leadvault/contract';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+
+/** What the contact form sends: the contract's input plus the status the spec's form sets. */
+export type ContactMessageBody = z.input<typeof ContactMessageInput> & { messageStatus: string };
+
+export const addContactMessage = (body: ContactMessageBody) =>
+  api.post('/api/add-contact-message', body, { schema: ContactMessage });
+
+export const useAddContactMessage = () => useMutation({ mutationFn: addContactMessage });

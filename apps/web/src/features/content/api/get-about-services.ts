@@ -1,0 +1,15 @@
+import { AboutService } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchContentList } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getAboutServices = () => fetchContentList('/api/about-services', AboutService);
+
+export const aboutServicesQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.list('about-services'),
+    queryFn: getAboutServices,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useAboutServices = () => useQuery(aboutServicesQueryOptions());

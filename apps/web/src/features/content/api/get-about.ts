@@ -1,0 +1,15 @@
+import { About } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFirstContent } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getAbout = () => fetchFirstContent('/api/about', About);
+
+export const aboutQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.first('about'),
+    queryFn: getAbout,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useAbout = () => useQuery(aboutQueryOptions());

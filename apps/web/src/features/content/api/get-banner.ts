@@ -1,0 +1,23 @@
+import { Banner } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFirstContent } from './fetch-content';
+import { contentKeys } from './keys';
+import { storedQuery } from './stored-query';
+
+/** The spec's banner cache: refetched when older than 12 hours. */
+export const BANNER_CACHE_MS = 43_200_000;
+
+export const getBanner = () => fetchFirstContent('/api/banner', Banner);
+
+export const bannerQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.first('banner'),
+    ...storedQuery({
+      key: 'banner',
+      maxAgeMs: BANNER_CACHE_MS,
+      schema: Banner.nullable(),
+      fetch: getBanner,
+    }),
+  });
+
+export const useBanner = () => useQuery(bannerQueryOptions());

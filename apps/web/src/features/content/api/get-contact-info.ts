@@ -1,0 +1,15 @@
+import { ContactInfo } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFirstContent } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getContactInfo = () => fetchFirstContent('/api/contact', ContactInfo);
+
+export const contactInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.first('contact'),
+    queryFn: getContactInfo,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useContactInfo = () => useQuery(contactInfoQueryOptions());

@@ -1,0 +1,15 @@
+import { FaqTitle } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFirstContent } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getFaqsTitle = () => fetchFirstContent('/api/faqs-title', FaqTitle);
+
+export const faqsTitleQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.first('faqs-title'),
+    queryFn: getFaqsTitle,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useFaqsTitle = () => useQuery(faqsTitleQueryOptions());

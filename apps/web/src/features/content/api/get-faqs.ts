@@ -1,0 +1,15 @@
+import { Faq } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchContentList } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getFaqs = () => fetchContentList('/api/faqs', Faq);
+
+export const faqsQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.list('faqs'),
+    queryFn: getFaqs,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useFaqs = () => useQuery(faqsQueryOptions());

@@ -1,0 +1,15 @@
+import { FeaturePageTwo } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFirstContent } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getFeaturePageTwo = () => fetchFirstContent('/api/feature-page-two', FeaturePageTwo);
+
+export const featurePageTwoQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.first('feature-page-two'),
+    queryFn: getFeaturePageTwo,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useFeaturePageTwo = () => useQuery(featurePageTwoQueryOptions());

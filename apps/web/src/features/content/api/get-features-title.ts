@@ -1,0 +1,15 @@
+import { FeaturesTitle } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFirstContent } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getFeaturesTitle = () => fetchFirstContent('/api/features-title', FeaturesTitle);
+
+export const featuresTitleQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.first('features-title'),
+    queryFn: getFeaturesTitle,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useFeaturesTitle = () => useQuery(featuresTitleQueryOptions());

@@ -1,0 +1,15 @@
+import { Feature } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchContentList } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getFeatures = () => fetchContentList('/api/features', Feature);
+
+export const featuresQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.list('features'),
+    queryFn: getFeatures,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useFeatures = () => useQuery(featuresQueryOptions());

@@ -1,0 +1,15 @@
+import { PackageTitle } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFirstContent } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getPackageTitle = () => fetchFirstContent('/api/package-titles', PackageTitle);
+
+export const packageTitleQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.first('package-titles'),
+    queryFn: getPackageTitle,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const usePackageTitle = () => useQuery(packageTitleQueryOptions());

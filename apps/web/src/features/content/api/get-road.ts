@@ -1,0 +1,15 @@
+import { Road } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFirstContent } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getRoad = () => fetchFirstContent('/api/road', Road);
+
+export const roadQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.first('road'),
+    queryFn: getRoad,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useRoad = () => useQuery(roadQueryOptions());

@@ -1,0 +1,15 @@
+import { Speciality } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFirstContent } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getSpeciality = () => fetchFirstContent('/api/speciality', Speciality);
+
+export const specialityQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.first('speciality'),
+    queryFn: getSpeciality,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useSpeciality = () => useQuery(specialityQueryOptions());

@@ -1,0 +1,15 @@
+import { TeamTitle } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFirstContent } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getTeamTitle = () => fetchFirstContent('/api/team-title', TeamTitle);
+
+export const teamTitleQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.first('team-title'),
+    queryFn: getTeamTitle,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useTeamTitle = () => useQuery(teamTitleQueryOptions());

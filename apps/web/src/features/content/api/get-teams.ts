@@ -1,0 +1,15 @@
+import { TeamMember } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchContentList } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getTeams = () => fetchContentList('/api/teams', TeamMember);
+
+export const teamsQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.list('teams'),
+    queryFn: getTeams,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useTeams = () => useQuery(teamsQueryOptions());

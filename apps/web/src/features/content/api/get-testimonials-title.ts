@@ -1,0 +1,22 @@
+import { TestimonialsTitle } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFirstContent } from './fetch-content';
+import { TESTIMONIALS_CACHE_MS } from './get-testimonials';
+import { contentKeys } from './keys';
+import { storedQuery } from './stored-query';
+
+export const getTestimonialsTitle = () =>
+  fetchFirstContent('/api/testimonials-title', TestimonialsTitle);
+
+export const testimonialsTitleQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.first('testimonials-title'),
+    ...storedQuery({
+      key: 'testimonials-title',
+      maxAgeMs: TESTIMONIALS_CACHE_MS,
+      schema: TestimonialsTitle.nullable(),
+      fetch: getTestimonialsTitle,
+    }),
+  });
+
+export const useTestimonialsTitle = () => useQuery(testimonialsTitleQueryOptions());

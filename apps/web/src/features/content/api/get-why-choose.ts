@@ -1,0 +1,15 @@
+import { WhyChoose } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFirstContent } from './fetch-content';
+import { CONTENT_STALE_TIME, contentKeys } from './keys';
+
+export const getWhyChoose = () => fetchFirstContent('/api/why-choose', WhyChoose);
+
+export const whyChooseQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.first('why-choose'),
+    queryFn: getWhyChoose,
+    staleTime: CONTENT_STALE_TIME,
+  });
+
+export const useWhyChoose = () => useQuery(whyChooseQueryOptions());
