@@ -247,6 +247,8 @@ describe('HTTP caching', () => {
 
 type WriteCase = {
   name: string;
+  /** The content kind its activity entries name. */
+  entity: string;
   method: 'PUT' | 'POST';
   /** Write path; `:id` is replaced by the first record of `list`. */
   path: string;
@@ -262,6 +264,7 @@ const fullRoad = { ...seedRoad, title: 'Road title changed' };
 const WRITES: WriteCase[] = [
   {
     name: 'logo',
+    entity: 'logo',
     method: 'PUT',
     path: '/api/logo/:id',
     list: '/api/logo',
@@ -271,6 +274,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'banner',
+    entity: 'banner',
     method: 'PUT',
     path: '/api/edit-banner/:id',
     list: '/api/banner',
@@ -286,6 +290,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'add feature',
+    entity: 'feature',
     method: 'POST',
     path: '/api/add-feature',
     list: '/api/features',
@@ -295,6 +300,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'edit feature',
+    entity: 'feature',
     method: 'PUT',
     path: '/api/feature/:id',
     list: '/api/features',
@@ -304,6 +310,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'features title',
+    entity: 'featuresTitle',
     method: 'PUT',
     path: '/api/features-title/:id',
     list: '/api/features-title',
@@ -312,6 +319,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'feature page two',
+    entity: 'featurePageTwo',
     method: 'PUT',
     path: '/api/edit-feature-page-two/:id',
     list: '/api/feature-page-two',
@@ -320,6 +328,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'about',
+    entity: 'about',
     method: 'PUT',
     path: '/api/edit-about/:id',
     list: '/api/about',
@@ -328,6 +337,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'edit about service',
+    entity: 'aboutService',
     method: 'PUT',
     path: '/api/edit-about-service/:id',
     list: '/api/about-services',
@@ -336,6 +346,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'add about service',
+    entity: 'aboutService',
     method: 'POST',
     path: '/api/add-about-service',
     list: '/api/about-services',
@@ -356,6 +367,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'speciality',
+    entity: 'speciality',
     method: 'PUT',
     path: '/api/edit-speciality/:id',
     list: '/api/speciality',
@@ -364,6 +376,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'why choose',
+    entity: 'whyChoose',
     method: 'PUT',
     path: '/api/edit-why-choose/:id',
     list: '/api/why-choose',
@@ -372,6 +385,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'road',
+    entity: 'road',
     method: 'PUT',
     path: '/api/edit-road/:id',
     list: '/api/road',
@@ -381,6 +395,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'edit team member',
+    entity: 'teamMember',
     method: 'PUT',
     path: '/api/team/:id',
     list: '/api/teams',
@@ -389,6 +404,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'add team member',
+    entity: 'teamMember',
     method: 'POST',
     path: '/api/add-team',
     list: '/api/teams',
@@ -397,6 +413,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'team title',
+    entity: 'teamTitle',
     method: 'PUT',
     path: '/api/edit-team-title/:id',
     list: '/api/team-title',
@@ -405,6 +422,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'add testimonial',
+    entity: 'testimonial',
     method: 'POST',
     path: '/api/testimonial',
     list: '/api/testimonials',
@@ -413,6 +431,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'edit testimonial',
+    entity: 'testimonial',
     method: 'PUT',
     path: '/api/testimonial/:id',
     list: '/api/testimonials',
@@ -421,6 +440,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'testimonial title',
+    entity: 'testimonialsTitle',
     method: 'PUT',
     path: '/api/testimonial-title/:id',
     list: '/api/testimonials-title',
@@ -429,6 +449,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'add faq',
+    entity: 'faq',
     method: 'POST',
     path: '/api/faq',
     list: '/api/faqs',
@@ -437,6 +458,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'edit faq',
+    entity: 'faq',
     method: 'PUT',
     path: '/api/faq/:id',
     list: '/api/faqs',
@@ -445,6 +467,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'edit faq (trailing slash)',
+    entity: 'faq',
     method: 'PUT',
     path: '/api/faq/:id/',
     list: '/api/faqs',
@@ -453,6 +476,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'faq title',
+    entity: 'faqTitle',
     method: 'PUT',
     path: '/api/faq-title/:id',
     list: '/api/faqs-title',
@@ -461,6 +485,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'footer links',
+    entity: 'footerLinks',
     method: 'PUT',
     path: '/api/footer-link/:id',
     list: '/api/footer-links',
@@ -469,6 +494,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'footer links (trailing slash)',
+    entity: 'footerLinks',
     method: 'PUT',
     path: '/api/footer-link/:id/',
     list: '/api/footer-links',
@@ -477,6 +503,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'footer social',
+    entity: 'footerSocial',
     method: 'PUT',
     path: '/api/footer-social/:id',
     list: '/api/footer-social',
@@ -485,6 +512,7 @@ const WRITES: WriteCase[] = [
   },
   {
     name: 'contact info',
+    entity: 'contactInfo',
     method: 'PUT',
     path: '/api/contact/:id',
     list: '/api/contact',
@@ -492,6 +520,32 @@ const WRITES: WriteCase[] = [
     invalid: { phone: {} },
   },
 ];
+
+async function activityCount(): Promise<number> {
+  const [row] = await ctx.database.rows<{ count: number }>(
+    sql`select count(*)::int as count from activity_log`,
+  );
+  return row?.count ?? -1;
+}
+
+type ActivityItem = {
+  actorEmail: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  summary: string;
+  details: Record<string, unknown>;
+};
+
+/** The activity of one record, newest first, as the back office reads it. */
+async function activityOf(entity: string, entityId: string): Promise<ActivityItem[]> {
+  const response = await send(ctx.app, {
+    url: `/api/activity?entity=${entity}&entityId=${entityId}&limit=10`,
+    cookie: admin.cookie,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
 
 async function pathFor(write: WriteCase): Promise<string> {
   return write.path.includes(':id')
@@ -502,6 +556,7 @@ async function pathFor(write: WriteCase): Promise<string> {
 describe.each(WRITES)('write: $name ($method $path)', (write) => {
   it('answers 401 signed out and 403 to customers and managers, before looking at the input', async () => {
     const paths = [await pathFor(write), write.path.replace(':id', 'not-a-uuid')];
+    const recorded = await activityCount();
     for (const url of paths) {
       for (const body of [write.valid, write.invalid]) {
         expectError(await send(ctx.app, { method: write.method, url, body }), 401, 'UNAUTHORIZED');
@@ -514,9 +569,11 @@ describe.each(WRITES)('write: $name ($method $path)', (write) => {
         }
       }
     }
+    expect(await activityCount()).toBe(recorded);
   });
 
-  it('answers 400 with field errors on invalid input', async () => {
+  it('answers 400 with field errors on invalid input, and records nothing', async () => {
+    const recorded = await activityCount();
     const response = await send(ctx.app, {
       method: write.method,
       url: await pathFor(write),
@@ -529,9 +586,10 @@ describe.each(WRITES)('write: $name ($method $path)', (write) => {
     for (const field of write.invalidFields ?? Object.keys(write.invalid)) {
       expect(fields).toContain(field);
     }
+    expect(await activityCount()).toBe(recorded);
   });
 
-  it('saves as Admin, answers the saved record and shows it on the public GET', async () => {
+  it('saves as Admin, answers the saved record, shows it on the public GET and records who did it', async () => {
     const before = await list(write.list);
     const response = await send(ctx.app, {
       method: write.method,
@@ -551,6 +609,15 @@ describe.each(WRITES)('write: $name ($method $path)', (write) => {
     expect(after.find((item) => item._id === saved._id)).toEqual(saved);
     expect(after).toHaveLength(write.method === 'POST' ? before.length + 1 : before.length);
     if (write.method === 'POST') expect(after.at(-1)?._id).toBe(saved._id);
+
+    const [entry] = await activityOf(write.entity, saved._id);
+    expect(entry).toMatchObject({
+      actorEmail: admin.email,
+      action: write.method === 'POST' ? 'content.create' : 'content.update',
+      entity: write.entity,
+      entityId: saved._id,
+    });
+    expect(entry?.summary).toMatch(write.method === 'POST' ? / added$/ : / updated/);
   });
 
   it.skipIf(write.method === 'POST')(
@@ -570,6 +637,131 @@ describe.each(WRITES)('write: $name ($method $path)', (write) => {
       }
     },
   );
+});
+
+describe('the activity log of content writes', () => {
+  it('names the changed fields of an update, with their old and new text', async () => {
+    const [banner] = await list('/api/banner');
+    if (!banner) throw new Error('no banner');
+    const response = await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/edit-banner/${banner._id}`,
+      cookie: admin.cookie,
+      body: { ...banner, bannerHeadingText1: 'Heading for the log', btnText: 'Start now' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [entry] = await activityOf('banner', banner._id);
+    expect(entry).toMatchObject({
+      actorEmail: admin.email,
+      action: 'content.update',
+      summary: 'Banner updated: Banner heading text 1, Button text',
+      details: {
+        fields: ['bannerHeadingText1', 'btnText'],
+        changes: {
+          bannerHeadingText1: { from: banner.bannerHeadingText1, to: 'Heading for the log' },
+          btnText: { from: banner.btnText, to: 'Start now' },
+        },
+      },
+    });
+  });
+
+  it('says when a save changed nothing, and counts fields beyond three', async () => {
+    const [road] = await list('/api/road');
+    if (!road) throw new Error('no road');
+    await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/edit-road/${road._id}`,
+      cookie: admin.cookie,
+      body: road,
+    });
+    expect((await activityOf('road', road._id))[0]?.summary).toBe(
+      'Call to action updated (no changes)',
+    );
+    await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/edit-road/${road._id}`,
+      cookie: admin.cookie,
+      body: { ...road, title: 'T1', pointOne: 'P1', pointTwo: 'P2', btnText: 'B', desc: 'D' },
+    });
+    expect((await activityOf('road', road._id))[0]?.summary).toBe(
+      'Call to action updated: Title, Point one, Point two and 2 more',
+    );
+  });
+
+  it('names list records by their title when they are added, edited and deleted', async () => {
+    const created = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/faq',
+      cookie: admin.cookie,
+      body: { question: 'Is the log readable?', answer: 'Yes.' },
+    });
+    const id = (created.json() as Item)._id;
+    await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/faq/${id}`,
+      cookie: admin.cookie,
+      body: { answer: 'Yes, very.' },
+    });
+    const removed = await send(ctx.app, {
+      method: 'DELETE',
+      url: `/api/faq/${id}`,
+      cookie: admin.cookie,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const entries = await activityOf('faq', id);
+    expect(entries.map((entry) => [entry.action, entry.summary])).toEqual([
+      ['content.delete', 'FAQ "Is the log readable?" deleted'],
+      ['content.update', 'FAQ "Is the log readable?" updated: Answer'],
+      ['content.create', 'FAQ "Is the log readable?" added'],
+    ]);
+    expect(entries.every((entry) => entry.actorEmail === admin.email)).toBe(true);
+  });
+
+  it('records package title saves too (they share the content writes)', async () => {
+    const id = await firstId('/api/package-titles');
+    const response = await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/package-title/${id}`,
+      cookie: admin.cookie,
+      body: { titleOne: 'Plans for every team' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await activityOf('packageTitle', id))[0]).toMatchObject({
+      action: 'content.update',
+      summary: 'Package title updated: Title one',
+      actorEmail: admin.email,
+    });
+  });
+
+  it('records nothing when the write fails (unknown id)', async () => {
+    const recorded = await activityCount();
+    expectError(
+      await send(ctx.app, {
+        method: 'PUT',
+        url: `/api/faq/${UNKNOWN_ID}`,
+        cookie: admin.cookie,
+        body: { question: 'Nobody?' },
+      }),
+      404,
+    );
+    expectError(
+      await send(ctx.app, {
+        method: 'DELETE',
+        url: `/api/faq/${UNKNOWN_ID}`,
+        cookie: admin.cookie,
+      }),
+      404,
+    );
+    expect(await activityCount()).toBe(recorded);
+  });
+
+  it('lists the latest content changes for the settings hub', async () => {
+    const response = await send(ctx.app, { url: '/api/activity?limit=5', cookie: admin.cookie });
+    expect(response.statusCode).toBe(200);
+    const entries = response.json() as ActivityItem[];
+    expect(entries).toHaveLength(5);
+    expect(entries[0]).toMatchObject({ action: 'content.update', entity: 'packageTitle' });
+  });
 });
 
 describe('an update keeps the fields it was not given', () => {

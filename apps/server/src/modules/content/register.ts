@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { recordActivity } from '../activity/index.ts';
+import { viewerOf } from '../auth/index.ts';
+import { type ContentNaming, contentActivity } from './activity.ts';
 import { type ResponseCache, sendCachedAnswer } from './cache.ts';
 import {
   type ContentSource,
@@ -13,8 +16,11 @@ import {
   updateContent,
 } from './service.ts';
 
-/** The routes of one content entity; every path also answers with a trailing slash. */
-export type ContentRoutes = {
+/**
+ * The routes of one content entity; every path also answers with a trailing slash. `label`
+ * and `nameField` name its records in the activity log.
+ */
+export type ContentRoutes = ContentNaming & {
   /** Cache group: a write drops every cached answer of the group. */
   group: string;
   source: ContentSource;
@@ -83,7 +89,8 @@ export function registerContentReads(
 
 /**
  * The staff writes of some entities. Register them inside a context whose onRequest hook
- * checks the role, so the role is checked before the id or the body is looked at.
+ * checks the role, so the role is checked before the id or the body is looked at. Each write
+ * and its activity entry (who, what, when) share one transaction: both land or neither does.
  */
 export function registerContentWrites(
   instance: FastifyInstance,
@@ -107,7 +114,16 @@ export function registerContentWrites(
             },
           },
           async (request) => {
-            const record = await createContent(db, def.source, request.body as ContentValues);
+            const actor = viewerOf(request);
+            const record = await db.transaction(async (tx) => {
+              const created = await createContent(tx, def.source, request.body as ContentValues);
+              await recordActivity(
+                tx,
+                actor,
+                contentActivity('content.create', def.source, def, created),
+              );
+              return created;
+            });
             cache.invalidate(def.group);
             return record;
           },
@@ -129,12 +145,23 @@ export function registerContentWrites(
             },
           },
           async (request) => {
-            const record = await updateContent(
-              db,
-              def.source,
-              request.params.id,
-              request.body as ContentValues,
-            );
+            const actor = viewerOf(request);
+            const { id } = request.params;
+            const record = await db.transaction(async (tx) => {
+              const before = await getContent(tx, def.source, id);
+              const updated = await updateContent(
+                tx,
+                def.source,
+                id,
+                request.body as ContentValues,
+              );
+              await recordActivity(
+                tx,
+                actor,
+                contentActivity('content.update', def.source, def, updated, before),
+              );
+              return updated;
+            });
             cache.invalidate(def.group);
             return record;
           },
@@ -155,7 +182,16 @@ export function registerContentWrites(
             },
           },
           async (request) => {
-            const record = await deleteContent(db, def.source, request.params.id);
+            const actor = viewerOf(request);
+            const record = await db.transaction(async (tx) => {
+              const removed = await deleteContent(tx, def.source, request.params.id);
+              await recordActivity(
+                tx,
+                actor,
+                contentActivity('content.delete', def.source, def, removed),
+              );
+              return removed;
+            });
             cache.invalidate(def.group);
             return record;
           },

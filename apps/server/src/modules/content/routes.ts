@@ -56,6 +56,7 @@ import { type ContentRoutes, registerContentReads, registerContentWrites } from 
 export const contentEntities: ContentRoutes[] = [
   {
     group: 'logo',
+    label: 'Logo',
     source: { entity: 'logo', table: schema.logo },
     record: Logo,
     list: ['/logo'],
@@ -64,6 +65,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'banner',
+    label: 'Banner',
     source: { entity: 'banner', table: schema.banner },
     record: Banner,
     list: ['/banner'],
@@ -72,6 +74,8 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'features',
+    label: 'Feature',
+    nameField: 'featureTitle',
     source: { entity: 'feature', table: schema.features },
     record: Feature,
     list: ['/features'],
@@ -82,6 +86,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'features-title',
+    label: 'Features title',
     source: { entity: 'featuresTitle', table: schema.featuresTitle },
     record: FeaturesTitle,
     list: ['/features-title'],
@@ -90,6 +95,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'feature-page-two',
+    label: 'Feature two section',
     source: { entity: 'featurePageTwo', table: schema.featurePageTwo },
     record: FeaturePageTwo,
     list: ['/feature-page-two'],
@@ -98,6 +104,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'about',
+    label: 'About section',
     source: { entity: 'about', table: schema.about },
     record: About,
     list: ['/about'],
@@ -106,6 +113,8 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'about-services',
+    label: 'About service',
+    nameField: 'title',
     source: { entity: 'aboutService', table: schema.aboutServices },
     record: AboutService,
     list: ['/about-services'],
@@ -116,6 +125,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'speciality',
+    label: 'Speciality section',
     source: { entity: 'speciality', table: schema.speciality },
     record: Speciality,
     list: ['/speciality'],
@@ -124,6 +134,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'why-choose',
+    label: 'Why choose section',
     source: { entity: 'whyChoose', table: schema.whyChoose },
     record: WhyChoose,
     list: ['/why-choose'],
@@ -132,6 +143,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'road',
+    label: 'Call to action',
     source: { entity: 'road', table: schema.road },
     record: Road,
     list: ['/road'],
@@ -140,6 +152,8 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'teams',
+    label: 'Team member',
+    nameField: 'personName',
     source: { entity: 'teamMember', table: schema.teamMembers },
     record: TeamMember,
     list: ['/teams'],
@@ -150,6 +164,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'team-title',
+    label: 'Team title',
     source: { entity: 'teamTitle', table: schema.teamTitle },
     record: TeamTitle,
     list: ['/team-title'],
@@ -158,6 +173,8 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'testimonials',
+    label: 'Testimonial',
+    nameField: 'personName',
     source: { entity: 'testimonial', table: schema.testimonials },
     record: Testimonial,
     list: ['/testimonials'],
@@ -168,6 +185,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'testimonials-title',
+    label: 'Testimonials title',
     source: { entity: 'testimonialsTitle', table: schema.testimonialsTitle },
     record: TestimonialsTitle,
     list: ['/testimonials-title'],
@@ -176,6 +194,8 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'faqs',
+    label: 'FAQ',
+    nameField: 'question',
     source: { entity: 'faq', table: schema.faqs },
     record: Faq,
     list: ['/faqs'],
@@ -186,6 +206,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'faqs-title',
+    label: 'FAQ title',
     source: { entity: 'faqTitle', table: schema.faqTitle },
     record: FaqTitle,
     list: ['/faqs-title'],
@@ -194,6 +215,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'footer-links',
+    label: 'Footer about & copyright',
     source: { entity: 'footerLinks', table: schema.footerLinks },
     record: FooterLinks,
     list: ['/footer-links'],
@@ -202,6 +224,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'footer-social',
+    label: 'Social links',
     source: { entity: 'footerSocial', table: schema.footerSocial },
     record: FooterSocial,
     list: ['/footer-social'],
@@ -210,6 +233,7 @@ export const contentEntities: ContentRoutes[] = [
   },
   {
     group: 'contact',
+    label: 'Contact information',
     source: { entity: 'contactInfo', table: schema.contactInfo },
     record: ContactInfo,
     list: ['/contact'],

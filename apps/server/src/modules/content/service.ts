@@ -1,7 +1,7 @@
 import { type ContentEntity, contentFields } from '@leadvault/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/index.ts';
+import type { DbOrTx } from '../../db/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 
 /** What every content table has besides its text fields (see db/schema/content-table.ts). */
@@ -49,7 +49,7 @@ function fieldValues(entity: ContentEntity, values: ContentValues): Record<strin
 type Row = Record<string, unknown>;
 
 /** Every record of the entity, in display order (position, then creation). */
-export async function listContent(db: Db, { entity, table }: ContentSource) {
+export async function listContent(db: DbOrTx, { entity, table }: ContentSource) {
   const rows = (await db
     .select()
     .from(table)
@@ -57,7 +57,7 @@ export async function listContent(db: Db, { entity, table }: ContentSource) {
   return rows.map((row) => toRecord(entity, row));
 }
 
-export async function getContent(db: Db, { entity, table }: ContentSource, id: string) {
+export async function getContent(db: DbOrTx, { entity, table }: ContentSource, id: string) {
   if (!isRecordId(id)) throw notFound();
   const [row] = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as Row[];
   if (!row) throw notFound();
@@ -66,7 +66,7 @@ export async function getContent(db: Db, { entity, table }: ContentSource, id: s
 
 /** Adds a record at the end of the list. */
 export async function createContent(
-  db: Db,
+  db: DbOrTx,
   { entity, table }: ContentSource,
   values: ContentValues,
 ) {
@@ -80,7 +80,7 @@ export async function createContent(
 }
 
 export async function updateContent(
-  db: Db,
+  db: DbOrTx,
   { entity, table }: ContentSource,
   id: string,
   values: ContentValues,
@@ -96,7 +96,7 @@ export async function updateContent(
 }
 
 /** Removes a record and answers it as it was. */
-export async function deleteContent(db: Db, { entity, table }: ContentSource, id: string) {
+export async function deleteContent(db: DbOrTx, { entity, table }: ContentSource, id: string) {
   if (!isRecordId(id)) throw notFound();
   const [row] = (await db.delete(table).where(eq(table.id, id)).returning()) as Row[];
   if (!row) throw notFound();

@@ -1,0 +1,56 @@
+import { AdminPackage } from '@leadvault/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { refreshPublicContent } from './public-cache';
+
+/**
+ * The packages as the package-style screen reads and writes them (decision 006): staff-only
+ * reads with the access links (`/api/admin/packages`), and the spec's `PUT /api/edit-package/:id`
+ * with the package's `img`.
+ */
+export const packageStyleKeys = {
+  all: ['admin', 'package-style'] as const,
+  lists: () => [...packageStyleKeys.all, 'list'] as const,
+  detail: (id: string) => [...packageStyleKeys.all, 'detail', id] as const,
+};
+
+export const adminPackagesQuery = () =>
+  queryOptions({
+    queryKey: packageStyleKeys.lists(),
+    queryFn: ({ signal }) =>
+      api.get('/api/admin/packages', { schema: z.array(AdminPackage), signal }),
+    staleTime: 0,
+  });
+
+export const adminPackageQuery = (id: string) =>
+  queryOptions({
+    queryKey: packageStyleKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get(`/api/admin/package/${encodeURIComponent(id)}`, { schema: AdminPackage, signal }),
+    staleTime: 0,
+  });
+
+export const useAdminPackages = () => useQuery(adminPackagesQuery());
+export const useAdminPackage = (id: string) => useQuery(adminPackageQuery(id));
+
+/**
+ * Saves a package's picture. The edit endpoint requires the name and price, so they are sent
+ * as stored; the access links and the ten features are left out and keep their values.
+ */
+export function useUpdatePackageImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pkg, img }: { pkg: AdminPackage; img: string }) =>
+      api.put(
+        `/api/edit-package/${encodeURIComponent(pkg._id)}`,
+        { packageName: pkg.packageName, price: pkg.price, img },
+        { schema: AdminPackage },
+      ),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(packageStyleKeys.detail(saved._id), saved);
+      void queryClient.invalidateQueries({ queryKey: packageStyleKeys.all });
+      refreshPublicContent(queryClient);
+    },
+  });
+}

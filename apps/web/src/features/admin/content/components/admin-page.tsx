@@ -1,0 +1,146 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+export type BackLink = { to: string; label: string };
+
+/**
+ * The frame of a content screen: a link back up the settings tree, the title block and the
+ * content, at the admin area's width (`narrow` for a single form).
+ */
+export function AdminPage({
+  title,
+  eyebrow,
+  description,
+  back,
+  actions,
+  width = 'wide',
+  children,
+}: {
+  title: string;
+  eyebrow?: string;
+  description?: ReactNode;
+  back?: BackLink;
+  actions?: ReactNode;
+  width?: 'narrow' | 'wide';
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        'mx-auto space-y-8 px-4 py-8 sm:px-6 sm:py-10 lg:px-8',
+        width === 'narrow' ? 'max-w-3xl' : 'max-w-7xl',
+      )}
+    >
+      <div className="space-y-3">
+        {back ? (
+          <Link
+            to={back.to}
+            className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-slate-600 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="size-4"
+            >
+              <path d="M19 12H5m6-6-6 6 6 6" />
+            </svg>
+            {back.label}
+          </Link>
+        ) : null}
+        <PageTitle
+          title={title}
+          eyebrow={eyebrow}
+          description={description}
+          actions={actions}
+          className="[&_h1]:text-2xl sm:[&_h1]:text-3xl"
+        />
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** A section of a screen with its own heading (a list beside its add form). */
+export function AdminSection({
+  title,
+  description,
+  actions,
+  children,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section className={cn('min-w-0 space-y-4', className)}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+          {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function LoadingBlock({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div
+      role="status"
+      className="flex items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-16 text-sm text-slate-600"
+    >
+      <Spinner className="text-indigo-600" />
+      {label}
+    </div>
+  );
+}
+
+/** A failed load, said plainly, with a retry (404: the record is gone). */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  if (isApiError(error) && error.status === 404) {
+    return <Alert variant="warning">This record no longer exists. It may have been deleted.</Alert>;
+  }
+  const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';
+  return (
+    <Alert variant="error" title="Could not load this content.">
+      <p>{message}</p>
+      {onRetry ? (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+          Try Again
+        </Button>
+      ) : null}
+    </Alert>
+  );
+}
+
+/** Renders `children(data)` once the query has data; a spinner or the error before. */
+export function QueryState<T>({
+  query,
+  label,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  label?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingBlock label={label} />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}

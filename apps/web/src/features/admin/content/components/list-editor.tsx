@@ -1,0 +1,175 @@
+import { type ReactNode, useState } from 'react';
+import type { z } from 'zod';
+import { Pagination } from '@/components/ui/pagination';
+import type { ContentRecord, ContentResource, ContentValues } from '../api/content-resource';
+import { AdminPage, type BackLink, QueryState } from './admin-page';
+import { type ContentEditor, ContentForm, type ObjectSchema, useContentForm } from './content-form';
+import { type Column, DataTable } from './data-table';
+import { DeleteButton, EditLink, useDeleteRecord } from './row-actions';
+
+export type AddFormConfig<S extends ObjectSchema> = {
+  title: string;
+  description?: ReactNode;
+  /** The contract's create input: the spec's required rules. */
+  schema: S;
+  submitLabel: string;
+  busyLabel?: string;
+  successMessage: string;
+  errorMessage: string;
+  uploadErrorMessage?: string;
+  /** The spec's page after adding; without it the form empties for the next one. */
+  redirectTo?: string;
+  fields: (editor: ContentEditor<S>) => ReactNode;
+};
+
+export type ListEditorConfig<S extends ObjectSchema> = {
+  title: string;
+  eyebrow?: string;
+  description?: ReactNode;
+  back: BackLink;
+  /** Links beside the title (the list's title record). */
+  actions?: ReactNode;
+  resource: ContentResource;
+  /** "FAQ", in 'Delete this faq?' and 'FAQ deleted successfully!'. */
+  noun: string;
+  /** The text that names a row (its title, question or person). */
+  nameOf: (row: ContentRecord) => string;
+  listTitle: string;
+  /** Columns between SL No. and the actions. */
+  columns: Column<ContentRecord>[];
+  editPath: (id: string) => string;
+  empty: string;
+  /** Rows per page; all on one page when left out. */
+  pageSize?: number;
+  add: AddFormConfig<S>;
+};
+
+/**
+ * A list of content records (SL No., the entity's columns, Edit and Delete after a
+ * confirmation) beside the form that adds one.
+ */
+export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<S>) {
+  const list = config.resource.useList();
+  const [page, setPage] = useState(1);
+  const { requestDelete, dialog } = useDeleteRecord(config.resource, {
+    noun: config.noun,
+    nameOf: config.nameOf,
+  });
+  const rowName = (row: ContentRecord) => `${config.noun}: ${config.nameOf(row) || row._id}`;
+
+  return (
+    <AdminPage
+      title={config.title}
+      eyebrow={config.eyebrow}
+      description={config.description}
+      back={config.back}
+      actions={config.actions}
+    >
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="list-heading" className="min-w-0 space-y-4 lg:pt-5">
+          <h2 id="list-heading" className="text-lg font-semibold text-slate-900">
+            {config.listTitle}
+          </h2>
+          <QueryState query={list}>
+            {(rows) => {
+              const size = config.pageSize ?? Math.max(rows.length, 1);
+              const pageCount = Math.max(1, Math.ceil(rows.length / size));
+              const current = Math.min(page, pageCount);
+              const offset = (current - 1) * size;
+              const visible = rows.slice(offset, offset + size);
+              const columns: Column<ContentRecord>[] = [
+                {
+                  header: 'SL No.',
+                  cell: (_row, index) => offset + index + 1,
+                  className: 'w-20 tabular-nums text-slate-500',
+                },
+                ...config.columns,
+                {
+                  header: 'Edit',
+                  cell: (row) => <EditLink to={config.editPath(row._id)} name={rowName(row)} />,
+                  className: 'w-px whitespace-nowrap',
+                  action: true,
+                },
+                {
+                  header: 'Delete',
+                  cell: (row) => (
+                    <DeleteButton name={rowName(row)} onClick={() => void requestDelete(row)} />
+                  ),
+                  className: 'w-px whitespace-nowrap',
+                  action: true,
+                },
+              ];
+              return (
+                <div className="space-y-4">
+                  <DataTable
+                    caption={config.listTitle}
+                    columns={columns}
+                    rows={visible}
+                    rowKey={(row) => row._id}
+                    empty={config.empty}
+                  />
+                  <Pagination
+                    page={current}
+                    pageCount={pageCount}
+                    onPageChange={setPage}
+                    label={`${config.listTitle} pages`}
+                  />
+                </div>
+              );
+            }}
+          </QueryState>
+        </section>
+        <AddForm config={config.add} resource={config.resource} />
+      </div>
+      {dialog}
+    </AdminPage>
+  );
+}
+
+function AddForm<S extends ObjectSchema>({
+  config,
+  resource,
+}: {
+  config: AddFormConfig<S>;
+  resource: ContentResource;
+}) {
+  const create = resource.useCreate();
+  const editor = useContentForm({
+    schema: config.schema,
+    save: (values: z.output<S>) => create.mutateAsync(values as ContentValues),
+    successMessage: config.successMessage,
+    errorMessage: config.errorMessage,
+    uploadErrorMessage: config.uploadErrorMessage,
+    redirectTo: config.redirectTo,
+  });
+  return (
+    <ContentForm
+      editor={editor}
+      title={config.title}
+      description={config.description}
+      submitLabel={config.submitLabel}
+      busyLabel={config.busyLabel ?? 'Adding...'}
+      className="lg:sticky lg:top-24"
+    >
+      {config.fields(editor)}
+    </ContentForm>
+  );
+}
+
+/** A row's picture in a list (the record's image, small). */
+export function Thumb({ src, round = false }: { src: string | undefined; round?: boolean }) {
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      className={
+        round
+          ? 'size-10 rounded-full border border-slate-200 object-cover'
+          : 'h-10 w-14 rounded-md border border-slate-200 bg-slate-50 object-contain'
+      }
+    />
+  ) : (
+    <span className="text-xs text-slate-400">No image</span>
+  );
+}
