@@ -1,3 +1,4 @@
+import { PUBLIC_CONTENT_QUERY_KEY } from '@/lib/public-content-cache';
 /**
  * Query keys of the public content, named after the endpoint's path. Every endpoint answers a
  * list (single records are one-item lists): `list(name)` holds that array and `first(name)`
@@ -27,7 +28,7 @@ export type ContentName =
   | 'packages';
 
 export const contentKeys = {
-  all: ['content'] as const,
+  all: PUBLIC_CONTENT_QUERY_KEY,
   lists: () => [...contentKeys.all, 'list'] as const,
   list: (name: ContentName) => [...contentKeys.lists(), name] as const,
   first: (name: ContentName) => [...contentKeys.list(name), 'first'] as const,

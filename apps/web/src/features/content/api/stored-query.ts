@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { STORED_CONTENT_PREFIX } from '@/lib/public-content-cache';
 
 /**
  * Browser-storage caching the spec asks for on top of HTTP caching: an answer is saved with
@@ -7,7 +8,7 @@ import type { z } from 'zod';
  * was fetched, and treats it as fresh for the same window.
  */
 
-const PREFIX = 'leadvault.content.';
+const PREFIX = STORED_CONTENT_PREFIX;
 
 type Stored = { savedAt: number; data: unknown };
 

@@ -9,8 +9,8 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { refreshPublicContent } from '@/lib/public-content-cache';
 import { activityKeys, type ContentAdminKeys, contentAdminKeys } from './keys';
-import { refreshPublicContent } from './public-cache';
 
 /** Every content record: `_id` plus text fields. */
 export type ContentRecord = { _id: string } & Record<string, string>;

@@ -2,7 +2,7 @@ import { AdminPackage } from '@leadvault/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { refreshPublicContent } from './public-cache';
+import { refreshPublicContent } from '@/lib/public-content-cache';
 
 /**
  * The packages as the package-style screen reads and writes them (decision 006): staff-only
