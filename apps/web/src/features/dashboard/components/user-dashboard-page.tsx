@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { PaymentStatus } from '@leadvault/contract';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
@@ -11,6 +12,44 @@ import {
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useAuth, useSignOut } from '@/features/auth';
+import { useOwnOrderCount } from '@/features/orders';
+
+function CountPlaceholder() {
+  return (
+    <span
+      aria-hidden="true"
+      className="block h-9 w-12 animate-pulse rounded-lg bg-slate-200/80 motion-reduce:animate-none"
+    />
+  );
+}
+
+/** A tile's number of own orders: a placeholder while loading, a dash when it failed. */
+function TileCount({ status }: { status: PaymentStatus }) {
+  const count = useOwnOrderCount(status);
+  if (count.isPending) return <CountPlaceholder />;
+  if (count.isError || count.data === undefined) {
+    return (
+      <span className="block text-3xl font-bold text-slate-400" title="Could not be loaded">
+        –
+      </span>
+    );
+  }
+  return (
+    <span className="block text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
+      {count.data}
+    </span>
+  );
+}
+
+/**
+ * The counts start loading once the page is on screen: the page itself appears in the same
+ * frame as the address changes, and the numbers follow.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
+  return painted;
+}
 
 function DashboardTile({
   id,
@@ -18,18 +57,20 @@ function DashboardTile({
   title,
   description,
   icon,
+  count,
 }: {
   id: string;
   to: string;
   title: string;
   description: string;
   icon: ReactNode;
+  count: ReactNode;
 }) {
   return (
     <Link
       to={to}
       aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-description`}
+      aria-describedby={`${id}-count ${id}-description`}
       className="group flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
       <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 transition-colors group-hover:bg-indigo-600 group-hover:text-white">
@@ -38,6 +79,9 @@ function DashboardTile({
       <span className="min-w-0 flex-1">
         <span id={`${id}-title`} className="block text-lg font-semibold text-slate-900">
           {title}
+        </span>
+        <span id={`${id}-count`} className="mt-2 block">
+          {count}
         </span>
         <span id={`${id}-description`} className="mt-1 block text-sm text-slate-600">
           {description}
@@ -51,6 +95,7 @@ function DashboardTile({
 export function UserDashboardPage() {
   const { user, profile } = useAuth();
   const signOut = useSignOut();
+  const showCounts = useAfterFirstPaint();
   const name = profile?.userName || user?.name || '';
 
   return (
@@ -80,6 +125,7 @@ export function UserDashboardPage() {
             title="Total Orders"
             description="Your paid orders and their database access links."
             icon={<ReceiptIcon className="size-6" />}
+            count={showCounts ? <TileCount status="Received" /> : <CountPlaceholder />}
           />
           <DashboardTile
             id="tile-pending"
@@ -87,6 +133,7 @@ export function UserDashboardPage() {
             title="Pending Payments"
             description="Orders waiting for payment. Complete them in a few clicks."
             icon={<ClockIcon className="size-6" />}
+            count={showCounts ? <TileCount status="Pending" /> : <CountPlaceholder />}
           />
         </div>
 

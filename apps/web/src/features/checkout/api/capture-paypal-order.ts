@@ -1,0 +1,27 @@
+import { PaymentResult } from '@leadvault/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderKeys } from '@/features/orders';
+import { api } from '@/lib/api-client';
+
+/**
+ * `POST /api/paypal/orders/:paypalOrderId/capture`: the server captures the approved PayPal
+ * order and, once PayPal confirms, marks our order Received. A declined card answers 422
+ * `INSTRUMENT_DECLINED`.
+ */
+export function capturePayPalOrder(paypalOrderId: string): Promise<PaymentResult> {
+  return api.post(`/api/paypal/orders/${encodeURIComponent(paypalOrderId)}/capture`, undefined, {
+    schema: PaymentResult,
+  });
+}
+
+export function useCapturePayPalOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: capturePayPalOrder,
+    onSuccess: ({ alreadyReceived: _, ...order }) => {
+      queryClient.setQueryData(orderKeys.detail(order._id), order);
+    },
+    // Whatever happened, what the lists show may have changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+  });
+}

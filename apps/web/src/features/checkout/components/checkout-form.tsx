@@ -1,0 +1,169 @@
+import { CreateOrderInput, type Package } from '@leadvault/contract';
+import type { FieldPath, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Form, useZodForm } from '@/components/ui/form';
+import { TextField } from '@/components/ui/text-field';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { useCreateOrder } from '@/features/orders';
+import { isApiError } from '@/lib/api-client';
+import { useCountries } from '../api/get-countries';
+import { SelectField, TextAreaField } from './fields';
+import { LockIcon } from './icons';
+
+/** The billing details; the package comes from the page, never from the form. */
+const CheckoutFormSchema = CreateOrderInput.omit({ packageId: true });
+type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
+
+const FIELDS = new Set<string>([
+  'customerName',
+  'address',
+  'cityName',
+  'countryName',
+  'customerWebsite',
+  'customerNote',
+]);
+
+/** Puts the server's field errors (400 `details: [{ field, message }]`) under their fields. */
+function showFieldErrors(
+  form: UseFormReturn<CheckoutFormInput, unknown, unknown>,
+  error: unknown,
+): boolean {
+  if (!isApiError(error) || !Array.isArray(error.details)) return false;
+  let shown = false;
+  for (const detail of error.details as Array<{ field?: unknown; message?: unknown }>) {
+    if (typeof detail.field === 'string' && FIELDS.has(detail.field)) {
+      form.setError(detail.field as FieldPath<CheckoutFormInput>, {
+        message: typeof detail.message === 'string' ? detail.message : 'Check this field.',
+      });
+      shown = true;
+    }
+  }
+  return shown;
+}
+
+export function CheckoutForm({ plan }: { plan: Package }) {
+  const navigate = useNavigate();
+  const { profile, user } = useAuth();
+  const countries = useCountries();
+  const createOrder = useCreateOrder();
+  const form = useZodForm(CheckoutFormSchema, {
+    defaultValues: {
+      customerName: profile?.userName || user?.name || '',
+      address: '',
+      cityName: '',
+      countryName: '',
+      customerWebsite: '',
+      customerNote: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Form
+      form={form}
+      aria-labelledby="billing-heading"
+      className="space-y-6"
+      onSubmit={(values) =>
+        createOrder.mutate(
+          { ...values, packageId: plan._id },
+          {
+            onSuccess: (order) => navigate(paths.payNow(order._id)),
+            onError: (error) => {
+              showFieldErrors(form, error);
+            },
+          },
+        )
+      }
+    >
+      <div>
+        <h2 id="billing-heading" className="text-lg font-semibold text-slate-900">
+          Billing details
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          These appear on your order. Fields marked optional can be left empty.
+        </p>
+      </div>
+
+      {createOrder.isError ? (
+        <Alert variant="error" title="Your order could not be placed.">
+          {createOrder.error.message}
+        </Alert>
+      ) : null}
+
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        error={errors.customerName?.message}
+        {...form.register('customerName')}
+      />
+      <TextField
+        label="Address"
+        autoComplete="street-address"
+        placeholder="Street and number"
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          error={errors.cityName?.message}
+          {...form.register('cityName')}
+        />
+        <SelectField
+          label="Country"
+          autoComplete="country-name"
+          placeholder="Select your country"
+          options={countries.data?.map((country) => country.name) ?? []}
+          error={
+            errors.countryName?.message ??
+            (countries.isError ? 'The country list could not be loaded.' : undefined)
+          }
+          hint={countries.isPending ? 'Loading countries...' : undefined}
+          {...form.register('countryName')}
+        />
+      </div>
+      {countries.isError ? (
+        <Button variant="secondary" size="sm" onClick={() => void countries.refetch()}>
+          Reload the country list
+        </Button>
+      ) : null}
+      <TextField
+        label="Website (optional)"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        placeholder="https://yourcompany.com"
+        error={errors.customerWebsite?.message}
+        {...form.register('customerWebsite')}
+      />
+      <TextAreaField
+        label="Note (optional)"
+        rows={3}
+        placeholder="Anything we should know about your order?"
+        error={errors.customerNote?.message}
+        {...form.register('customerNote')}
+      />
+
+      <div className="border-t border-slate-100 pt-6">
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          isLoading={createOrder.isPending}
+          loadingText="Placing your order..."
+          icon={<LockIcon className="size-4" />}
+        >
+          Proceed to Payment
+        </Button>
+        <p className="mt-3 text-center text-xs text-slate-500">
+          Next you pay securely with PayPal. Nothing is charged until you approve the payment.
+        </p>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,44 @@
+import { CheckIcon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+
+const STEPS = ['Your details', 'Payment', 'Database access'] as const;
+
+/** Where the buyer is in the purchase: details, payment, access. */
+export function CheckoutSteps({ current }: { current: 0 | 1 | 2 }) {
+  return (
+    <nav aria-label="Checkout progress">
+      <ol className="flex items-center gap-2 text-sm sm:gap-3">
+        {STEPS.map((step, index) => {
+          const done = index < current;
+          const active = index === current;
+          return (
+            <li key={step} className="flex items-center gap-2 sm:gap-3">
+              <span
+                aria-current={active ? 'step' : undefined}
+                className={cn(
+                  'flex items-center gap-2 font-medium whitespace-nowrap',
+                  active ? 'text-indigo-700' : done ? 'text-slate-700' : 'text-slate-400',
+                )}
+              >
+                <span
+                  className={cn(
+                    'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
+                    active && 'bg-indigo-600 text-white',
+                    done && 'bg-emerald-100 text-emerald-700',
+                    !active && !done && 'bg-slate-100 text-slate-500',
+                  )}
+                >
+                  {done ? <CheckIcon className="size-3.5" /> : index + 1}
+                </span>
+                <span className={cn(!active && 'max-sm:sr-only')}>{step}</span>
+              </span>
+              {index < STEPS.length - 1 ? (
+                <span aria-hidden="true" className="h-px w-6 bg-slate-300 sm:w-10" />
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,92 @@
+import { useParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { LoadingBlock, PageContainer, StatePanel } from '@/features/orders';
+import { isApiError } from '@/lib/api-client';
+import { usePackage } from '../api/get-package';
+import { CheckoutForm } from '../components/checkout-form';
+import { CheckoutSteps } from '../components/checkout-steps';
+import { AlertIcon, PackageIcon } from '../components/icons';
+import { PointList, packagePoints, SummaryCard } from '../components/package-summary';
+import { TrustNotes } from '../components/trust-notes';
+
+/** /checkout/:packageId: the billing details, then on to payment. */
+export function CheckoutPage() {
+  const { packageId = '' } = useParams();
+  const pkg = usePackage(packageId);
+
+  return (
+    <PageContainer>
+      <CheckoutSteps current={0} />
+      <PageTitle
+        className="mt-6"
+        title="Complete Your Order"
+        description="Check your order, enter your billing details and continue to payment."
+      />
+      <div className="mt-8">
+        {pkg.isPending ? (
+          <LoadingBlock label="Loading your order..." />
+        ) : pkg.isError ? (
+          isApiError(pkg.error) && pkg.error.status === 404 ? (
+            <StatePanel
+              tone="warning"
+              icon={<PackageIcon className="size-7" />}
+              title="Package not found"
+              actions={
+                <ButtonLink to={paths.pricing} variant="primary">
+                  See all packages
+                </ButtonLink>
+              }
+            >
+              <p>This package does not exist or is no longer on sale.</p>
+            </StatePanel>
+          ) : (
+            <StatePanel
+              tone="error"
+              icon={<AlertIcon className="size-7" />}
+              title="We couldn't load your order"
+              actions={
+                <Button
+                  variant="secondary"
+                  onClick={() => void pkg.refetch()}
+                  isLoading={pkg.isFetching}
+                  loadingText="Retrying..."
+                >
+                  Try again
+                </Button>
+              }
+            >
+              <p role="alert">{pkg.error.message}</p>
+            </StatePanel>
+          )
+        ) : (
+          <div className="grid items-start gap-8 lg:grid-cols-5">
+            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+              <CheckoutForm plan={pkg.data} />
+            </div>
+            <div className="space-y-6 lg:sticky lg:top-24 lg:col-span-2">
+              <SummaryCard
+                packageName={pkg.data.packageName}
+                packageImg={pkg.data.img}
+                price={pkg.data.price}
+                footer={
+                  packagePoints(pkg.data).length > 0 ? (
+                    <div className="mt-5 border-t border-slate-100 pt-5">
+                      <p className="text-sm font-semibold text-slate-900">Included</p>
+                      <PointList
+                        points={packagePoints(pkg.data).slice(0, 5)}
+                        className="mt-3 [&_li]:text-sm"
+                      />
+                    </div>
+                  ) : null
+                }
+              />
+              <TrustNotes className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" />
+            </div>
+          </div>
+        )}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,167 @@
+import { Link, useParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { DocumentTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { formatUsd, LoadingBlock, PageContainer, StatePanel } from '@/features/orders';
+import { isApiError } from '@/lib/api-client';
+import { usePackage } from '../api/get-package';
+import { AlertIcon, CoinsIcon, PackageIcon } from '../components/icons';
+import { PackageImage, PointList, packagePoints } from '../components/package-summary';
+import { TrustNotes } from '../components/trust-notes';
+
+/** /package/:id: what the package holds and costs, the buyer's credits, and on to checkout. */
+export function PackagePage() {
+  const { id = '' } = useParams();
+  const pkg = usePackage(id);
+  const { profile } = useAuth();
+
+  if (pkg.isPending) {
+    return (
+      <PageContainer>
+        <DocumentTitle title="Package Details" />
+        <LoadingBlock label="Loading package..." className="min-h-[50vh]" />
+      </PageContainer>
+    );
+  }
+
+  if (pkg.isError) {
+    const missing = isApiError(pkg.error) && pkg.error.status === 404;
+    return (
+      <PageContainer>
+        <DocumentTitle title={missing ? 'Package not found' : 'Package Details'} />
+        {missing ? (
+          <StatePanel
+            tone="warning"
+            icon={<PackageIcon className="size-7" />}
+            title="Package not found"
+            actions={
+              <ButtonLink to={paths.pricing} variant="primary">
+                See all packages
+              </ButtonLink>
+            }
+          >
+            <p>This package does not exist or is no longer on sale.</p>
+          </StatePanel>
+        ) : (
+          <StatePanel
+            tone="error"
+            icon={<AlertIcon className="size-7" />}
+            title="We couldn't load this package"
+            actions={
+              <Button
+                variant="secondary"
+                onClick={() => void pkg.refetch()}
+                isLoading={pkg.isFetching}
+                loadingText="Retrying..."
+              >
+                Try again
+              </Button>
+            }
+          >
+            <p role="alert">{pkg.error.message}</p>
+          </StatePanel>
+        )}
+      </PageContainer>
+    );
+  }
+
+  const plan = pkg.data;
+  const points = packagePoints(plan);
+
+  return (
+    <PageContainer>
+      <DocumentTitle title={plan.packageName} />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li>
+            <Link to={paths.pricing} className="hover:text-indigo-600">
+              Pricing
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="font-medium text-slate-700">
+            {plan.packageName}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-3">
+        <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-2">
+          <div className="flex items-center gap-4">
+            <PackageImage src={plan.img} className="size-14 shrink-0" />
+            <div className="min-w-0">
+              <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">
+                Lead database
+              </p>
+              <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
+                {plan.packageName}
+              </h1>
+            </div>
+          </div>
+          <p className="mt-6 flex items-baseline gap-2">
+            <span className="text-4xl font-extrabold tracking-tight text-slate-900">
+              {formatUsd(plan.price)}
+            </span>
+            <span className="text-sm font-medium text-slate-500">USD · one-time payment</span>
+          </p>
+          {/* On phones the order box comes after the list: the way on is offered here too. */}
+          <ButtonLink
+            to={paths.checkout(plan._id)}
+            size="lg"
+            fullWidth
+            className="mt-6 lg:hidden"
+            icon={<ArrowRightIcon className="order-last size-4" />}
+          >
+            Continue to Checkout
+          </ButtonLink>
+          {points.length > 0 ? (
+            <div className="mt-8 border-t border-slate-100 pt-8">
+              <h2 className="text-base font-semibold text-slate-900">What's included</h2>
+              <PointList
+                points={points}
+                className="mt-5 grid gap-x-8 sm:grid-cols-2 sm:space-y-0 sm:gap-y-4"
+              />
+            </div>
+          ) : null}
+        </article>
+
+        <aside
+          aria-label="Order this package"
+          className="rounded-2xl border border-indigo-200 bg-white p-6 shadow-lg shadow-indigo-900/5 lg:sticky lg:top-24"
+        >
+          <h2 className="text-lg font-semibold text-slate-900">Ready to order?</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Enter your billing details next, then pay securely with PayPal.
+          </p>
+          <dl className="mt-5 space-y-3 rounded-xl bg-slate-50 p-4 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Price</dt>
+              <dd className="font-semibold text-slate-900">{formatUsd(plan.price)} USD</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="flex items-center gap-1.5 text-slate-600">
+                <CoinsIcon className="size-4 text-amber-500" />
+                Your credit balance
+              </dt>
+              <dd className="font-semibold text-slate-900">
+                {profile ? `${profile.userPoint} credits` : 'Not available'}
+              </dd>
+            </div>
+          </dl>
+          <ButtonLink
+            to={paths.checkout(plan._id)}
+            size="lg"
+            fullWidth
+            className="mt-6"
+            icon={<ArrowRightIcon className="order-last size-4" />}
+          >
+            Continue to Checkout
+          </ButtonLink>
+          <TrustNotes className="mt-6 border-t border-slate-100 pt-6" />
+        </aside>
+      </div>
+    </PageContainer>
+  );
+}

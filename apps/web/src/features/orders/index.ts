@@ -1,0 +1,25 @@
+// Orders: query keys and hooks (checkout, dashboard and the back office use them), the
+// customer's order pages and the small pieces of UI those pages share.
+export { cancelOrder, useCancelOrder } from './api/cancel-order';
+export { createOrder, useCreateOrder } from './api/create-order';
+export { getOrder, orderQueryOptions, useOrder } from './api/get-order';
+export {
+  allOrdersQueryOptions,
+  getAllOrders,
+  getOrderPage,
+  orderPageQueryOptions,
+  useOwnOrderCount,
+  useOwnOrders,
+} from './api/get-orders';
+export { type OrderFilter, type OrderPageParams, orderKeys } from './api/keys';
+export { AccessLinks } from './components/access-links';
+export { StatusBadge } from './components/payment-status-badge';
+export {
+  LoadingBlock,
+  PageContainer,
+  StatePanel,
+  type StateTone,
+} from './components/state-panel';
+export { MyOrdersPage } from './pages/my-orders-page';
+export { PendingPaymentsPage } from './pages/pending-payments-page';
+export { errorMessage, formatUsd, safeLink } from './utils';

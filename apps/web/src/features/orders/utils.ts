@@ -1,0 +1,35 @@
+import { formatPrice, type Order } from '@leadvault/contract';
+import { isApiError } from '@/lib/api-client';
+
+/** Dollars as the spec shows them: '$49.00'. */
+export function formatUsd(dollars: number): string {
+  return `$${formatPrice(dollars)}`;
+}
+
+export const ACCESS_LINK_FIELDS = ['accessLink1', 'accessLink2', 'accessLink3'] as const;
+
+/**
+ * An access link that may be opened: http(s) or a path on this site. Anything else
+ * (`javascript:`, `data:`...) would run in our page when framed, so it counts as no link.
+ */
+export function safeLink(link: string | undefined): string {
+  const value = link?.trim() ?? '';
+  return /^(https?:\/\/|\/(?!\/))/i.test(value) ? value : '';
+}
+
+/** The order's three access links, '' where there is none. */
+export function accessLinks(order: Order): [string, string, string] {
+  return [safeLink(order.accessLink1), safeLink(order.accessLink2), safeLink(order.accessLink3)];
+}
+
+/** The message of a failed call, for people. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong.'): string {
+  if (isApiError(error) || error instanceof Error) return error.message || fallback;
+  if (typeof error === 'string' && error) return error;
+  return fallback;
+}
+
+/** Pages of `size` items, numbered from 1. */
+export function pageOf<T>(items: T[], page: number, size: number): T[] {
+  return items.slice((page - 1) * size, page * size);
+}
