@@ -28,11 +28,9 @@ describe('accounts in the browser', () => {
     const page = await browser.newPage();
     await register(page, uniqueEmail());
     await page.waitForURL('**/user-dashboard');
-    await expect(page.getByRole('heading', { name: 'Dashboard' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Total Orders' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Pending Payments' }).isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('link', { name: /Total Orders/ }).waitFor();
+    await page.getByRole('link', { name: /Pending Payments/ }).waitFor();
     await screenshot(page, 'dashboard-1280');
 
     await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -1,9 +1,18 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type TestServer } from './server.ts';
 
-export const baseUrl = () => inject('baseUrl');
+let server: TestServer | undefined;
+
+function currentServer(): TestServer {
+  if (!server) throw new Error('No test server: call useBrowser() at the top of the test file');
+  return server;
+}
+
+/** The address of this test file's server. */
+export const baseUrl = () => currentServer().baseUrl;
 
 const screenshotDir = path.resolve(import.meta.dirname, '../../../../screenshots');
 
@@ -12,11 +21,15 @@ export const PHONE = { width: 390, height: 844 };
 
 let clientCounter = 0;
 
-/** One Chromium per test file; each page gets its own context (cookies) and client address. */
+/**
+ * One server and one Chromium per test file; each page gets its own context (cookies) and
+ * client address.
+ */
 export function useBrowser() {
   const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
 
   beforeAll(async () => {
+    const starting = startServer();
     state.browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       headless: true,
@@ -30,10 +43,13 @@ export function useBrowser() {
         '--disable-sync',
       ],
     });
+    server = await starting;
   });
 
   afterAll(async () => {
     await state.browser?.close();
+    await server?.stop();
+    server = undefined;
   });
 
   return {
@@ -68,7 +84,7 @@ export function uniqueEmail(prefix = 'shopper'): string {
 
 /** The newest e-mail written to the server's outbox, with quoted-printable undone. */
 export function latestOutboxMessage(): string {
-  const outbox = path.join(inject('dataDir'), 'outbox');
+  const outbox = path.join(currentServer().dataDir, 'outbox');
   const last = readdirSync(outbox).sort().at(-1);
   if (!last) throw new Error('The outbox is empty');
   return readFileSync(path.join(outbox, last), 'utf8')

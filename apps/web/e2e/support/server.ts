@@ -3,16 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
-  }
-}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+
+export type TestServer = { baseUrl: string; dataDir: string; stop(): Promise<void> };
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,8 +35,12 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   throw new Error(`The server did not become healthy:\n${output()}`);
 }
 
-/** Starts the real server (built web app, fresh embedded database, demo accounts) for the run. */
-export default async function setup(project: TestProject) {
+/**
+ * Starts the real server (built web app, fresh embedded database, seeded content and demo
+ * accounts) on a free port. Each test file gets its own, so what one journey changes (a
+ * banner, a FAQ) never leaks into another's expectations.
+ */
+export async function startServer(): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-e2e-'));
@@ -70,13 +68,15 @@ export default async function setup(project: TestProject) {
     log += chunk;
   });
   await waitForHealth(baseUrl, server, () => log);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
 
-  return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (server.exitCode === null) server.kill('SIGKILL');
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    },
   };
 }
