@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
 
-type IconProps = ComponentProps<'svg'>;
+export type IconProps = ComponentProps<'svg'>;
 
-function Icon({ children, className = 'size-5', ...props }: IconProps) {
+/** The frame of every line icon: 24 px grid, current colour, hidden from screen readers. */
+export function Icon({ children, className = 'size-5', ...props }: IconProps) {
   return (
     <svg
       aria-hidden="true"

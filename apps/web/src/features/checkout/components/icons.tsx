@@ -1,24 +1,4 @@
-import type { ComponentProps } from 'react';
-
-type IconProps = ComponentProps<'svg'>;
-
-function Icon({ children, className = 'size-5', ...props }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '@/components/ui/icons';
 
 export const LockIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,26 +1,5 @@
-import type { ComponentProps } from 'react';
+import { Icon, type IconProps } from '@/components/ui/icons';
 
-type IconProps = ComponentProps<'svg'>;
-
-function Icon({ children, className = 'size-5', ...props }: IconProps) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-// Icons of the content screens' cards (the shared set has no pictures of these).
 export const ImageIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="4" width="18" height="16" rx="2" />
