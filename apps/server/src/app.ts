@@ -10,6 +10,8 @@ import { activityRoutes } from './modules/activity/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { emailTemplateRoutes } from './modules/email-templates/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
@@ -17,6 +19,7 @@ import { packageRoutes } from './modules/packages/index.ts';
 import { paymentRoutes, setUpPayPal } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
+import { userRoutes } from './modules/users/index.ts';
 import { paypalSandboxRoutes, SANDBOX_PATH } from './paypal-sandbox/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -103,6 +106,15 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await app.register(uploadRoutes, { dataDir: config.dataDir });
+  // -- back office (staff users, dashboard, e-mail template) registers here --
+  await app.register(userRoutes, { prefix: '/api', db: database.db });
+  await app.register(dashboardRoutes, { prefix: '/api', db: database.db });
+  await app.register(emailTemplateRoutes, {
+    prefix: '/api',
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
 
   await app.register(webPlugin, { webRoot });
   return app;

@@ -1,5 +1,6 @@
 export * from './activity.ts';
 export * from './auth.ts';
+export * from './back-office.ts';
 export * from './content.ts';
 export * from './content-fields.ts';
 export * from './email.ts';

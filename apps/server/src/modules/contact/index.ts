@@ -1,2 +1,2 @@
 export { CONTACT_RATE_LIMIT, contactRoutes } from './routes.ts';
-export { toContactMessage } from './service.ts';
+export { countUnreadMessages, toContactMessage } from './service.ts';

@@ -1,12 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { ContactMessage, ContactMessageInput } from '@leadvault/contract';
+import {
+  ContactMessage,
+  ContactMessageInput,
+  ContactMessageListQuery,
+  ContactMessageListResponse,
+  ContactReplyInput,
+  ContactReplyResult,
+  UpdateContactMessageInput,
+} from '@leadvault/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { viewerOf } from '../auth/index.ts';
 import { bothForms } from '../content/index.ts';
-import { createContactMessage } from './service.ts';
+import {
+  createContactMessage,
+  findContactMessage,
+  listContactMessages,
+  replyToMessage,
+  setMessageStatus,
+} from './service.ts';
+
+const IdParams = z.object({ id: z.string() });
+const security = [{ session: [] }];
+const tags = ['back office'];
 
 /** Five messages per address per minute; the sixth is refused. */
 export const CONTACT_RATE_LIMIT: RateLimitRule = { max: 5, windowMs: 60_000 };
@@ -52,4 +72,70 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       },
     );
   }
+
+  // The back office's message screens: Admins only, checked before the id or the body.
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', app.requireRole('Admin'));
+    const db = database.db;
+
+    admin.get(
+      '/contact-messages',
+      {
+        schema: {
+          tags,
+          security,
+          querystring: ContactMessageListQuery,
+          response: { 200: ContactMessageListResponse },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return listContactMessages(db, request.query);
+      },
+    );
+
+    admin.get(
+      '/contact-message/:id',
+      { schema: { tags, security, params: IdParams, response: { 200: ContactMessage } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return findContactMessage(db, request.params.id);
+      },
+    );
+
+    admin.put(
+      '/contact-message/:id',
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParams,
+          body: UpdateContactMessageInput,
+          response: { 200: ContactMessage },
+        },
+      },
+      async (request) => setMessageStatus(db, viewerOf(request), request.params.id, request.body),
+    );
+
+    admin.post(
+      '/contact-message/:id/reply',
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParams,
+          body: ContactReplyInput,
+          response: { 200: ContactReplyResult },
+        },
+      },
+      async (request) =>
+        replyToMessage(
+          { db, mailer: app.mailer, log: request.log },
+          viewerOf(request),
+          request.params.id,
+          request.body,
+        ),
+    );
+  });
 };

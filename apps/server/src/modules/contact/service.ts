@@ -1,6 +1,20 @@
-import type { ContactMessage, ContactMessageInput } from '@leadvault/contract';
-import type { Db } from '../../db/index.ts';
+import {
+  CONTACT_PAGE_SIZE,
+  type ContactMessage,
+  type ContactMessageInput,
+  type ContactMessageListQuery,
+  type ContactMessagePage,
+  type ContactReplyInput,
+  type UpdateContactMessageInput,
+} from '@leadvault/contract';
+import { desc, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/index.ts';
 import { contactMessages } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { recordActivity } from '../activity/index.ts';
+import type { Viewer } from '../auth/index.ts';
+import { emailLayout, escapeHtml, type Mailer, type MailMessage } from '../mail/index.ts';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -34,4 +48,157 @@ export async function createContactMessage(
     .returning();
   if (!row) throw new Error('The contact message was not stored');
   return toContactMessage(row);
+}
+
+// -- the back office -----------------------------------------------------------------------
+
+export const MESSAGE_NOT_FOUND = 'Message not found.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Unread is every message not marked Read: new messages are UnRead, and the old public form's
+ * `pending` (or anything else) counts as unread too.
+ */
+const isUnread = ne(contactMessages.messageStatus, 'Read');
+const isRead = eq(contactMessages.messageStatus, 'Read');
+
+const statusFilter = (status: ContactMessageListQuery['status']) =>
+  status === 'unread' ? isUnread : status === 'read' ? isRead : undefined;
+
+/** Newest first; one page with the total when `page` or `limit` is given, else every message. */
+export async function listContactMessages(
+  db: Db,
+  query: ContactMessageListQuery,
+): Promise<ContactMessage[] | ContactMessagePage> {
+  const where = statusFilter(query.status);
+  const order = [desc(contactMessages.createdAt), desc(contactMessages.id)];
+  if (query.page === undefined && query.limit === undefined) {
+    const rows = await db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(...order);
+    return rows.map(toContactMessage);
+  }
+  const page = query.page ?? 1;
+  const limit = query.limit ?? CONTACT_PAGE_SIZE;
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(where);
+  return { items: rows.map(toContactMessage), total: counted?.total ?? 0, page, limit };
+}
+
+export async function countUnreadMessages(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(contactMessages)
+    .where(isUnread);
+  return row?.count ?? 0;
+}
+
+export async function findContactMessage(db: DbOrTx, id: string): Promise<ContactMessage> {
+  if (!UUID.test(id)) throw notFound(MESSAGE_NOT_FOUND);
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  return toContactMessage(row);
+}
+
+/** Mark as Read (or back to UnRead), recorded in the activity log. */
+export async function setMessageStatus(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  input: UpdateContactMessageInput,
+): Promise<ContactMessage> {
+  if (!UUID.test(id)) throw notFound(MESSAGE_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update');
+    if (!current) throw notFound(MESSAGE_NOT_FOUND);
+    if (current.messageStatus === input.messageStatus) return toContactMessage(current);
+    const [row] = await tx
+      .update(contactMessages)
+      .set({ messageStatus: input.messageStatus })
+      .where(eq(contactMessages.id, id))
+      .returning();
+    if (!row) throw notFound(MESSAGE_NOT_FOUND);
+    await recordActivity(tx, viewer, {
+      action: 'contact.status',
+      entity: 'contactMessage',
+      entityId: id,
+      summary: `Message "${shorten(row.subject)}" marked ${input.messageStatus}`,
+      details: { messageStatus: { from: current.messageStatus, to: input.messageStatus } },
+    });
+    return toContactMessage(row);
+  });
+}
+
+const shorten = (text: string, max = 60) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+
+/** The reply e-mail: the staff member's text, with the sender's message quoted below. */
+export function contactReplyEmail(message: ContactMessage, input: ContactReplyInput): MailMessage {
+  const quoted = message.message
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\n');
+  const text = [input.message, '', `On ${message.date}, ${message.name} wrote:`, quoted].join('\n');
+  const paragraphs = input.message
+    .split(/\r?\n\r?\n/)
+    .map((part) => `<p>${escapeHtml(part).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('\n');
+  const html = emailLayout(
+    input.subject,
+    `${paragraphs}
+<p style="margin-top:24px;font-size:13px;color:#475569">On ${escapeHtml(message.date)}, ${escapeHtml(message.name)} wrote:</p>
+<blockquote style="margin:0;padding:8px 12px;border-left:3px solid #cbd5e1;color:#475569;font-size:13px">${escapeHtml(message.message).replace(/\r?\n/g, '<br>')}</blockquote>`,
+    'You receive this e-mail because you wrote to LeadVault through our contact form.',
+  );
+  return { to: message.email, subject: input.subject, text, html };
+}
+
+/**
+ * Answers a message by e-mail to its sender. Once sent, the reply is recorded and the message
+ * counts as Read (someone has dealt with it).
+ */
+export async function replyToMessage(
+  deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
+  viewer: Viewer,
+  id: string,
+  input: ContactReplyInput,
+): Promise<{ sentTo: string; message: ContactMessage }> {
+  const message = await findContactMessage(deps.db, id);
+  try {
+    await deps.mailer.send(contactReplyEmail(message, input));
+  } catch (error) {
+    deps.log.error({ err: error }, 'contact reply could not be sent');
+    throw new HttpError(502, 'MAIL_FAILED', 'The reply could not be sent. Try again later.');
+  }
+  const updated = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contactMessages)
+      .set({ messageStatus: 'Read' })
+      .where(eq(contactMessages.id, message._id))
+      .returning();
+    await recordActivity(tx, viewer, {
+      action: 'contact.reply',
+      entity: 'contactMessage',
+      entityId: message._id,
+      summary: `Replied to ${message.email}: "${shorten(input.subject)}"`,
+      details: { subject: input.subject, message: input.message.slice(0, 2000) },
+    });
+    return row ? toContactMessage(row) : message;
+  });
+  return { sentTo: message.email, message: updated };
 }

@@ -1,6 +1,11 @@
 export { COUNTRIES } from './countries.ts';
 export { centsToDollars, centsToPayPalValue, payPalValueToCents } from './format.ts';
-export { sendOrderEmail } from './order-email.ts';
+export {
+  DEFAULT_ORDER_TEMPLATE,
+  type OrderEmailValues,
+  orderEmail,
+  sendOrderEmail,
+} from './order-email.ts';
 export { orderRoutes } from './routes.ts';
 export {
   findOrderForPayment,
@@ -10,6 +15,9 @@ export {
   ORDER_NOT_FOUND,
   type OrderRecord,
   type OrderRow,
+  orderCounts,
+  salesByDay,
+  salesTotal,
   toOrder,
   toOrderFromRecord,
 } from './service.ts';

@@ -25,7 +25,8 @@ export function renderOrderTemplate(html: string, values: OrderEmailValues): str
   );
 }
 
-const DEFAULT_BODY = `<p>Hello {{customerName}},</p>
+/** The built-in body, used until staff save a template (and offered to them as a start). */
+export const DEFAULT_ORDER_TEMPLATE = `<p>Hello {{customerName}},</p>
 <p>Thank you for your order. Your payment has been received and your databases are ready.</p>
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">
 <tr><td style="padding:4px 16px 4px 0;color:#475569">Order ID</td><td style="font-weight:600">{{orderId}}</td></tr>
@@ -56,7 +57,8 @@ export function orderEmail(
   const custom = templateHtml?.trim();
   const reason = 'You receive this e-mail because you placed an order on LeadVault.';
   let html: string;
-  if (!custom) html = emailLayout(subject, renderOrderTemplate(DEFAULT_BODY, values), reason);
+  if (!custom)
+    html = emailLayout(subject, renderOrderTemplate(DEFAULT_ORDER_TEMPLATE, values), reason);
   else if (/<html[\s>]/i.test(custom)) html = renderOrderTemplate(custom, values);
   else html = emailLayout(subject, renderOrderTemplate(custom, values), reason);
   return { to, subject, text, html };

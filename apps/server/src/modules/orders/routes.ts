@@ -1,9 +1,13 @@
+import { Readable } from 'node:stream';
 import {
   CountryList,
   CreateOrderInput,
   Order,
+  OrderExportQuery,
   OrderListQuery,
   OrderListResponse,
+  SalesTotal,
+  UpdateOrderInput,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,10 +21,26 @@ import {
   findReadableOrder,
   listOrders,
   ORDER_NOT_FOUND,
+  orderCsv,
+  salesTotal,
   toOrderFromRecord,
+  updateOrderStatus,
 } from './service.ts';
 
 const IdParams = z.object({ id: z.string() });
+const security = [{ session: [] }];
+
+/** "orders-received-2026-11-22.csv": what the filter was, and when. */
+function exportFileName(query: OrderExportQuery): string {
+  const parts = [
+    'orders',
+    query.paymentStatus ? `payment-${query.paymentStatus}` : '',
+    query.orderStatus ? `order-${query.orderStatus}` : '',
+    query.q ? 'search' : '',
+    new Date().toISOString().slice(0, 10),
+  ];
+  return `${parts.filter(Boolean).join('-').toLowerCase()}.csv`;
+}
 const DAY_IN_SECONDS = 24 * 60 * 60;
 
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -74,6 +94,48 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       '/payment-cancelled/:id',
       { schema: { tags: ['orders'], params: IdParams, response: { 200: Order } } },
       async (request) => cancelOrder(db, viewerOf(request), request.params.id),
+    );
+  });
+
+  // The back office: Admins only, checked before the body or the id is looked at.
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', app.requireRole('Admin'));
+
+    admin.put(
+      '/order/:id',
+      {
+        schema: {
+          tags: ['back office'],
+          security,
+          params: IdParams,
+          body: UpdateOrderInput,
+          response: { 200: Order },
+        },
+      },
+      async (request) => updateOrderStatus(db, viewerOf(request), request.params.id, request.body),
+    );
+
+    admin.get(
+      '/orders/total-sales',
+      { schema: { tags: ['back office'], security, response: { 200: SalesTotal } } },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return salesTotal(db);
+      },
+    );
+
+    // Streams the whole filtered list as CSV, whatever its size (keyset batches).
+    admin.get(
+      '/orders/export',
+      { schema: { tags: ['back office'], security, querystring: OrderExportQuery } },
+      async (request, reply) => {
+        reply
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `attachment; filename="${exportFileName(request.query)}"`)
+          .type('text/csv; charset=utf-8');
+        return reply.send(Readable.from(orderCsv(db, request.query)));
+      },
     );
   });
 };

@@ -1,21 +1,31 @@
 import {
   type CreateOrderInput,
-  isStaff,
   ORDER_PAGE_SIZE,
   type Order,
+  type OrderExportQuery,
   type OrderListQuery,
   type OrderPage,
   type OrderStatus,
   type PaymentStatus,
+  type SalesDay,
+  type SalesTotal,
+  type UpdateOrderInput,
 } from '@leadvault/contract';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
+import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/index.ts';
 import { orders, packages } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { canonicalCountry } from './countries.ts';
-import { centsToDollars, formatOrderDate, generateOrderCode } from './format.ts';
+import { CSV_BOM, csvLine } from './csv.ts';
+import {
+  centsToDollars,
+  centsToPayPalValue,
+  formatOrderDate,
+  generateOrderCode,
+} from './format.ts';
+import { orderSearchCondition } from './search.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AccessLinks = { accessLink1: string; accessLink2: string; accessLink3: string };
@@ -72,12 +82,15 @@ function selectRecords(db: Db) {
     .$dynamic();
 }
 
-/** Staff read every order; anyone else only their own (checked in the query). */
+/**
+ * Admins read every order; anyone else, Managers included (their area is the dashboard and the
+ * e-mail template), only their own: checked in the query.
+ */
 function readableBy(viewer: Viewer): SQL | undefined {
-  return isStaff(viewer.role) ? undefined : eq(orders.customerUserId, viewer.user.id);
+  return viewer.role === 'Admin' ? undefined : eq(orders.customerUserId, viewer.user.id);
 }
 
-/** The order if this person may read it (owner or staff); undefined for anyone else. */
+/** The order if this person may read it (owner or Admin); undefined for anyone else. */
 export async function findReadableOrder(
   db: Db,
   viewer: Viewer,
@@ -178,7 +191,14 @@ export async function createOrder(db: Db, viewer: Viewer, input: CreateOrderInpu
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** The list's filter: status values and the search box (name, e-mail words and order id). */
+function orderFilter(query: OrderExportQuery): SQL | undefined {
+  return and(
+    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
+    query.orderStatus ? eq(orders.orderStatus, query.orderStatus) : undefined,
+    query.q ? orderSearchCondition(query.q) : undefined,
+  );
+}
 
 /**
  * Orders this person may read, newest first. Without query parameters the plain array the old
@@ -190,19 +210,7 @@ export async function listOrders(
   viewer: Viewer,
   query: OrderListQuery,
 ): Promise<Order[] | OrderPage> {
-  const search = query.q ? `%${escapeLike(query.q)}%` : undefined;
-  const where = and(
-    readableBy(viewer),
-    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
-    query.orderStatus ? eq(orders.orderStatus, query.orderStatus) : undefined,
-    search
-      ? or(
-          ilike(orders.customerName, search),
-          ilike(orders.customerEmail, search),
-          ilike(orders.orderId, search),
-        )
-      : undefined,
-  );
+  const where = and(readableBy(viewer), orderFilter(query));
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
   const paged = Object.values(query).some((value) => value !== undefined);
   if (!paged) {
@@ -226,7 +234,7 @@ export async function listOrders(
 }
 
 /**
- * The customer cancels their own Pending payment (409 otherwise); staff may cancel any order.
+ * The customer cancels their own Pending payment (409 otherwise); an Admin may cancel any order.
  * Both statuses become Cancelled (a cancelled order can no longer be paid), and the change is
  * recorded in the activity log in the same transaction.
  */
@@ -240,7 +248,7 @@ export async function cancelOrder(db: Db, viewer: Viewer, id: string): Promise<O
       .for('update')
       .limit(1);
     if (!current) throw notFound(ORDER_NOT_FOUND);
-    if (!isStaff(viewer.role) && current.paymentStatus !== 'Pending') {
+    if (viewer.role !== 'Admin' && current.paymentStatus !== 'Pending') {
       throw conflict(
         `Only a pending payment can be cancelled; this one is ${current.paymentStatus}.`,
       );
@@ -263,6 +271,191 @@ export async function cancelOrder(db: Db, viewer: Viewer, id: string): Promise<O
     });
     return toOrder(row);
   });
+}
+
+/**
+ * The admin's order form: the statuses change to the values given (the spec's lists only, checked
+ * by the input schema), in one transaction with the activity entry that records who changed what
+ * from what. A payment set to Received by hand gets its paid date then (the sales chart's day).
+ * Nothing is written when nothing changes.
+ */
+export async function updateOrderStatus(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  input: UpdateOrderInput,
+): Promise<Order> {
+  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update')
+      .limit(1);
+    if (!current) throw notFound(ORDER_NOT_FOUND);
+    const paymentStatus = input.paymentStatus ?? current.paymentStatus;
+    const orderStatus = input.orderStatus ?? current.orderStatus;
+    const parts: string[] = [];
+    const details: Record<string, { from: string; to: string }> = {};
+    if (paymentStatus !== current.paymentStatus) {
+      parts.push(`Payment ${current.paymentStatus} → ${paymentStatus}`);
+      details.paymentStatus = { from: current.paymentStatus, to: paymentStatus };
+    }
+    if (orderStatus !== current.orderStatus) {
+      parts.push(`order ${current.orderStatus} → ${orderStatus}`);
+      details.orderStatus = { from: current.orderStatus, to: orderStatus };
+    }
+    if (parts.length === 0) return toOrder(current);
+    const now = new Date();
+    const [row] = await tx
+      .update(orders)
+      .set({
+        paymentStatus,
+        orderStatus,
+        updatedAt: now,
+        ...(paymentStatus === 'Received' && !current.paidAt ? { paidAt: now } : {}),
+      })
+      .where(eq(orders.id, id))
+      .returning();
+    if (!row) throw notFound(ORDER_NOT_FOUND);
+    const summary = parts.join(', ');
+    await recordActivity(tx, viewer, {
+      action: 'order.status',
+      entity: 'order',
+      entityId: id,
+      summary: summary.charAt(0).toUpperCase() + summary.slice(1),
+      details,
+    });
+    return toOrder(row);
+  });
+}
+
+/** The sum of every Received order (the partial index on Received orders covers it). */
+export async function salesTotal(db: DbOrTx): Promise<SalesTotal> {
+  const [row] = await db
+    .select({
+      cents: sql<string>`coalesce(sum(${orders.packagePriceCents}), 0)::bigint`,
+      orders: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(eq(orders.paymentStatus, 'Received'));
+  return { totalSales: centsToDollars(Number(row?.cents ?? 0)), orders: row?.orders ?? 0 };
+}
+
+/** Counts for the dashboard's order tile. */
+export async function orderCounts(db: DbOrTx) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      pendingOrders: sql<number>`(select count(*)::int from ${orders} where ${orders.orderStatus} = 'Pending')`,
+      pendingPayments: sql<number>`(select count(*)::int from ${orders} where ${orders.paymentStatus} = 'Pending')`,
+    })
+    .from(orders);
+  return {
+    total: row?.total ?? 0,
+    pendingOrders: row?.pendingOrders ?? 0,
+    pendingPayments: row?.pendingPayments ?? 0,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Received amounts per day (UTC) of the last `days` days, today included, oldest first; days
+ * without sales are zero. Grouped in SQL on the partial index of Received orders by paid date.
+ */
+export async function salesByDay(db: DbOrTx, days: number, now = new Date()): Promise<SalesDay[]> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const start = new Date(today - (days - 1) * DAY_MS);
+  const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      cents: sql<string>`sum(${orders.packagePriceCents})::bigint`,
+      orders: sql<number>`count(*)::int`,
+    })
+    .from(orders)
+    .where(and(eq(orders.paymentStatus, 'Received'), gte(orders.paidAt, start)))
+    .groupBy(day);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: days }, (_, index) => {
+    const date = new Date(start.getTime() + index * DAY_MS).toISOString().slice(0, 10);
+    const found = byDay.get(date);
+    return {
+      date,
+      amount: centsToDollars(Number(found?.cents ?? 0)),
+      orders: found?.orders ?? 0,
+    };
+  });
+}
+
+export const ORDER_CSV_HEADER = [
+  'Order ID',
+  'Date (UTC)',
+  'Name',
+  'Email',
+  'Package',
+  'Price (USD)',
+  'Website',
+  'Note',
+  'Payment Status',
+  'Order Status',
+  'Address',
+  'City',
+  'Country',
+  'Transaction ID',
+];
+
+const EXPORT_BATCH = 1000;
+
+/**
+ * The CSV of every order matching the list's filter, newest first, in batches of 1000 read by
+ * keyset (created_at, id): memory stays flat whatever the number of orders.
+ */
+export async function* orderCsv(db: Db, query: OrderExportQuery): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(ORDER_CSV_HEADER);
+  const filter = orderFilter(query);
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const rows = await db
+      .select({ order: orders, at: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
+      .where(
+        and(
+          filter,
+          after
+            ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield rows
+      .map(({ order }) =>
+        csvLine([
+          order.orderId,
+          order.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          order.customerName,
+          order.customerEmail,
+          order.packageName,
+          centsToPayPalValue(order.packagePriceCents),
+          order.customerWebsite,
+          order.customerNote,
+          order.paymentStatus,
+          order.orderStatus,
+          order.address,
+          order.cityName,
+          order.countryName,
+          order.transactionId ?? '',
+        ]),
+      )
+      .join('');
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    after = { at: last.at, id: last.order.id };
+  }
 }
 
 /** True for PostgreSQL's unique_violation (23505), however the driver wraps it. */

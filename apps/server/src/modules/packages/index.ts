@@ -1,2 +1,2 @@
 export { packageRoutes } from './routes.ts';
-export { findPackageRow, toAdminPackage, toPackage } from './service.ts';
+export { countPackages, findPackageRow, toAdminPackage, toPackage } from './service.ts';

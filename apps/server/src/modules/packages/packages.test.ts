@@ -290,6 +290,41 @@ describe('staff package routes', () => {
     );
   });
 
+  it('records who added and edited a package, with each changed field', async () => {
+    const added = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/add-package',
+      cookie: admin.cookie,
+      body: { packageName: 'Logged', price: 10 },
+    });
+    const id = added.json()._id;
+    await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/edit-package/${id}`,
+      cookie: admin.cookie,
+      body: { packageName: 'Logged', price: '12.50', pointOne: 'New point' },
+    });
+    const history = await send(ctx.app, {
+      url: `/api/activity?entity=package&entityId=${id}`,
+      cookie: admin.cookie,
+    });
+    expect(history.json()).toEqual([
+      expect.objectContaining({
+        actorEmail: admin.email,
+        action: 'package.update',
+        summary: 'Package "Logged" updated: price, pointOne',
+        details: {
+          price: { from: '10.00', to: '12.50' },
+          pointOne: { from: '', to: 'New point' },
+        },
+      }),
+      expect.objectContaining({
+        action: 'package.create',
+        summary: 'Package "Logged" added at $10.00',
+      }),
+    ]);
+  });
+
   it('edits the package title and shows it on the next read', async () => {
     const [title] = (await send(ctx.app, { url: '/api/package-titles' })).json();
     const saved = await send(ctx.app, {

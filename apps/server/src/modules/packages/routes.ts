@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { packageTitles } from '../../db/schema/index.ts';
+import { viewerOf } from '../auth/index.ts';
 import {
   bothForms,
   type ContentRoutes,
@@ -125,7 +126,7 @@ export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           },
         },
         async (request) => {
-          const saved = await createPackage(db, request.body);
+          const saved = await createPackage(db, viewerOf(request), request.body);
           cache.invalidate(PACKAGES);
           return saved;
         },
@@ -145,7 +146,7 @@ export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           },
         },
         async (request) => {
-          const saved = await updatePackage(db, request.params.id, request.body);
+          const saved = await updatePackage(db, viewerOf(request), request.params.id, request.body);
           cache.invalidate(PACKAGES);
           return saved;
         },

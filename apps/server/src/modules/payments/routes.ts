@@ -1,8 +1,10 @@
 import {
+  AdminPaymentSetting,
   CreatePayPalOrderInput,
   CreatePayPalOrderResponse,
   PaymentResult,
   PaymentSettingsResponse,
+  UpdatePaymentSettingInput,
 } from '@leadvault/contract';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,8 +17,10 @@ import type { PayPalSetup } from './paypal-setup.ts';
 import {
   capturePayPalPayment,
   confirmPayment,
+  listPaymentSettings,
   paymentsNotConfigured,
   startPayPalPayment,
+  updatePaymentSetting,
 } from './service.ts';
 import type { SettleDeps } from './settle.ts';
 import { receiveWebhook } from './webhook.ts';
@@ -110,6 +114,45 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
         },
       },
       async (request) => confirmPayment(deps(), viewerOf(request), request.params.id),
+    );
+  });
+
+  // The back office's payment setting: Admins only, checked before the id or the body. The
+  // stored client id sits beside the configured one (docs/decisions/007-payment-client-id.md).
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', app.requireRole('Admin'));
+    const security = [{ session: [] }];
+    const IdParams = z.object({ id: z.string() });
+
+    admin.get(
+      '/admin/payments',
+      {
+        schema: {
+          tags: ['back office'],
+          security,
+          response: { 200: z.array(AdminPaymentSetting) },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return listPaymentSettings(db, paypal);
+      },
+    );
+
+    admin.put(
+      '/payment/:id',
+      {
+        schema: {
+          tags: ['back office'],
+          security,
+          params: IdParams,
+          body: UpdatePaymentSettingInput,
+          response: { 200: AdminPaymentSetting },
+        },
+      },
+      async (request) =>
+        updatePaymentSetting(db, paypal, viewerOf(request), request.params.id, request.body),
     );
   });
 };

@@ -1,8 +1,15 @@
-import type { PaymentResult } from '@leadvault/contract';
-import { and, eq } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
+import type {
+  AdminPaymentSetting,
+  PaymentResult,
+  UpdatePaymentSettingInput,
+} from '@leadvault/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/index.ts';
+import { orders, paymentSettings } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
+import { isRecordId } from '../content/index.ts';
 import {
   centsToPayPalValue,
   findOwnOrder,
@@ -12,6 +19,7 @@ import {
   toOrderFromRecord,
 } from '../orders/index.ts';
 import { PayPalError } from './paypal-client.ts';
+import type { PayPalSetup } from './paypal-setup.ts';
 import { type SettleDeps, type Settlement, settlePayPalOrder } from './settle.ts';
 
 export const paymentsNotConfigured = () =>
@@ -190,4 +198,73 @@ async function settleOrThrow(deps: SettleDeps, paypalOrderId: string): Promise<S
     }
     throw fromPayPalError(error, deps);
   }
+}
+
+// -- the back office's payment setting (docs/decisions/007-payment-client-id.md) -----------
+
+export const PAYMENT_SETTING_NOT_FOUND = 'No payment information found';
+
+type PaymentSettingRow = typeof paymentSettings.$inferSelect;
+
+function toAdminPaymentSetting(row: PaymentSettingRow, paypal: PayPalSetup): AdminPaymentSetting {
+  const activeClientId = paypal.clientId ?? '';
+  return {
+    _id: row.id,
+    email: row.email,
+    activeClientId,
+    mode: paypal.sandbox ? 'sandbox' : paypal.client ? 'paypal' : 'off',
+    inUse: row.email !== '' && row.email === activeClientId,
+  };
+}
+
+/** The stored payment setting (the first record) beside the client id checkout uses. */
+export async function listPaymentSettings(
+  db: DbOrTx,
+  paypal: PayPalSetup,
+): Promise<AdminPaymentSetting[]> {
+  const rows = await db
+    .select()
+    .from(paymentSettings)
+    .orderBy(asc(paymentSettings.position), asc(paymentSettings.createdAt))
+    .limit(1);
+  return rows.map((row) => toAdminPaymentSetting(row, paypal));
+}
+
+/**
+ * Stores the client id the admin typed. Checkout keeps loading PayPal with the configured client
+ * id, which must match the configured secret; the answer says whether the two are the same.
+ */
+export async function updatePaymentSetting(
+  db: Db,
+  paypal: PayPalSetup,
+  viewer: Viewer,
+  id: string,
+  input: UpdatePaymentSettingInput,
+): Promise<AdminPaymentSetting> {
+  if (!isRecordId(id)) throw notFound(PAYMENT_SETTING_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(paymentSettings)
+      .where(eq(paymentSettings.id, id))
+      .for('update');
+    if (!current) throw notFound(PAYMENT_SETTING_NOT_FOUND);
+    const [row] = await tx
+      .update(paymentSettings)
+      .set({ email: input.email, updatedAt: new Date() })
+      .where(eq(paymentSettings.id, id))
+      .returning();
+    if (!row) throw notFound(PAYMENT_SETTING_NOT_FOUND);
+    if (current.email !== row.email) {
+      await recordActivity(tx, viewer, {
+        action: 'payment.clientId',
+        entity: 'paymentSetting',
+        entityId: id,
+        summary: 'PayPal client id changed',
+        // Client ids are public (they are in every checkout page), so both may be kept.
+        details: { email: { from: current.email, to: row.email } },
+      });
+    }
+    return toAdminPaymentSetting(row, paypal);
+  });
 }

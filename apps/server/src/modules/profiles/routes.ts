@@ -1,15 +1,67 @@
-import { AddProfileInfoInput, MeResponse, Profile, UpdateProfileInput } from '@leadvault/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddProfileInfoInput,
+  MeResponse,
+  Profile,
+  ProfileListQuery,
+  ProfileListResponse,
+  UpdateCreditInput,
+  UpdateProfileInput,
+} from '@leadvault/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { viewerOf } from '../auth/index.ts';
-import { ensureProfile, findProfileByUserId, findProfileFor, updateProfileFor } from './service.ts';
+import {
+  ensureProfile,
+  findProfileByUserId,
+  findProfileFor,
+  listProfiles,
+  PROFILE_NOT_FOUND,
+  updateCredits,
+  updateProfileFor,
+} from './service.ts';
 
 const IdParams = z.object({ id: z.string() });
-const PROFILE_NOT_FOUND = 'Profile not found';
+const security = [{ session: [] }];
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Manage Profiles and credits: Admins only, checked before the query, the id or the body.
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', app.requireRole('Admin'));
+
+    admin.get(
+      '/profiles',
+      {
+        schema: {
+          tags: ['back office'],
+          security,
+          querystring: ProfileListQuery,
+          response: { 200: ProfileListResponse },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return listProfiles(db, request.query);
+      },
+    );
+
+    admin.put(
+      '/update-credit/:id',
+      {
+        schema: {
+          tags: ['back office'],
+          security,
+          params: IdParams,
+          body: UpdateCreditInput,
+          response: { 200: Profile },
+        },
+      },
+      async (request) => updateCredits(db, viewerOf(request), request.params.id, request.body),
+    );
+  });
+
   // onRequest: signed-out requests get 401 before their body is even validated.
   app.addHook('onRequest', app.requireSignedIn);
 

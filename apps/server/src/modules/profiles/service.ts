@@ -1,12 +1,17 @@
 import {
   DEFAULT_PROFILE_IMAGE,
-  isStaff,
+  PROFILE_PAGE_SIZE,
   type Profile,
+  type ProfileListQuery,
+  type ProfilePage,
+  type UpdateCreditInput,
   type UpdateProfileInput,
 } from '@leadvault/contract';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { profiles } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -48,15 +53,18 @@ export async function ensureProfile(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Staff reach every profile; anyone else only their own (checked in the query). */
+/**
+ * Admins reach every profile; anyone else, Managers included, only their own (checked in the
+ * query).
+ */
 function reachableBy(viewer: Viewer, id: string): SQL | undefined {
   return and(
     eq(profiles.id, id),
-    isStaff(viewer.role) ? undefined : eq(profiles.userId, viewer.user.id),
+    viewer.role === 'Admin' ? undefined : eq(profiles.userId, viewer.user.id),
   );
 }
 
-/** The profile if this person may see it (owner or staff), else null: a 404, not a 403. */
+/** The profile if this person may see it (owner or Admin), else null: a 404, not a 403. */
 export async function findProfileFor(db: Db, viewer: Viewer, id: string): Promise<Profile | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db.select().from(profiles).where(reachableBy(viewer, id)).limit(1);
@@ -83,4 +91,88 @@ export async function updateProfileFor(
     .where(reachableBy(viewer, id))
     .returning();
   return row ? toProfile(row) : null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const contains = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * Manage Profiles: newest first, searched by name and by e-mail (each a case-insensitive
+ * "contains", both applying when both are given). With `page` or `limit` one page and the total;
+ * without, the plain array of the old app.
+ */
+export async function listProfiles(
+  db: Db,
+  query: ProfileListQuery,
+): Promise<Profile[] | ProfilePage> {
+  const where = and(
+    query.name ? ilike(profiles.userName, contains(query.name)) : undefined,
+    query.email ? ilike(profiles.userEmail, contains(query.email)) : undefined,
+  );
+  const order = [desc(profiles.createdAt), asc(profiles.id)];
+  if (query.page === undefined && query.limit === undefined) {
+    const rows = await db
+      .select()
+      .from(profiles)
+      .where(where)
+      .orderBy(...order);
+    return rows.map(toProfile);
+  }
+  const page = query.page ?? 1;
+  const limit = query.limit ?? PROFILE_PAGE_SIZE;
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(where);
+  return { items: rows.map(toProfile), total: counted?.total ?? 0, page, limit };
+}
+
+export const PROFILE_NOT_FOUND = 'Profile not found';
+
+/**
+ * Sets a customer's credit balance (Admin). The change is recorded with who made it, from what
+ * to what and why, in the same transaction; nothing is recorded when the balance stays.
+ */
+export async function updateCredits(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  input: UpdateCreditInput,
+): Promise<Profile> {
+  if (!UUID.test(id)) throw notFound(PROFILE_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, id))
+      .for('update')
+      .limit(1);
+    if (!current) throw notFound(PROFILE_NOT_FOUND);
+    if (current.userPoint === input.userPoint) return toProfile(current);
+    const [row] = await tx
+      .update(profiles)
+      .set({ userPoint: input.userPoint, updatedAt: new Date() })
+      .where(eq(profiles.id, id))
+      .returning();
+    if (!row) throw notFound(PROFILE_NOT_FOUND);
+    await recordActivity(tx, viewer, {
+      action: 'profile.credits',
+      entity: 'profile',
+      entityId: id,
+      summary: `Credits ${current.userPoint} → ${row.userPoint}${input.reason ? `: ${input.reason}` : ''}`,
+      details: {
+        userPoint: { from: current.userPoint, to: row.userPoint },
+        reason: input.reason,
+        userEmail: row.userEmail,
+      },
+    });
+    return toProfile(row);
+  });
 }

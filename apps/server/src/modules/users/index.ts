@@ -1,1 +1,2 @@
-export { ensureStaffMember, roleForEmail } from './service.ts';
+export { userRoutes } from './routes.ts';
+export { countStaff, ensureStaffMember, roleForEmail } from './service.ts';

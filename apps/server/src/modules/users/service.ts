@@ -1,7 +1,10 @@
-import type { Role, StaffRole } from '@leadvault/contract';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
-import { staffMembers } from '../../db/schema/index.ts';
+import type { Role, StaffRole, StaffUser, StaffUserInput } from '@leadvault/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/index.ts';
+import { staffMembers, user } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/http-error.ts';
+import { recordActivity } from '../activity/index.ts';
+import type { Viewer } from '../auth/index.ts';
 
 /** The role of whoever signs in with this e-mail, from the staff allow-list. */
 export async function roleForEmail(db: Db, email: string): Promise<Role> {
@@ -27,4 +30,188 @@ export async function ensureStaffMember(
       target: staffMembers.userEmail,
       set: { userRole: input.userRole, updatedAt: new Date() },
     });
+}
+
+// -- the back office's Manage Users --------------------------------------------------------
+
+type StaffRow = typeof staffMembers.$inferSelect;
+
+export const USER_NOT_FOUND = 'User not found.';
+export const STAFF_EMAIL_TAKEN = 'This e-mail is already on the staff list.';
+export const CANNOT_DELETE_SELF = 'You cannot delete yourself. Ask another Admin to do it.';
+export const CANNOT_DEMOTE_SELF =
+  'You cannot change your own role or e-mail: you would lose access. Ask another Admin to do it.';
+export const LAST_ADMIN_DELETE = 'The last Admin cannot be deleted. Make someone else Admin first.';
+export const LAST_ADMIN_DEMOTE =
+  'The last Admin cannot become a Manager. Make someone else Admin first.';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const staffColumns = {
+  member: staffMembers,
+  hasAccount: sql<boolean>`exists (select 1 from ${user} where lower(${user.email}) = ${staffMembers.userEmail})`,
+};
+
+function toStaffUser({ member, hasAccount }: { member: StaffRow; hasAccount: boolean }): StaffUser {
+  return {
+    _id: member.id,
+    userName: member.userName,
+    userEmail: member.userEmail,
+    userRole: member.userRole === 'Admin' ? 'Admin' : 'Manager',
+    hasAccount: Boolean(hasAccount),
+  };
+}
+
+/** The staff list, newest first (the spec reversed it). */
+export async function listStaff(db: DbOrTx): Promise<StaffUser[]> {
+  const rows = await db
+    .select(staffColumns)
+    .from(staffMembers)
+    .orderBy(desc(staffMembers.createdAt), desc(staffMembers.id));
+  return rows.map(toStaffUser);
+}
+
+export async function countStaff(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(staffMembers);
+  return row?.count ?? 0;
+}
+
+export async function findStaff(db: DbOrTx, id: string): Promise<StaffUser> {
+  if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
+  const [row] = await db.select(staffColumns).from(staffMembers).where(eq(staffMembers.id, id));
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toStaffUser(row);
+}
+
+function rethrowTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw conflict(STAFF_EMAIL_TAKEN);
+  throw error;
+}
+
+/** True for PostgreSQL's unique_violation (23505), however the driver wraps it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; ) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function createStaff(
+  db: Db,
+  viewer: Viewer,
+  input: StaffUserInput,
+): Promise<StaffUser> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(staffMembers).values(input).returning();
+      if (!row) throw new Error('The staff member was not added');
+      await recordActivity(tx, viewer, {
+        action: 'user.create',
+        entity: 'user',
+        entityId: row.id,
+        summary: `${row.userEmail} added as ${row.userRole}`,
+        details: { userName: row.userName, userEmail: row.userEmail, userRole: row.userRole },
+      });
+      return findStaff(tx, row.id);
+    });
+  } catch (error) {
+    rethrowTaken(error);
+  }
+}
+
+/**
+ * Locks every Admin row (in id order, so two Admins acting at once queue instead of both
+ * passing the check) and answers how many there are.
+ */
+async function lockAdmins(tx: Tx): Promise<number> {
+  const admins = await tx
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .where(eq(staffMembers.userRole, 'Admin'))
+    .orderBy(staffMembers.id)
+    .for('update');
+  return admins.length;
+}
+
+const isSelf = (viewer: Viewer, member: StaffRow) =>
+  member.userEmail === viewer.user.email.toLowerCase();
+
+/**
+ * Changes a staff member. An Admin cannot change their own role or e-mail (they would lock
+ * themselves out), and the last Admin cannot become a Manager: 409 with the reason.
+ */
+export async function updateStaff(
+  db: Db,
+  viewer: Viewer,
+  id: string,
+  input: StaffUserInput,
+): Promise<StaffUser> {
+  if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
+  try {
+    return await db.transaction(async (tx) => {
+      const adminCount = await lockAdmins(tx);
+      const [current] = await tx
+        .select()
+        .from(staffMembers)
+        .where(eq(staffMembers.id, id))
+        .for('update');
+      if (!current) throw notFound(USER_NOT_FOUND);
+      const demoted = current.userRole === 'Admin' && input.userRole !== 'Admin';
+      if (isSelf(viewer, current) && (demoted || input.userEmail !== current.userEmail)) {
+        throw conflict(CANNOT_DEMOTE_SELF);
+      }
+      if (demoted && adminCount <= 1) throw conflict(LAST_ADMIN_DEMOTE);
+      const [row] = await tx
+        .update(staffMembers)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(staffMembers.id, id))
+        .returning();
+      if (!row) throw notFound(USER_NOT_FOUND);
+      const changes = (['userName', 'userEmail', 'userRole'] as const).filter(
+        (field) => current[field] !== row[field],
+      );
+      if (changes.length > 0) {
+        await recordActivity(tx, viewer, {
+          action: 'user.update',
+          entity: 'user',
+          entityId: id,
+          summary: `${current.userEmail} updated: ${changes
+            .map((field) => `${field} ${current[field]} → ${row[field]}`)
+            .join(', ')}`,
+          details: Object.fromEntries(
+            changes.map((field) => [field, { from: current[field], to: row[field] }]),
+          ),
+        });
+      }
+      return findStaff(tx, id);
+    });
+  } catch (error) {
+    rethrowTaken(error);
+  }
+}
+
+/** Removes a staff member: never yourself, never the last Admin (409). */
+export async function deleteStaff(db: Db, viewer: Viewer, id: string): Promise<StaffUser> {
+  if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const adminCount = await lockAdmins(tx);
+    const [current] = await tx
+      .select(staffColumns)
+      .from(staffMembers)
+      .where(eq(staffMembers.id, id))
+      .for('update', { of: staffMembers });
+    if (!current) throw notFound(USER_NOT_FOUND);
+    if (isSelf(viewer, current.member)) throw conflict(CANNOT_DELETE_SELF);
+    if (current.member.userRole === 'Admin' && adminCount <= 1) throw conflict(LAST_ADMIN_DELETE);
+    await tx.delete(staffMembers).where(eq(staffMembers.id, id));
+    await recordActivity(tx, viewer, {
+      action: 'user.delete',
+      entity: 'user',
+      entityId: id,
+      summary: `${current.member.userEmail} (${current.member.userRole}) removed from the staff list`,
+      details: { userEmail: current.member.userEmail, userRole: current.member.userRole },
+    });
+    return toStaffUser(current);
+  });
 }

@@ -1,24 +1,62 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { ShieldIcon } from '@/components/ui/icons';
 import { type AdminAccess, paths } from '@/config/paths';
 import { canAccess, useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
 
-const sections: { to: string; label: string; access: AdminAccess }[] = [
+type Section = {
+  to: string;
+  label: string;
+  access: AdminAccess;
+  /** Other screens of the same section (path prefixes), so its tab stays marked there. */
+  also?: string[];
+};
+
+const sections: Section[] = [
   { to: paths.admin.dashboard, label: 'Dashboard', access: 'staff' },
-  { to: paths.admin.orders, label: 'Orders', access: 'admin' },
-  { to: paths.admin.paymentsReceived, label: 'Payments', access: 'admin' },
-  { to: paths.admin.packages, label: 'Packages', access: 'admin' },
-  { to: paths.admin.contactMessages, label: 'Messages', access: 'admin' },
-  { to: paths.admin.manageUsers, label: 'Users', access: 'admin' },
-  { to: paths.admin.manageProfiles, label: 'Profiles', access: 'admin' },
-  { to: paths.admin.setting, label: 'Settings', access: 'admin' },
+  {
+    to: paths.admin.orders,
+    label: 'Orders',
+    access: 'admin',
+    also: ['/admin/orders', '/admin/order/'],
+  },
+  {
+    to: paths.admin.paymentsReceived,
+    label: 'Payments',
+    access: 'admin',
+    also: ['/admin/payments/'],
+  },
+  {
+    to: paths.admin.packages,
+    label: 'Packages',
+    access: 'admin',
+    also: ['/admin/package-edit/', '/admin/edit-package-style'],
+  },
+  {
+    to: paths.admin.contactMessages,
+    label: 'Messages',
+    access: 'admin',
+    also: ['/admin/contact-message'],
+  },
+  { to: paths.admin.manageUsers, label: 'Users', access: 'admin', also: ['/admin/user/'] },
+  {
+    to: paths.admin.manageProfiles,
+    label: 'Profiles',
+    access: 'admin',
+    also: ['/admin/edit-user-profile/'],
+  },
+  { to: paths.admin.setting, label: 'Settings', access: 'admin', also: ['/admin/setting'] },
   { to: paths.admin.addEmailTemplate, label: 'Email Template', access: 'staff' },
 ];
+
+function isCurrent(section: Section, pathname: string, linkActive: boolean): boolean {
+  return linkActive || (section.also ?? []).some((prefix) => pathname.startsWith(prefix));
+}
 
 /** The admin area's frame: a section bar (links filtered by role) above the page. */
 export function AdminLayout() {
   const { role } = useAuth();
+  const { pathname } = useLocation();
   const visible = sections.filter((section) => canAccess(role, section.access));
 
   return (
@@ -35,15 +73,16 @@ export function AdminLayout() {
                 <li key={section.to}>
                   <NavLink
                     to={section.to}
-                    className={({ isActive }) =>
-                      cn(
+                    className={({ isActive: linkActive }) => {
+                      const isActive = isCurrent(section, pathname, linkActive);
+                      return cn(
                         'block border-b-2 px-3 py-3 text-sm font-medium whitespace-nowrap transition-colors',
                         'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600',
                         isActive
                           ? 'border-indigo-600 text-indigo-700'
                           : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-                      )
-                    }
+                      );
+                    }}
                   >
                     {section.label}
                   </NavLink>

@@ -1,0 +1,25 @@
+import { DashboardStats } from '@leadvault/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/index.ts';
+import { viewerOf } from '../auth/index.ts';
+import { dashboardStats } from './service.ts';
+
+/** The admin dashboard's tiles and sales chart: Admins and Managers, each seeing their part. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireRole('Admin', 'Manager'));
+
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags: ['back office'],
+        security: [{ session: [] }],
+        response: { 200: DashboardStats },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return dashboardStats(db, viewerOf(request).role);
+    },
+  );
+};

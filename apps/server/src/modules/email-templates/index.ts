@@ -1,0 +1,2 @@
+export { emailTemplateRoutes } from './routes.ts';
+export { countTemplateVersions } from './service.ts';

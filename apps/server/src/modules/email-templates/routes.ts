@@ -1,0 +1,104 @@
+import {
+  EmailTemplateState,
+  EmailTemplateVersion,
+  SaveEmailTemplateInput,
+  SaveEmailTemplateResult,
+  TEMPLATE_SAVED_MESSAGE,
+  TestEmailTemplateInput,
+  TestEmailTemplateResult,
+} from '@leadvault/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { viewerOf } from '../auth/index.ts';
+import type { Mailer } from '../mail/index.ts';
+import {
+  listTemplateVersions,
+  restoreTemplate,
+  saveTemplate,
+  sendTestEmail,
+  templateState,
+} from './service.ts';
+
+type Options = { db: Db; mailer: Mailer; publicUrl: string };
+
+const IdParams = z.object({ id: z.string() });
+const security = [{ session: [] }];
+const tags = ['back office'];
+
+/** The order e-mail's template: Admins and Managers (the spec's two staff roles). */
+export const emailTemplateRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { db, mailer, publicUrl },
+) => {
+  app.addHook('onRequest', app.requireRole('Admin', 'Manager'));
+
+  app.get(
+    '/email-template',
+    { schema: { tags, security, response: { 200: EmailTemplateState } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return templateState(db);
+    },
+  );
+
+  app.get(
+    '/email-templates',
+    { schema: { tags, security, response: { 200: z.array(EmailTemplateVersion) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listTemplateVersions(db);
+    },
+  );
+
+  // The spec's call; success is status 200 with the message the editor shows.
+  app.post(
+    '/add-generate-email-template',
+    {
+      schema: {
+        tags,
+        security,
+        body: SaveEmailTemplateInput,
+        response: { 200: SaveEmailTemplateResult },
+      },
+    },
+    async (request) => ({
+      message: TEMPLATE_SAVED_MESSAGE,
+      template: await saveTemplate(db, viewerOf(request), request.body.generateEmailTemplate),
+    }),
+  );
+
+  app.post(
+    '/email-template/:id/restore',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: SaveEmailTemplateResult },
+      },
+    },
+    async (request) => ({
+      message: TEMPLATE_SAVED_MESSAGE,
+      template: await restoreTemplate(db, viewerOf(request), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/email-template/test',
+    {
+      schema: {
+        tags,
+        security,
+        body: TestEmailTemplateInput,
+        response: { 200: TestEmailTemplateResult },
+      },
+    },
+    async (request) =>
+      sendTestEmail(
+        { db, mailer, publicUrl, log: request.log },
+        viewerOf(request),
+        request.body.generateEmailTemplate,
+      ),
+  );
+};

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  expectError,
+  type SignedIn,
+  send,
+  signInAs,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { SANDBOX_CLIENT_ID } from '../../paypal-sandbox/index.ts';
+
+let ctx: TestContext;
+let admin: SignedIn;
+let manager: SignedIn;
+let customer: SignedIn;
+let settingId: string;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  admin = await signInAs(ctx.app, 'Admin');
+  manager = await signInAs(ctx.app, 'Manager');
+  customer = await signInAs(ctx.app, 'Customer');
+  const [row] = await ctx.database.rows<{ id: string }>(
+    sql`insert into payment_settings (email) values ('') returning id`,
+  );
+  settingId = row?.id ?? '';
+});
+afterAll(() => ctx.app.close());
+
+const put = (id: string, body: unknown, cookie?: string) =>
+  send(ctx.app, { method: 'PUT', url: `/api/payment/${id}`, body, cookie });
+
+describe('the payment setting in the back office', () => {
+  it('is for Admins only, refused before the id or the body', async () => {
+    for (const cookie of [undefined, customer.cookie, manager.cookie]) {
+      const status = cookie ? 403 : 401;
+      expectError(await send(ctx.app, { url: '/api/admin/payments', cookie }), status);
+      expectError(await put(settingId, { email: '' }, cookie), status);
+      expectError(await put('nope', { email: 'x' }, cookie), status);
+    }
+  });
+
+  it('shows the stored client id beside the one checkout uses', async () => {
+    const response = await send(ctx.app, { url: '/api/admin/payments', cookie: admin.cookie });
+    expect(response.json()).toEqual([
+      {
+        _id: settingId,
+        email: '',
+        activeClientId: SANDBOX_CLIENT_ID,
+        mode: 'sandbox',
+        inUse: false,
+      },
+    ]);
+  });
+
+  it('stores a new client id (required), records it, and never changes what checkout uses', async () => {
+    expectError(await put(settingId, { email: '   ' }, admin.cookie), 400, 'VALIDATION_ERROR');
+    expectError(await put(settingId, {}, admin.cookie), 400);
+    const response = await put(settingId, { email: ' AbC-live-client-id ' }, admin.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      email: 'AbC-live-client-id',
+      activeClientId: SANDBOX_CLIENT_ID,
+      inUse: false,
+    });
+    const publicAnswer = await send(ctx.app, { url: '/api/payments' });
+    expect(publicAnswer.json()).toEqual([
+      expect.objectContaining({ _id: settingId, email: SANDBOX_CLIENT_ID }),
+    ]);
+    const same = await put(settingId, { email: SANDBOX_CLIENT_ID }, admin.cookie);
+    expect(same.json()).toMatchObject({ inUse: true });
+    const entries = await ctx.database.rows<{ summary: string }>(
+      sql`select summary from activity_log where entity = 'paymentSetting'`,
+    );
+    expect(entries).toHaveLength(2);
+    for (const id of ['nope', '9b2f4c1e-0000-4000-8000-000000000000']) {
+      expectError(await put(id, { email: 'x' }, admin.cookie), 404);
+    }
+  });
+});

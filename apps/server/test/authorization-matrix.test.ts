@@ -1,0 +1,536 @@
+/**
+ * The authorization matrix: every route the server registers, called as five people (signed
+ * out, a customer who owns the fixtures, another customer, a Manager, an Admin), with the status
+ * each must get. The routes are collected while the app is built (Fastify's `onRoute`, reached
+ * through its `fastify.initialization` diagnostics channel), so a route added anywhere fails this
+ * test until it is classified in `MATRIX` below.
+ *
+ * A path and its trailing-slash twin share one entry and are both called; a HEAD route is
+ * covered by its GET. `ALLOWED` is used for the site-content editors' writes (another area's,
+ * whose exact answer to an empty body depends on the entity): it means "past authorization",
+ * i.e. not 401 or 403 and not a server error.
+ */
+import dc from 'node:diagnostics_channel';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  type SignedIn,
+  send,
+  signInAs,
+  type TestContext,
+  uniqueEmail,
+} from './helpers.ts';
+import { approvedOrder, BILLING, paidOrder, placeOrder, seedPackage } from './purchase.ts';
+
+type Who = 'out' | 'customer' | 'other' | 'manager' | 'admin';
+const PEOPLE: Who[] = ['out', 'customer', 'other', 'manager', 'admin'];
+const ALLOWED = 'allowed';
+type Expected = number | typeof ALLOWED;
+type Expectations = Record<Who, Expected>;
+
+type Fixtures = {
+  customerEmail: string;
+  packageId: string;
+  packageTitleId: string;
+  orderId: string;
+  profileId: string;
+  messageId: string;
+  staffId: string;
+  templateId: string;
+  paymentSettingId: string;
+  paypalOrderId: string;
+};
+
+type Case = {
+  expect: Expectations;
+  /** Values for the path's parameters (default: an unknown uuid for `:id`). */
+  params?: (fx: Fixtures) => Record<string, string>;
+  body?: (fx: Fixtures) => unknown;
+  /** Fixtures made afresh before each call (for calls that change or use up what they touch). */
+  fresh?: (
+    ctx: TestContext,
+    people: Record<Who, SignedIn | undefined>,
+  ) => Promise<Partial<Fixtures>>;
+};
+
+const UNKNOWN_ID = '9b2f4c1e-0000-4000-8000-000000000000';
+
+// -- expectation shorthands ----------------------------------------------------------------
+
+const everyone = (status: Expected): Expectations => ({
+  out: status,
+  customer: status,
+  other: status,
+  manager: status,
+  admin: status,
+});
+const signedIn = (status: Expected): Expectations => ({ ...everyone(status), out: 401 });
+const adminOnly = (status: Expected): Expectations => ({
+  out: 401,
+  customer: 403,
+  other: 403,
+  manager: 403,
+  admin: status,
+});
+const staffOnly = (status: Expected): Expectations => ({
+  ...adminOnly(status),
+  manager: status,
+});
+/** The fixture's owner and Admins; anyone else is told it does not exist. */
+const ownerOrAdmin = (status: Expected): Expectations => ({
+  out: 401,
+  customer: status,
+  other: 404,
+  manager: 404,
+  admin: status,
+});
+
+// -- the site content (another area's routes, listed here so each one is classified) --------
+
+const CONTENT_LISTS = [
+  '/logo',
+  '/banner',
+  '/features',
+  '/features-title',
+  '/feature-page-two',
+  '/about',
+  '/about-services',
+  '/speciality',
+  '/why-choose',
+  '/road',
+  '/teams',
+  '/team-title',
+  '/testimonials',
+  '/testimonials-title',
+  '/faqs',
+  '/faqs-title',
+  '/footer-links',
+  '/footer-social',
+  '/contact',
+];
+const CONTENT_ITEMS = [
+  '/logo/:id',
+  '/banner/:id',
+  '/feature/:id',
+  '/features-title/:id',
+  '/feature-page-two/:id',
+  '/about/:id',
+  '/about-service/:id',
+  '/speciality/:id',
+  '/why-choose/:id',
+  '/road/:id',
+  '/team/:id',
+  '/team-title/:id',
+  '/testimonial/:id',
+  '/testimonial-title/:id',
+  '/testimonials-title/:id',
+  '/faq/:id',
+  '/faq-title/:id',
+  '/faqs-title/:id',
+  '/footer-link/:id',
+  '/footer-social/:id',
+  '/contact/:id',
+];
+const CONTENT_WRITES = [
+  'PUT /logo/:id',
+  'PUT /edit-banner/:id',
+  'POST /add-feature',
+  'PUT /feature/:id',
+  'DELETE /feature/:id',
+  'PUT /features-title/:id',
+  'PUT /edit-feature-page-two/:id',
+  'PUT /edit-about/:id',
+  'POST /add-about-service',
+  'PUT /edit-about-service/:id',
+  'DELETE /about-service/:id',
+  'PUT /edit-speciality/:id',
+  'PUT /edit-why-choose/:id',
+  'PUT /edit-road/:id',
+  'POST /add-team',
+  'PUT /team/:id',
+  'DELETE /team/:id',
+  'PUT /edit-team-title/:id',
+  'POST /testimonial',
+  'PUT /testimonial/:id',
+  'DELETE /testimonial/:id',
+  'PUT /testimonial-title/:id',
+  'POST /faq',
+  'PUT /faq/:id',
+  'DELETE /faq/:id',
+  'PUT /faq-title/:id',
+  'PUT /footer-link/:id',
+  'PUT /footer-social/:id',
+  'PUT /contact/:id',
+];
+
+const contentEntries: Record<string, Case> = Object.fromEntries([
+  ...CONTENT_LISTS.map((path) => [`GET /api${path}`, { expect: everyone(200) }]),
+  ...CONTENT_ITEMS.map((path) => [`GET /api${path}`, { expect: everyone(404) }]),
+  ...CONTENT_WRITES.map((route) => {
+    const [method, path] = route.split(' ');
+    return [`${method} /api${path}`, { expect: adminOnly(ALLOWED), body: () => ({}) }];
+  }),
+]);
+
+// -- the matrix ----------------------------------------------------------------------------
+
+const MATRIX: Record<string, Case> = {
+  // Infrastructure and documentation: the same answer whoever asks.
+  'GET /api/health': { expect: everyone(200) },
+  'GET /api/config': { expect: everyone(200) },
+  'GET /api/docs': { expect: everyone(200) },
+  'GET /api/docs/json': { expect: everyone(200) },
+  'GET /api/docs/yaml': { expect: everyone(200) },
+  'GET /api/docs/static/index.html': { expect: everyone(302) },
+  'GET /api/docs/static/swagger-initializer.js': { expect: everyone(200) },
+  'GET /api/docs/static/*': { expect: everyone(200), params: () => ({ '*': 'swagger-ui.css' }) },
+  'GET /uploads/*': { expect: everyone(404), params: () => ({ '*': 'missing.webp' }) },
+  // better-auth's own routes: a session read, and a sign-in with a wrong password.
+  'GET /api/auth/*': { expect: everyone(200), params: () => ({ '*': 'get-session' }) },
+  'POST /api/auth/*': {
+    expect: everyone(401),
+    params: () => ({ '*': 'sign-in/email' }),
+    body: (fx) => ({ email: fx.customerEmail, password: 'wrong-password' }),
+  },
+
+  // The local PayPal sandbox stands in for PayPal: its callers prove themselves to it as they
+  // would to PayPal (client credentials), never with our session.
+  'POST /sandbox/paypal/v1/oauth2/token': { expect: everyone(401) },
+  'POST /sandbox/paypal/v2/checkout/orders': { expect: everyone(401), body: () => ({}) },
+  'GET /sandbox/paypal/v2/checkout/orders/:id': { expect: everyone(401) },
+  'POST /sandbox/paypal/v2/checkout/orders/:id/capture': {
+    expect: everyone(401),
+    body: () => ({}),
+  },
+  'POST /sandbox/paypal/v2/payments/captures/:id/refund': {
+    expect: everyone(401),
+    body: () => ({}),
+  },
+  'POST /sandbox/paypal/v1/notifications/verify-webhook-signature': {
+    expect: everyone(401),
+    body: () => ({}),
+  },
+  'GET /sandbox/paypal/checkoutnow': { expect: everyone(404) },
+  'POST /sandbox/paypal/checkoutnow/:id/approve': { expect: everyone(404), body: () => ({}) },
+  'POST /sandbox/paypal/checkoutnow/:id/cancel': { expect: everyone(404), body: () => ({}) },
+  'GET /sandbox/paypal/sdk/js': { expect: everyone(200) },
+
+  // Public storefront reads and the contact form.
+  ...contentEntries,
+  'GET /api/packages': { expect: everyone(200) },
+  'GET /api/package/:id': { expect: everyone(200), params: (fx) => ({ id: fx.packageId }) },
+  'GET /api/package-titles': { expect: everyone(200) },
+  'GET /api/package-title/:id': {
+    expect: everyone(200),
+    params: (fx) => ({ id: fx.packageTitleId }),
+  },
+  'GET /api/countries': { expect: everyone(200) },
+  'GET /api/payments': { expect: everyone(200) },
+  'POST /api/add-contact-message': {
+    expect: everyone(200),
+    body: () => ({ name: 'A', email: 'a@example.com', subject: 'S', message: 'M' }),
+  },
+  // PayPal calls it; it proves itself by its signature, which this body lacks.
+  'POST /api/paypal/webhook': { expect: everyone(400), body: () => ({}) },
+
+  // Signed in: the account and its own orders.
+  'GET /api/me': { expect: signedIn(200) },
+  'POST /api/add-profile-info': { expect: signedIn(200), body: () => ({}) },
+  'GET /api/profile/:id': {
+    expect: ownerOrAdmin(200),
+    params: (fx) => ({ id: fx.profileId }),
+  },
+  'PUT /api/update-profile/:id': {
+    expect: ownerOrAdmin(200),
+    params: (fx) => ({ id: fx.profileId }),
+    body: () => ({ userName: 'Renamed' }),
+  },
+  'POST /api/upload': { expect: signedIn(415), body: () => ({}) },
+  'POST /api/new-order': {
+    expect: signedIn(201),
+    body: (fx) => ({ packageId: fx.packageId, ...BILLING }),
+  },
+  'GET /api/orders': { expect: signedIn(200) },
+  'GET /api/order/:id': { expect: ownerOrAdmin(200), params: (fx) => ({ id: fx.orderId }) },
+  'PUT /api/payment-cancelled/:id': {
+    expect: ownerOrAdmin(200),
+    params: (fx) => ({ id: fx.orderId }),
+    body: () => ({}),
+    fresh: async (ctx, people) => ({
+      orderId: (await placeOrder(ctx.app, people.customer?.cookie ?? '', await packageIdOf(ctx)))
+        ._id,
+    }),
+  },
+  // Paying is the owner's own act: nobody else, Admins included.
+  'POST /api/paypal/orders': {
+    expect: { out: 401, customer: 200, other: 404, manager: 404, admin: 404 },
+    body: (fx) => ({ orderId: fx.orderId }),
+    fresh: async (ctx, people) => ({
+      orderId: (await placeOrder(ctx.app, people.customer?.cookie ?? '', await packageIdOf(ctx)))
+        ._id,
+    }),
+  },
+  'POST /api/paypal/orders/:paypalOrderId/capture': {
+    expect: { out: 401, customer: 200, other: 404, manager: 404, admin: 404 },
+    params: (fx) => ({ paypalOrderId: fx.paypalOrderId }),
+    body: () => ({}),
+    fresh: async (ctx, people) => ({
+      paypalOrderId: (
+        await approvedOrder(ctx.app, people.customer?.cookie ?? '', await packageIdOf(ctx))
+      ).paypalOrderId,
+    }),
+  },
+  'PUT /api/payment-received/:id': {
+    expect: ownerOrAdmin(200),
+    params: (fx) => ({ id: fx.orderId }),
+    body: () => ({}),
+    fresh: async (ctx, people) => ({
+      orderId: (await paidOrder(ctx.app, people.customer?.cookie ?? '', await packageIdOf(ctx)))
+        .order._id,
+    }),
+  },
+
+  // Admin or Manager: the dashboard and the e-mail template.
+  'GET /api/dashboard': { expect: staffOnly(200) },
+  'GET /api/email-template': { expect: staffOnly(200) },
+  'GET /api/email-templates': { expect: staffOnly(200) },
+  'POST /api/add-generate-email-template': {
+    expect: staffOnly(200),
+    body: () => ({ generateEmailTemplate: '<p>Hello {{customerName}}</p>' }),
+  },
+  'POST /api/email-template/:id/restore': {
+    expect: staffOnly(200),
+    params: (fx) => ({ id: fx.templateId }),
+    body: () => ({}),
+  },
+  'POST /api/email-template/test': { expect: staffOnly(200), body: () => ({}) },
+
+  // Admin only: orders, sales, packages, users, profiles, messages, payment setting, history.
+  'PUT /api/order/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.orderId }),
+    body: () => ({ orderStatus: 'Accepted' }),
+  },
+  'GET /api/orders/total-sales': { expect: adminOnly(200) },
+  'GET /api/orders/export': { expect: adminOnly(200) },
+  'GET /api/activity': { expect: adminOnly(200) },
+  'GET /api/admin/packages': { expect: adminOnly(200) },
+  'GET /api/admin/package/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.packageId }),
+  },
+  'POST /api/add-package': {
+    expect: adminOnly(200),
+    body: () => ({ packageName: 'Matrix', price: 10 }),
+  },
+  'PUT /api/edit-package/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.packageId }),
+    body: () => ({ packageName: 'Starter Leads', price: 49 }),
+  },
+  'PUT /api/package-title/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.packageTitleId }),
+    body: () => ({ titleOne: 'Pricing', description: 'Plans' }),
+  },
+  'GET /api/users': { expect: adminOnly(200) },
+  'POST /api/add-user': {
+    expect: adminOnly(201),
+    body: () => ({ userName: 'New', userEmail: uniqueEmail('matrix'), userRole: 'Manager' }),
+  },
+  'GET /api/user/:id': { expect: adminOnly(200), params: (fx) => ({ id: fx.staffId }) },
+  'PUT /api/user/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.staffId }),
+    body: () => ({
+      userName: 'Edited',
+      userEmail: 'matrix.staff@example.com',
+      userRole: 'Manager',
+    }),
+  },
+  'DELETE /api/user/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.staffId }),
+    fresh: async (ctx) => ({ staffId: await addStaffRow(ctx, uniqueEmail('doomed')) }),
+  },
+  'GET /api/profiles': { expect: adminOnly(200) },
+  'PUT /api/update-credit/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.profileId }),
+    body: () => ({ userPoint: 7, reason: 'matrix' }),
+  },
+  'GET /api/contact-messages': { expect: adminOnly(200) },
+  'GET /api/contact-message/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.messageId }),
+  },
+  'PUT /api/contact-message/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.messageId }),
+    body: () => ({ messageStatus: 'Read' }),
+  },
+  'POST /api/contact-message/:id/reply': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.messageId }),
+    body: () => ({ subject: 'Re: S', message: 'Thanks' }),
+  },
+  'GET /api/admin/payments': { expect: adminOnly(200) },
+  'PUT /api/payment/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.paymentSettingId }),
+    body: () => ({ email: 'matrix-client-id' }),
+  },
+};
+
+// -- plumbing ------------------------------------------------------------------------------
+
+async function packageIdOf(ctx: TestContext): Promise<string> {
+  const [row] = await ctx.database.rows<{ id: string }>(
+    sql`select id from packages where package_name = 'Starter Leads' limit 1`,
+  );
+  return row?.id ?? '';
+}
+
+async function addStaffRow(ctx: TestContext, email: string): Promise<string> {
+  const [row] = await ctx.database.rows<{ id: string }>(
+    sql`insert into staff_members (user_name, user_email, user_role)
+        values ('Matrix Staff', ${email}, 'Manager') returning id`,
+  );
+  return row?.id ?? '';
+}
+
+type Registered = { method: string; url: string };
+
+/** Builds the test app while recording every route it registers. */
+async function buildRecordingApp(): Promise<{ ctx: TestContext; routes: Registered[] }> {
+  const routes: Registered[] = [];
+  const onInit = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance };
+    fastify.addHook('onRoute', (route: RouteOptions) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
+  };
+  dc.subscribe('fastify.initialization', onInit);
+  try {
+    return { ctx: await buildTestApp(), routes };
+  } finally {
+    dc.unsubscribe('fastify.initialization', onInit);
+  }
+}
+
+/** "GET /api/faq/:id/" -> "GET /api/faq/:id": one entry for a path and its slash twin. */
+const keyOf = ({ method, url }: Registered) =>
+  `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;
+
+function fillPath(url: string, values: Record<string, string>): string {
+  return url.replace(/:(\w+)|\*/g, (_whole, name: string | undefined) => {
+    const key = name ?? '*';
+    return encodeURIComponent(values[key] ?? (name === 'id' ? UNKNOWN_ID : 'x')).replaceAll(
+      '%2F',
+      '/',
+    );
+  });
+}
+
+function matches(expected: Expected, status: number): boolean {
+  if (expected === ALLOWED) return status !== 401 && status !== 403 && status < 500;
+  return status === expected;
+}
+
+// -- the test ------------------------------------------------------------------------------
+
+let ctx: TestContext;
+let routes: Registered[];
+let fixtures: Fixtures;
+const people: Record<Who, SignedIn | undefined> = {
+  out: undefined,
+  customer: undefined,
+  other: undefined,
+  manager: undefined,
+  admin: undefined,
+};
+
+beforeAll(async () => {
+  ({ ctx, routes } = await buildRecordingApp());
+  people.customer = await signInAs(ctx.app, 'Customer');
+  people.other = await signInAs(ctx.app, 'Customer');
+  people.manager = await signInAs(ctx.app, 'Manager');
+  people.admin = await signInAs(ctx.app, 'Admin');
+  const pkg = await seedPackage(ctx.database);
+  const [title] = await ctx.database.rows<{ id: string }>(
+    sql`insert into package_titles (title_one, description) values ('Plans', 'Pick') returning id`,
+  );
+  const order = await placeOrder(ctx.app, people.customer.cookie, pkg.id);
+  const me = await send(ctx.app, { url: '/api/me', cookie: people.customer.cookie });
+  const [message] = await ctx.database.rows<{ id: string }>(
+    sql`insert into contact_messages (name, email, subject, message, date)
+        values ('A', 'a@example.com', 'S', 'M', '2026-01-01') returning id`,
+  );
+  const [template] = await ctx.database.rows<{ id: string }>(
+    sql`insert into email_templates (html) values ('<p>v1</p>') returning id`,
+  );
+  const [setting] = await ctx.database.rows<{ id: string }>(
+    sql`insert into payment_settings (email) values ('') returning id`,
+  );
+  fixtures = {
+    customerEmail: people.customer.email,
+    packageId: pkg.id,
+    packageTitleId: title?.id ?? '',
+    orderId: order._id,
+    profileId: me.json().profile._id,
+    messageId: message?.id ?? '',
+    staffId: await addStaffRow(ctx, 'matrix.staff@example.com'),
+    templateId: template?.id ?? '',
+    paymentSettingId: setting?.id ?? '',
+    paypalOrderId: 'UNKNOWN',
+  };
+});
+afterAll(() => ctx.app.close());
+
+describe('authorization matrix', () => {
+  it('has an entry for every route the server registers (and none for a route that is gone)', () => {
+    const keys = new Set(routes.filter((route) => route.method !== 'HEAD').map(keyOf));
+    const unclassified = [...keys].filter((key) => !(key in MATRIX)).sort();
+    expect(unclassified, 'classify these routes in MATRIX').toEqual([]);
+    const stale = Object.keys(MATRIX)
+      .filter((key) => !keys.has(key))
+      .sort();
+    expect(stale, 'these entries match no route').toEqual([]);
+    // Every HEAD route is the automatic twin of a GET.
+    const heads = routes.filter((route) => route.method === 'HEAD');
+    for (const head of heads) {
+      expect(keys.has(keyOf({ ...head, method: 'GET' })), head.url).toBe(true);
+    }
+    expect(keys.size).toBeGreaterThan(100);
+  });
+
+  it('answers each person with the expected status on every route', async () => {
+    const failures: string[] = [];
+    const calls = routes.filter((route) => route.method !== 'HEAD' && keyOf(route) in MATRIX);
+    for (const route of calls) {
+      const entry = MATRIX[keyOf(route)];
+      if (!entry) continue;
+      for (const who of PEOPLE) {
+        const fx = entry.fresh ? { ...fixtures, ...(await entry.fresh(ctx, people)) } : fixtures;
+        const url = fillPath(route.url, entry.params?.(fx) ?? {});
+        const response = await send(ctx.app, {
+          method: route.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+          url,
+          cookie: people[who]?.cookie,
+          body:
+            entry.body?.(fx) ??
+            (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
+        });
+        const expected = entry.expect[who];
+        if (!matches(expected, response.statusCode)) {
+          failures.push(
+            `${route.method} ${url} as ${who}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,391 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, PHONE, screenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+
+const browser = useBrowser();
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
+const NOT_ADMIN = 'You are not authorized to access this page. (your not admin)';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** A JSON call from the page's own context (its cookies), as the web app makes it. */
+async function call(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
+  const response = await page.request.fetch(url, {
+    method,
+    data,
+    headers: { origin: baseUrl(), 'content-type': 'application/json' },
+  });
+  const body = await response.text();
+  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${body}`);
+  return body ? JSON.parse(body) : undefined;
+}
+
+/** A new customer, signed in through the API in a fresh browser context. */
+async function newCustomer(name = 'Erin Buyer') {
+  const page = await browser.newPage();
+  const email = uniqueEmail('buyer');
+  const password = 'secret-pass-1';
+  await call(page, 'POST', '/api/auth/sign-up/email', { name, email, password });
+  return { page, email, password };
+}
+
+async function placeOrder(page: Page, customerName: string) {
+  const packages: Array<{ _id: string; price: number }> = await call(page, 'GET', '/api/packages');
+  const pkg = packages[0];
+  if (!pkg) throw new Error('no seeded package');
+  const order = await call(page, 'POST', '/api/new-order', {
+    packageId: pkg._id,
+    customerName,
+    address: '1 Test Street',
+    cityName: 'Lisbon',
+    countryName: 'Portugal',
+    customerWebsite: 'https://erin.example.com',
+    customerNote: 'Please send the invoice',
+  });
+  return { order: order as { _id: string; orderId: string }, price: pkg.price };
+}
+
+/** "Total Sales: $1,234.00 USD" -> 1234 */
+async function totalSales(page: Page): Promise<number> {
+  const text = await page.getByText(/^Total Sales: \$[\d,]+\.\d{2} USD$/).textContent();
+  return Number((text ?? '').replace(/[^\d.]/g, ''));
+}
+
+/**
+ * `/package-title-edit/:id` is a storefront route: its registry (app/pages/purchase-pages.tsx)
+ * maps it to this area's page through `adminPageFor`. Until that line lands the route shows the
+ * placeholder, and the checks of that page are skipped with a warning.
+ */
+async function titlePageMissing(page: Page): Promise<boolean> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const placeholder = await page.getByText('This page is being prepared.').count();
+  if (placeholder > 0) console.warn('/package-title-edit/:id is not registered yet: skipped');
+  return placeholder > 0;
+}
+
+let admin: Page;
+
+beforeAll(async () => {
+  admin = await browser.newPage();
+  await signIn(admin, ADMIN.email, ADMIN.password);
+});
+
+describe('back office: orders and sales', () => {
+  it('finds an order by search, changes its status, and sees it in the right list', async () => {
+    const customer = await newCustomer();
+    const name = `Erin ${Date.now().toString(36)}`;
+    const { order, price } = await placeOrder(customer.page, name);
+
+    await admin.goto('/admin/orders/');
+    const before = await totalSales(admin);
+    await screenshot(admin, 'admin-orders-total-1280');
+
+    await admin.goto('/admin/orders-pending');
+    await admin.getByRole('heading', { name: 'Pending Orders Dashboard' }).waitFor();
+    await admin.getByLabel('Search orders by name, e-mail or order ID').fill(name.toUpperCase());
+    await admin.getByRole('button', { name: 'Search', exact: true }).click();
+    await admin.waitForURL((url) => url.searchParams.get('q') === name.toUpperCase());
+    const row = admin.getByRole('row').filter({ hasText: name });
+    await row.waitFor();
+    // The header row and the one order: the search ran on the server.
+    await expect.poll(() => admin.getByRole('row').count()).toBe(2);
+    await screenshot(admin, 'admin-orders-pending-search-1280');
+
+    await row.getByRole('link', { name: /Manage/ }).click();
+    await admin.waitForURL(`**/admin/order/${order._id}`);
+    await admin.getByRole('heading', { name: `Order ${order.orderId}` }).waitFor();
+    await screenshot(admin, 'admin-order-1280');
+    await admin.getByLabel('Payment Status').selectOption('Received');
+    await admin.getByLabel('Order Status').selectOption('Accepted');
+    await admin.getByRole('button', { name: 'Update Order' }).click();
+    await admin.waitForURL('**/admin/orders/');
+
+    // Sales total: the order's price has been added.
+    await admin.getByText(/^Total Sales:/).waitFor();
+    await expect.poll(() => totalSales(admin)).toBeCloseTo(before + price, 2);
+    const api = await call(admin, 'GET', '/api/orders/total-sales');
+    expect(await totalSales(admin)).toBeCloseTo(api.totalSales, 2);
+
+    // In the Accepted list and in Payment Received, no longer in Pending.
+    for (const [path, present] of [
+      ['/admin/orders/accepted', true],
+      ['/admin/payments/received', true],
+      ['/admin/orders-pending', false],
+    ] as const) {
+      await admin.goto(`${path}?q=${encodeURIComponent(order.orderId)}`);
+      await admin.getByRole('search').waitFor();
+      await admin.waitForLoadState('networkidle');
+      if (present) await admin.getByRole('row').filter({ hasText: name }).waitFor();
+      else await admin.getByText(`No orders match "${order.orderId}".`).waitFor();
+    }
+
+    // The change is in the order's history, with who made it.
+    await admin.goto(`/admin/orders/${order._id}`);
+    const history = admin.getByRole('list', { name: 'Status changes, newest first' });
+    await history.getByText('Payment Pending → Received, order Pending → Accepted').waitFor();
+    await history.getByText(`${ADMIN.email} ·`, { exact: false }).waitFor();
+
+    // The CSV export of the current filter downloads through the link.
+    await admin.goto(`/admin/orders/accepted?q=${encodeURIComponent(order.orderId)}`);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-order-accepted-search-.*\.csv$/);
+    await customer.page.context().close();
+  });
+
+  it('uses the order menu dropdowns to move between the order dashboards', async () => {
+    await admin.goto('/admin/orders/');
+    const menu = admin.getByRole('navigation', { name: 'Order dashboards' });
+    await menu.getByRole('button', { name: /Payments/ }).click();
+    await menu.getByRole('link', { name: /Refunded/ }).click();
+    await admin.waitForURL('**/admin/payments/refunded');
+    await admin.getByRole('heading', { name: 'Refunded Payments' }).waitFor();
+    await menu.getByRole('button', { name: /Orders/ }).click();
+    await menu.getByRole('link', { name: /Delivered/ }).click();
+    await admin.waitForURL('**/admin/orders/delivered');
+    await admin.getByRole('heading', { name: 'Delivered Orders' }).waitFor();
+    // Delivered has no Website or Note column.
+    const headers = await admin.getByRole('columnheader').allTextContents();
+    if (headers.length > 0) expect(headers).not.toContain('Website');
+  });
+});
+
+describe('back office: messages, users and credits', () => {
+  it('marks a contact message read', async () => {
+    const visitor = await browser.newPage();
+    const subject = `Custom list ${Date.now().toString(36)}`;
+    await call(visitor, 'POST', '/api/add-contact-message', {
+      name: 'Jordan Miles',
+      email: 'jordan.miles@mail.example.co.uk',
+      subject,
+      message: 'Do you have contacts in Nordic logistics?\nThanks!',
+    });
+    await visitor.context().close();
+
+    await admin.goto('/admin/contact-message-unread/');
+    await admin.getByRole('heading', { name: 'Unread Contact Messages' }).waitFor();
+    const row = admin.getByRole('row').filter({ hasText: subject });
+    await row.waitFor();
+    await screenshot(admin, 'admin-contact-unread-1280');
+    await row.getByRole('link', { name: /View/ }).click();
+    await admin.getByRole('heading', { name: subject }).waitFor();
+    await admin.getByText('Do you have contacts in Nordic logistics?').waitFor();
+    await screenshot(admin, 'admin-contact-message-1280');
+    await admin.getByRole('button', { name: 'Mark as Read' }).click();
+    await admin.waitForURL('**/admin/contact-messages/');
+    await admin.getByRole('heading', { name: 'Contact Messages', exact: true }).waitFor();
+    await admin.getByRole('row').filter({ hasText: subject }).getByText('Read').waitFor();
+
+    await admin.getByRole('link', { name: 'Read', exact: true }).click();
+    await admin.getByRole('row').filter({ hasText: subject }).waitFor();
+    await admin.getByRole('link', { name: 'Unread', exact: true }).click();
+    await admin.getByRole('heading', { name: 'Unread Contact Messages' }).waitFor();
+    await admin.waitForLoadState('networkidle');
+    expect(await admin.getByRole('row').filter({ hasText: subject }).count()).toBe(0);
+  });
+
+  it('adds a Manager who then sees only the dashboard and the template editor', async () => {
+    const person = await newCustomer('Morgan Manager');
+    await admin.goto('/admin/manage-users/');
+    await admin.getByRole('heading', { name: 'Manage Users' }).waitFor();
+    await admin.getByRole('button', { name: 'Add User' }).click();
+    await admin.getByText('User Name is required.').waitFor();
+    await admin.getByLabel('User Name').fill('Morgan Manager');
+    await admin.getByLabel('User Email').fill(person.email);
+    await admin.getByLabel('User Role').selectOption('Manager');
+    await screenshot(admin, 'admin-manage-users-1280');
+    await admin.getByRole('button', { name: 'Add User' }).click();
+    await admin.waitForURL('**/admin/dashboard');
+
+    const manager = person.page;
+    await manager.goto('/admin/dashboard');
+    await manager.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await manager
+      .getByRole('link', { name: /Email Template/ })
+      .first()
+      .waitFor();
+    const adminNav = manager.getByRole('navigation', { name: 'Admin' });
+    expect(await adminNav.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Email Template',
+    ]);
+    expect(await manager.getByRole('link', { name: /Total Orders/ }).count()).toBe(0);
+    await manager.getByText('Sales, last 30 days').waitFor();
+    await screenshot(manager, 'admin-dashboard-manager-1280');
+
+    await manager.goto('/admin/add-email-template/');
+    await manager.getByRole('button', { name: 'Save Email Template' }).waitFor();
+    for (const path of ['/admin/orders/', '/admin/manage-users/', '/admin/packages/']) {
+      await manager.goto(path);
+      await manager.getByText(NOT_ADMIN).waitFor();
+    }
+    await screenshot(manager, 'admin-not-authorized-manager-1280');
+
+    // The edit screen of that user, then removal (with confirmation) takes effect at once.
+    await admin.goto('/admin/manage-users/');
+    const row = admin.getByRole('row').filter({ hasText: person.email });
+    await row.getByRole('link', { name: /Edit/ }).click();
+    await admin.getByRole('heading', { name: 'Edit User' }).waitFor();
+    await screenshot(admin, 'admin-edit-user-1280');
+    await admin.goBack();
+    await row.getByRole('button', { name: /Delete/ }).click();
+    const dialog = admin.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Delete user' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await admin.getByText('Morgan Manager deleted.').waitFor();
+    await manager.goto('/admin/dashboard');
+    await manager
+      .getByText('You are not authorized to access this page. (your are not admin or Manager)')
+      .waitFor();
+    await manager.context().close();
+  });
+
+  it('edits credits and the customer sees them', async () => {
+    const customer = await newCustomer('Casey Credits');
+    await admin.goto('/admin/manage-profiles/');
+    await admin.getByLabel('Search by email').fill(customer.email.toUpperCase());
+    await admin.getByRole('button', { name: 'Search', exact: true }).click();
+    await admin.waitForURL((url) => url.searchParams.get('email') === customer.email.toUpperCase());
+    const row = admin.getByRole('row').filter({ hasText: customer.email });
+    await row.waitFor();
+    await expect.poll(() => admin.getByRole('row').count()).toBe(2);
+    await screenshot(admin, 'admin-manage-profiles-search-1280');
+    await row.getByRole('link', { name: /Edit/ }).click();
+    await admin.getByRole('heading', { name: 'Update User Credits' }).waitFor();
+    await admin.getByTestId('current-credits').getByText('5').waitFor();
+
+    await admin.getByLabel('New credits').fill('1000001');
+    await admin.getByRole('button', { name: 'Update Credits' }).click();
+    await admin.getByText('Credits must be a whole number from 0 to 1,000,000.').waitFor();
+    await admin.getByLabel('New credits').fill('42');
+    await admin.getByLabel('Reason (optional)').fill('Goodwill after a slow delivery');
+    await screenshot(admin, 'admin-edit-user-profile-1280');
+    await admin.getByRole('button', { name: 'Update Credits' }).click();
+    await admin.waitForURL('**/admin/manage-profiles/**');
+    await admin.getByRole('row').filter({ hasText: customer.email }).getByText('42').waitFor();
+
+    await customer.page.goto('/user-dashboard');
+    const credits = customer.page
+      .getByRole('main')
+      .locator('dt', { hasText: /^Credits$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    await credits.waitFor();
+    expect(await credits.textContent()).toBe('42');
+    await customer.page.context().close();
+  });
+});
+
+describe('back office: the e-mail template', () => {
+  it('saves, copies and previews the template in a sandboxed frame', async () => {
+    await admin.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await admin.goto('/admin/add-email-template/');
+    const editor = admin.getByLabel('Email Template HTML');
+    await editor.fill('<h1>Hello {{customerName}}</h1><script>parent.document.title="x"</script>');
+    const frame = admin.locator('iframe[title="Email template preview"]');
+    expect(await frame.getAttribute('sandbox')).toBe('');
+    expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(400);
+    await admin
+      .frameLocator('iframe[title="Email template preview"]')
+      .getByText('Hello Ada Lovelace')
+      .waitFor();
+
+    await admin.getByRole('button', { name: 'Save Email Template' }).click();
+    await admin.getByText('Template saved successfully!').waitFor();
+    await admin.getByRole('button', { name: 'Copy HTML Code' }).click();
+    await admin.getByText('HTML code copied!').waitFor();
+    await screenshot(admin, 'admin-email-template-1280');
+
+    await admin.getByRole('button', { name: 'View Template Preview' }).click();
+    const modal = admin.getByRole('dialog', { name: 'View Template Preview' });
+    await modal.waitFor();
+    await screenshot(admin, 'admin-email-template-preview-1280');
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(await admin.title()).not.toBe('x');
+  });
+});
+
+describe('back office: every screen', () => {
+  it('renders each admin screen tidily at 1280 and the dashboard at 390', async () => {
+    const customer = await newCustomer('Tour Buyer');
+    const { order } = await placeOrder(customer.page, 'Tour Buyer');
+    await customer.page.context().close();
+    const packages: Array<{ _id: string }> = await call(admin, 'GET', '/api/admin/packages');
+    const titles: Array<{ _id: string }> = await call(admin, 'GET', '/api/package-titles');
+    const settings: Array<{ _id: string }> = await call(admin, 'GET', '/api/admin/payments');
+    const profiles = await call(admin, 'GET', '/api/profiles?page=1');
+    const users: Array<{ _id: string }> = await call(admin, 'GET', '/api/users');
+
+    const screens: Array<[string, string, string]> = [
+      ['/admin/dashboard', 'Dashboard', 'admin-dashboard-1280'],
+      ['/admin/orders-pending', 'Pending Orders Dashboard', 'admin-orders-pending-1280'],
+      ['/admin/orders/accepted', 'Accepted Orders', 'admin-orders-accepted-1280'],
+      ['/admin/orders/cancelled', 'Cancelled Orders', 'admin-orders-cancelled-1280'],
+      ['/admin/orders/delivered', 'Delivered Orders', 'admin-orders-delivered-1280'],
+      ['/admin/payments/pending', 'Pending Payments', 'admin-payments-pending-1280'],
+      ['/admin/payments/received', 'Payment Received', 'admin-payments-received-1280'],
+      ['/admin/payments/cancelled', 'Cancelled Payments', 'admin-payments-cancelled-1280'],
+      ['/admin/payments/refunded', 'Refunded Payments', 'admin-payments-refunded-1280'],
+      [`/admin/order/${order._id}`, 'Order Details', 'admin-order-pending-1280'],
+      ['/admin/packages/', 'Packages', 'admin-packages-1280'],
+      [`/admin/package-edit/${packages[0]?._id}`, 'Edit', 'admin-package-edit-1280'],
+      [`/package-title-edit/${titles[0]?._id}`, 'Edit Package Title', 'admin-package-title-1280'],
+      ['/admin/setting-payment', 'Payment Setting', 'admin-setting-payment-1280'],
+      [`/admin/paypal/${settings[0]?._id}`, 'Update PayPal Client ID', 'admin-paypal-1280'],
+      ['/admin/manage-users/', 'Manage Users', 'admin-users-1280'],
+      [`/admin/user/${users[0]?._id}`, 'Edit User', 'admin-user-1280'],
+      ['/admin/manage-profiles/', 'Manage Profiles', 'admin-profiles-1280'],
+      [
+        `/admin/edit-user-profile/${profiles.items[0]?._id}`,
+        'Update User Credits',
+        'admin-user-credits-1280',
+      ],
+      ['/admin/contact-messages/', 'Contact Messages', 'admin-contact-messages-1280'],
+      ['/admin/contact-message-read/', 'Read Contact Messages', 'admin-contact-read-1280'],
+      ['/admin/add-email-template/', 'Email Template', 'admin-email-template-editor-1280'],
+    ];
+    for (const [path, heading, name] of screens) {
+      if (path.includes('undefined')) throw new Error(`no fixture for ${name}`);
+      await admin.goto(path);
+      if (path.startsWith('/package-title-edit/') && (await titlePageMissing(admin))) continue;
+      await admin.getByRole('heading', { level: 1, name: new RegExp(`^${heading}`) }).waitFor();
+      await admin.waitForLoadState('networkidle');
+      expect(await admin.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
+      const overflow = await admin.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      await screenshot(admin, name);
+    }
+
+    const phone = await browser.newPage(PHONE);
+    await signIn(phone, ADMIN.email, ADMIN.password);
+    await phone.goto('/admin/dashboard');
+    await phone.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await phone.getByText('Sales, last 30 days').waitFor();
+    await phone.waitForLoadState('networkidle');
+    const overflow = await phone.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(phone, 'admin-dashboard-390');
+  });
+
+  it('refuses the package title page to a customer', async () => {
+    const customer = await newCustomer('Nosy Buyer');
+    const titles: Array<{ _id: string }> = await call(customer.page, 'GET', '/api/package-titles');
+    await customer.page.goto(`/package-title-edit/${titles[0]?._id}`);
+    if (!(await titlePageMissing(customer.page)))
+      await customer.page.getByText(NOT_ADMIN).waitFor();
+    await customer.page.context().close();
+  });
+});

@@ -1,0 +1,25 @@
+import { StaffUser, type StaffUserInput } from '@leadvault/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from '@/features/auth';
+import { api } from '@/lib/api-client';
+import { dashboardKeys, userKeys } from './keys';
+
+/** `POST /api/add-user` without an id, `PUT /api/user/:id` with one. */
+export const saveUser = ({ id, input }: { id?: string; input: StaffUserInput }) =>
+  id
+    ? api.put(`/api/user/${encodeURIComponent(id)}`, input, { schema: StaffUser })
+    : api.post('/api/add-user', input, { schema: StaffUser });
+
+export function useSaveUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveUser,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(userKeys.detail(saved._id), saved);
+      void queryClient.invalidateQueries({ queryKey: userKeys.all });
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      // The person signed in may be the one changed (a rename of oneself).
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+    },
+  });
+}

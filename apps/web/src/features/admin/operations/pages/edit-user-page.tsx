@@ -1,0 +1,48 @@
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
+import { useUser } from '../api/get-user';
+import { useSaveUser } from '../api/save-user';
+import { AdminScreen, Panel, QueryState } from '../components/admin-screen';
+import { UserForm } from '../components/user-form';
+
+/** Edit User: Update User, then the dashboard. */
+export function EditUserPage() {
+  const { id = '' } = useParams();
+  const user = useUser(id);
+  const save = useSaveUser();
+  const navigate = useNavigate();
+  return (
+    <AdminScreen
+      title="Edit User"
+      back={{ to: paths.admin.manageUsers, label: 'Manage Users' }}
+      width="narrow"
+    >
+      <QueryState query={user} label="Loading the user...">
+        {(data) => (
+          <Panel>
+            <UserForm
+              key={data._id}
+              user={data}
+              submitLabel="Update User"
+              busyLabel="Updating..."
+              isSaving={save.isPending}
+              error={save.error}
+              onSubmit={(input) =>
+                save.mutate(
+                  { id: data._id, input },
+                  {
+                    onSuccess: (saved) => {
+                      toast.success(`${saved.userName} updated.`);
+                      navigate(paths.admin.dashboard);
+                    },
+                  },
+                )
+              }
+            />
+          </Panel>
+        )}
+      </QueryState>
+    </AdminScreen>
+  );
+}

@@ -1,0 +1,124 @@
+import type { StaffUser } from '@leadvault/contract';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { useSaveUser } from '../api/save-user';
+import { AdminScreen, Panel, QueryState } from '../components/admin-screen';
+import { type Column, DataTable } from '../components/data-table';
+import { StatusBadge } from '../components/status-badge';
+import { UserForm } from '../components/user-form';
+
+/** Manage Users: the staff list (who is Admin or Manager) and the Add User form. */
+export function ManageUsersPage() {
+  const users = useUsers();
+  const save = useSaveUser();
+  const remove = useDeleteUser();
+  const navigate = useNavigate();
+  const { user: me } = useAuth();
+  const { confirm, dialog } = useConfirm();
+  const myEmail = me?.email.toLowerCase();
+
+  async function onDelete(user: StaffUser) {
+    const deleted = await confirm({
+      title: `Delete ${user.userName}?`,
+      message: `${user.userEmail} will lose access to the admin area on their next request.`,
+      confirmLabel: 'Delete user',
+      busyLabel: 'Deleting...',
+      variant: 'danger',
+      onConfirm: () => remove.mutateAsync(user._id),
+    });
+    if (deleted) toast.success(`${user.userName} deleted.`);
+  }
+
+  const columns: Column<StaffUser>[] = [
+    {
+      header: 'SL No.',
+      cell: (_user, index) => index + 1,
+      className: 'w-16 tabular-nums text-slate-500',
+    },
+    {
+      header: 'Website Name',
+      cell: (user) => user.userName,
+      className: 'font-medium text-slate-900',
+    },
+    {
+      header: 'Email',
+      cell: (user) => (
+        <div className="min-w-0">
+          <p className="truncate">{user.userEmail}</p>
+          {user.hasAccount ? null : <p className="text-xs text-slate-500">No account yet</p>}
+        </div>
+      ),
+      className: 'max-w-64',
+    },
+    { header: 'Role', cell: (user) => <StatusBadge status={user.userRole} /> },
+    {
+      header: 'Edit User',
+      cell: (user) => (
+        <Link
+          to={paths.admin.user(user._id)}
+          className="font-semibold text-indigo-600 hover:text-indigo-500"
+        >
+          Edit<span className="sr-only"> {user.userName}</span>
+        </Link>
+      ),
+    },
+    {
+      header: 'Delete user',
+      cell: (user) =>
+        user.userEmail === myEmail ? (
+          <span className="text-xs text-slate-500">This is you</span>
+        ) : (
+          <Button variant="danger" size="sm" onClick={() => void onDelete(user)}>
+            Delete<span className="sr-only"> {user.userName}</span>
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <AdminScreen
+      title="Manage Users"
+      description="Who may enter the admin area. Admins reach everything; Managers reach the dashboard and the e-mail template."
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <QueryState query={users} label="Loading users...">
+          {(data) => (
+            <DataTable
+              caption="Staff users"
+              columns={columns}
+              rows={data}
+              rowKey={(user) => user._id}
+              empty="No users found."
+            />
+          )}
+        </QueryState>
+        <Panel title="Add User">
+          <UserForm
+            submitLabel="Add User"
+            busyLabel="Adding..."
+            isSaving={save.isPending}
+            error={save.error}
+            onSubmit={(input) =>
+              save.mutate(
+                { input },
+                {
+                  onSuccess: (saved) => {
+                    toast.success(`${saved.userName} added as ${saved.userRole}.`);
+                    navigate(paths.admin.dashboard);
+                  },
+                },
+              )
+            }
+          />
+        </Panel>
+      </div>
+      {dialog}
+    </AdminScreen>
+  );
+}

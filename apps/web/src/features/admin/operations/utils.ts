@@ -1,0 +1,37 @@
+import { formatPrice } from '@leadvault/contract';
+
+/** Dollars as the back office shows them: "$49.00". */
+export function formatUsd(dollars: number): string {
+  return `$${formatPrice(dollars)}`;
+}
+
+/** Whole dollars with thousands separators for totals: "$12,345.00". */
+export function formatUsdTotal(dollars: number): string {
+  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** "2026-11-22T10:04:00.000Z" -> "22 Nov 2026, 10:04" in the reader's time zone. */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** A page number read from the address (`?page=3`), 1 when missing or nonsense. */
+export function pageFromSearch(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export const pageCount = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
+/** "Showing 11–20 of 57" */
+export function rangeText(page: number, limit: number, shown: number, total: number): string {
+  if (total === 0) return 'No results';
+  const first = (page - 1) * limit + 1;
+  return `Showing ${first}–${first + shown - 1} of ${total}`;
+}
