@@ -53,6 +53,8 @@ export const orders = pgTable(
     paymentStatus: text('payment_status').notNull().default('Pending'),
     orderStatus: text('order_status').notNull().default('Pending'),
     paypalOrderId: text('paypal_order_id').unique(),
+    /** Declined captures so far: part of the PayPal-Request-Id, so a retry after a decline is a new request. */
+    captureAttempt: integer('capture_attempt').notNull().default(0),
     transactionId: text('transaction_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

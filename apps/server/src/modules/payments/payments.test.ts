@@ -291,9 +291,12 @@ describe('POST /api/paypal/orders/:paypalOrderId/capture', () => {
     });
     const error = expectError(declined, 422, 'INSTRUMENT_DECLINED');
     expect(error.message).toMatch(/declined/i);
+    // The next capture is a new PayPal request (a new PayPal-Request-Id), not a replay of the
+    // decline, which real PayPal would answer again for the same id.
     expect(await orderRow(order._id)).toMatchObject({
       paymentStatus: 'Pending',
       transactionId: null,
+      captureAttempt: 1,
     });
     expect(
       (await send(ctx.app, { url: `/api/order/${order._id}`, cookie: owner.cookie })).json(),

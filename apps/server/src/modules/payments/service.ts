@@ -3,7 +3,7 @@ import type {
   PaymentResult,
   UpdatePaymentSettingInput,
 } from '@leadvault/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { orders, paymentSettings } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
@@ -130,8 +130,10 @@ export async function startPayPalPayment(
 
 /**
  * Captures the buyer's approved PayPal order and settles it. The PayPal-Request-Id is derived
- * from our order and PayPal's, so a retried or concurrent capture is the same request to
- * PayPal, which captures once and replays its answer.
+ * from our order, PayPal's and the number of declined captures so far: a retried or concurrent
+ * capture is the same request to PayPal, which captures once and replays its answer, while the
+ * capture after a declined card (and the buyer's new choice) is a new request, not a replay of
+ * the decline.
  */
 export async function capturePayPalPayment(
   deps: SettleDeps,
@@ -150,7 +152,7 @@ export async function capturePayPalPayment(
   let settlement: Settlement;
   try {
     const { order } = await byViewer.paypal.captureOrder(paypalOrderId, {
-      requestId: `capture-${record.order.id}-${paypalOrderId}`,
+      requestId: `capture-${record.order.id}-${paypalOrderId}-${record.order.captureAttempt}`,
       mockResponse: options.mockResponse,
     });
     settlement = await settlePayPalOrder(byViewer, paypalOrderId, order);
@@ -159,10 +161,21 @@ export async function capturePayPalPayment(
     if (error instanceof PayPalError && error.issue === 'ORDER_ALREADY_CAPTURED') {
       settlement = await settleOrThrow(byViewer, paypalOrderId);
     } else {
+      if (error instanceof PayPalError && error.issue === 'INSTRUMENT_DECLINED') {
+        await countDeclinedCapture(deps.db, record.order);
+      }
       throw fromPayPalError(error, deps);
     }
   }
   return paymentResult(settlement);
+}
+
+/** Moves the order to its next capture attempt, once however many declines race here. */
+async function countDeclinedCapture(db: Db, order: { id: string; captureAttempt: number }) {
+  await db
+    .update(orders)
+    .set({ captureAttempt: sql`${orders.captureAttempt} + 1` })
+    .where(and(eq(orders.id, order.id), eq(orders.captureAttempt, order.captureAttempt)));
 }
 
 /**
