@@ -77,7 +77,15 @@ export const routes: RouteObject[] = [
               page(paths.updateProfileSelf, 'Update Profile'),
               page(paths.updateProfile.pattern, 'Update Profile'),
               page(paths.package.pattern, 'Package Details'),
-              page(paths.packageTitleEdit.pattern, 'Edit Package Title'),
+              // Staff screen reached from the admin package list; its code ships in the admin
+              // chunk and checks the Admin role itself (the server refuses everyone else).
+              {
+                path: paths.packageTitleEdit.pattern,
+                handle: { title: 'Edit Package Title' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await loadAdmin()).adminPageFor(paths.packageTitleEdit.pattern),
+                }),
+              },
               page(paths.checkout.pattern, 'Complete Your Order'),
               page(paths.payNow.pattern, 'Pay Now'),
               page(paths.pendingPayment, 'Pending Payments'),
