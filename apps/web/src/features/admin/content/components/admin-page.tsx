@@ -1,12 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import {
+  type LoadErrorTexts,
+  LoadError as SharedLoadError,
+  QueryState as SharedQueryState,
+} from '../../components/query-state';
 
 export type BackLink = { to: string; label: string };
 
@@ -100,47 +101,24 @@ export function AdminSection({
   );
 }
 
-export function LoadingBlock({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <div
-      role="status"
-      className="flex items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-16 text-sm text-slate-600"
-    >
-      <Spinner className="text-indigo-600" />
-      {label}
-    </div>
-  );
-}
+export { LoadingBlock } from '../../components/query-state';
+
+/** How content screens word a failed load. */
+const CONTENT_LOAD_ERROR: LoadErrorTexts = {
+  title: 'Could not load this content.',
+  notFound: 'This record no longer exists. It may have been deleted.',
+};
 
 /** A failed load, said plainly, with a retry (404: the record is gone). */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  if (isApiError(error) && error.status === 404) {
-    return <Alert variant="warning">This record no longer exists. It may have been deleted.</Alert>;
-  }
-  const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';
-  return (
-    <Alert variant="error" title="Could not load this content.">
-      <p>{message}</p>
-      {onRetry ? (
-        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          Try Again
-        </Button>
-      ) : null}
-    </Alert>
-  );
+  return <SharedLoadError error={error} onRetry={onRetry} {...CONTENT_LOAD_ERROR} />;
 }
 
 /** Renders `children(data)` once the query has data; a spinner or the error before. */
-export function QueryState<T>({
-  query,
-  label,
-  children,
-}: {
+export function QueryState<T>(props: {
   query: UseQueryResult<T>;
   label?: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingBlock label={label} />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
+  return <SharedQueryState {...props} errorTexts={CONTENT_LOAD_ERROR} />;
 }

@@ -1,11 +1,6 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { Spinner } from '@/components/ui/spinner';
-import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 
 /**
@@ -98,65 +93,4 @@ export function Panel({
   );
 }
 
-export function LoadingBlock({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <div
-      role="status"
-      className="flex items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white px-6 py-16 text-sm text-slate-600"
-    >
-      <Spinner className="text-indigo-600" />
-      {label}
-    </div>
-  );
-}
-
-/** What a failed call says to the person: the server's message, or a plain one. */
-export function errorText(error: unknown, fallback = 'Something went wrong.'): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
-/** A failed load, said plainly, with Try Again (404: the record does not exist). */
-export function LoadError({
-  error,
-  onRetry,
-  title = 'Could not load this page.',
-}: {
-  error: unknown;
-  onRetry?: () => void;
-  title?: string;
-}) {
-  if (isApiError(error) && error.status === 404) {
-    return <Alert variant="warning">{errorText(error, 'Not found.')}</Alert>;
-  }
-  return (
-    <Alert variant="error" title={title}>
-      <p>{errorText(error)}</p>
-      {onRetry ? (
-        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
-          Try Again
-        </Button>
-      ) : null}
-    </Alert>
-  );
-}
-
-/** Renders `children(data)` once the query has data; a spinner or the error before. */
-export function QueryState<T>({
-  query,
-  label,
-  errorTitle,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  label?: string;
-  errorTitle?: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) return <LoadingBlock label={label} />;
-  if (query.isError) {
-    return (
-      <LoadError error={query.error} title={errorTitle} onRetry={() => void query.refetch()} />
-    );
-  }
-  return <>{children(query.data)}</>;
-}
+export { errorText, LoadError, LoadingBlock, QueryState } from '../../components/query-state';
