@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './content-fields.ts';
 export * from './email.ts';
 export * from './errors.ts';
+export * from './leads.ts';
 export * from './me.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -1,0 +1,406 @@
+import { z } from 'zod';
+
+// Find Leads (LEADS.md): lead search, reveal with credits, the credit ledger, lists, exports.
+// Field names are the ones LEADS.md gives for the wire.
+
+// -- enums ---------------------------------------------------------------------------------
+
+export const LEAD_SENIORITIES = [
+  'owner',
+  'c_level',
+  'vp',
+  'director',
+  'manager',
+  'senior',
+  'entry',
+] as const;
+export const LeadSeniority = z.enum(LEAD_SENIORITIES);
+export type LeadSeniority = z.infer<typeof LeadSeniority>;
+
+export const LEAD_DEPARTMENTS = [
+  'executive',
+  'sales',
+  'marketing',
+  'engineering',
+  'it',
+  'finance',
+  'hr',
+  'operations',
+  'legal',
+  'support',
+  'other',
+] as const;
+export const LeadDepartment = z.enum(LEAD_DEPARTMENTS);
+export type LeadDepartment = z.infer<typeof LeadDepartment>;
+
+export const LEAD_COMPANY_SIZES = [
+  '1-10',
+  '11-50',
+  '51-200',
+  '201-500',
+  '501-1000',
+  '1001-5000',
+  '5001+',
+] as const;
+export const LeadCompanySize = z.enum(LEAD_COMPANY_SIZES);
+export type LeadCompanySize = z.infer<typeof LeadCompanySize>;
+
+export const LEAD_EMAIL_STATUSES = ['valid', 'accept_all', 'unknown', 'invalid'] as const;
+export const LeadEmailStatus = z.enum(LEAD_EMAIL_STATUSES);
+export type LeadEmailStatus = z.infer<typeof LeadEmailStatus>;
+
+/** Only these e-mail statuses are ever sold (revealed). */
+export const REVEALABLE_EMAIL_STATUSES = [
+  'valid',
+  'accept_all',
+] as const satisfies readonly LeadEmailStatus[];
+
+/**
+ * Industries of the demo data and the usual import values. Industry is free text in the
+ * database (imports may bring others); the search filter accepts any value.
+ */
+export const LEAD_INDUSTRIES = [
+  'Software',
+  'Financial Services',
+  'Healthcare',
+  'Manufacturing',
+  'Retail',
+  'Education',
+  'Marketing & Advertising',
+  'Logistics',
+  'Real Estate',
+  'Telecommunications',
+  'Energy',
+  'Consulting',
+  'Media',
+  'Hospitality',
+  'Legal Services',
+  'Construction',
+] as const;
+
+export const CREDIT_LEDGER_REASONS = ['signup', 'purchase', 'staff', 'reveal', 'refund'] as const;
+export const CreditLedgerReason = z.enum(CREDIT_LEDGER_REASONS);
+export type CreditLedgerReason = z.infer<typeof CreditLedgerReason>;
+
+export const LEAD_REVEAL_STATUSES = [
+  'charged',
+  'already_unlocked',
+  'not_available',
+  'insufficient_credits',
+] as const;
+export const LeadRevealStatus = z.enum(LEAD_REVEAL_STATUSES);
+export type LeadRevealStatus = z.infer<typeof LeadRevealStatus>;
+
+// -- limits and names ----------------------------------------------------------------------
+
+/** Credits one reveal of one lead costs. */
+export const LEAD_REVEAL_COST = 1;
+export const LEAD_PAGE_SIZE = 25;
+export const LEAD_PAGE_SIZE_MAX = 100;
+/** `total` is counted exactly up to this many; beyond it `totalCapped` is true. */
+export const LEAD_TOTAL_CAP = 10_000;
+export const LEAD_REVEAL_MAX = 100;
+export const LEAD_LIST_ITEMS_MAX = 1000;
+export const CREDIT_LEDGER_PAGE_SIZE = 50;
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Response header of `GET /api/leads/export`: how many locked leads were left out. */
+export const LOCKED_SKIPPED_HEADER = 'X-Locked-Skipped';
+/** Error code of a 402 answer: the call could not charge anything. */
+export const INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS';
+
+// -- a lead on the wire --------------------------------------------------------------------
+
+/**
+ * A lead as the API answers it. `email` is null until the caller has unlocked the lead
+ * (`unlocked: true`); Admins see every e-mail. `verifiedAt` is an ISO date-time or null.
+ */
+export const Lead = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string(),
+  seniority: LeadSeniority,
+  department: LeadDepartment,
+  companyName: z.string(),
+  companyDomain: z.string(),
+  industry: z.string(),
+  companySize: LeadCompanySize,
+  country: z.string(),
+  city: z.string(),
+  linkedinUrl: z.string(),
+  emailStatus: LeadEmailStatus,
+  verifiedAt: z.string().nullable(),
+  unlocked: z.boolean(),
+  email: z.string().nullable(),
+});
+export type Lead = z.infer<typeof Lead>;
+
+// -- search --------------------------------------------------------------------------------
+
+/** A query-string list: `a,b,c` (or the parameter repeated), trimmed, empties dropped. */
+const commaList = <T extends z.ZodType<string>>(item: T, max = 50) =>
+  z
+    .preprocess((value) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
+        String(part).split(','),
+      );
+      const cleaned = parts.map((part) => part.trim()).filter((part) => part !== '');
+      return cleaned.length === 0 ? undefined : [...new Set(cleaned)];
+    }, z.array(item).max(max, `At most ${max} values.`).optional())
+    .optional();
+
+const filterText = (max: number) => z.string().trim().min(1).max(max, `At most ${max} characters.`);
+
+const countryCode = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}$/, 'A country is a two-letter ISO code such as US.'));
+
+const domainName = z
+  .string()
+  .trim()
+  .transform((value) =>
+    value
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/\/.*$/, ''),
+  )
+  .pipe(z.string().min(1).max(253, 'At most 253 characters.'));
+
+/** The filters shared by search, facets and the admin search. */
+export const LeadFilters = z.object({
+  /** Keywords over name, job title and company (full text, every word must match). */
+  q: z
+    .string()
+    .trim()
+    .max(200, 'At most 200 characters.')
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  /** Job title contains any of these (case-insensitive). */
+  title: commaList(filterText(100), 20),
+  seniority: commaList(LeadSeniority),
+  department: commaList(LeadDepartment),
+  industry: commaList(filterText(100)),
+  companySize: commaList(LeadCompanySize),
+  country: commaList(countryCode, 250),
+  /** Company domain equals any of these (`acme.example`, `https://` and paths are ignored). */
+  domain: commaList(domainName),
+  emailStatus: commaList(LeadEmailStatus),
+});
+export type LeadFilters = z.infer<typeof LeadFilters>;
+
+/** `GET /api/leads`: filters plus an opaque keyset `cursor` from the previous page. */
+export const LeadSearchQuery = LeadFilters.extend({
+  cursor: z.string().trim().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LEAD_PAGE_SIZE_MAX).optional(),
+});
+export type LeadSearchQuery = z.infer<typeof LeadSearchQuery>;
+
+/** `GET /api/leads/facets`: the same filters, no paging. */
+export const LeadFacetsQuery = LeadFilters;
+export type LeadFacetsQuery = z.infer<typeof LeadFacetsQuery>;
+
+export const LeadPage = z.object({
+  items: z.array(Lead),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Matching leads, exact up to LEAD_TOTAL_CAP. */
+  total: z.number().int(),
+  /** True when there are more than LEAD_TOTAL_CAP matches (`total` is then the cap). */
+  totalCapped: z.boolean(),
+});
+export type LeadPage = z.infer<typeof LeadPage>;
+
+/** Counts per value, e.g. `{ vp: 12, director: 40 }`. Values with no match are left out. */
+export const FacetCounts = z.record(z.string(), z.number().int());
+export type FacetCounts = z.infer<typeof FacetCounts>;
+
+/** `GET /api/leads/facets` */
+export const LeadFacets = z.object({
+  seniority: FacetCounts,
+  department: FacetCounts,
+  industry: FacetCounts,
+  companySize: FacetCounts,
+  country: FacetCounts,
+});
+export type LeadFacets = z.infer<typeof LeadFacets>;
+
+// -- reveal --------------------------------------------------------------------------------
+
+const leadIds = (max: number) =>
+  z
+    .array(z.uuid('A lead id is not valid.'), { error: 'Choose at least one lead.' })
+    .min(1, 'Choose at least one lead.')
+    .max(max, `At most ${max} leads at once.`)
+    .transform((ids) => [...new Set(ids)]);
+
+/** `POST /api/leads/reveal/quote` */
+export const RevealQuoteInput = z.object({ leadIds: leadIds(LEAD_REVEAL_MAX) });
+export type RevealQuoteInput = z.infer<typeof RevealQuoteInput>;
+
+/** What a reveal of these leads would do, before paying. All counts. */
+export const RevealQuote = z.object({
+  /** Leads that would be charged. */
+  new: z.number().int(),
+  /** Leads already unlocked: free. */
+  owned: z.number().int(),
+  /** Unknown, invalid, missing or removed leads: never sold, never charged. */
+  unavailable: z.number().int(),
+  /** Credits the reveal would cost (`new` × LEAD_REVEAL_COST). */
+  cost: z.number().int(),
+  balance: z.number().int(),
+});
+export type RevealQuote = z.infer<typeof RevealQuote>;
+
+/** `POST /api/leads/reveal` (optional `Idempotency-Key` header). */
+export const RevealInput = z.object({ leadIds: leadIds(LEAD_REVEAL_MAX) });
+export type RevealInput = z.infer<typeof RevealInput>;
+
+export const RevealResult = z.object({
+  leadId: z.string(),
+  status: LeadRevealStatus,
+  /** Present for `charged` and `already_unlocked`. */
+  email: z.string().optional(),
+});
+export type RevealResult = z.infer<typeof RevealResult>;
+
+export const RevealResponse = z.object({
+  results: z.array(RevealResult),
+  /** Credits charged by this call. */
+  charged: z.number().int(),
+  balance: z.number().int(),
+});
+export type RevealResponse = z.infer<typeof RevealResponse>;
+
+// -- my leads ------------------------------------------------------------------------------
+
+/** `GET /api/my-all-leads/` */
+export const MyLeadsQuery = z.object({
+  cursor: z.string().trim().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LEAD_PAGE_SIZE_MAX).optional(),
+});
+export type MyLeadsQuery = z.infer<typeof MyLeadsQuery>;
+
+/** Newest first: a customer's unlocked leads, or the leads a staff member loaded. */
+export const MyLeadsPage = z.object({
+  items: z.array(Lead),
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+});
+export type MyLeadsPage = z.infer<typeof MyLeadsPage>;
+
+// -- credits and the ledger ----------------------------------------------------------------
+
+/** `GET /api/credits` */
+export const Credits = z.object({ balance: z.number().int() });
+export type Credits = z.infer<typeof Credits>;
+
+/** One change of a balance. `actor` is the e-mail of who made it (staff), or null. */
+export const CreditLedgerEntry = z.object({
+  _id: z.string(),
+  delta: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: CreditLedgerReason,
+  leadId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  actor: z.string().nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type CreditLedgerEntry = z.infer<typeof CreditLedgerEntry>;
+
+/** `GET /api/credits/ledger?cursor=&limit=`, newest first. */
+export const CreditLedgerQuery = z.object({
+  cursor: z.string().trim().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LEAD_PAGE_SIZE_MAX).optional(),
+});
+export type CreditLedgerQuery = z.infer<typeof CreditLedgerQuery>;
+
+export const CreditLedgerPage = z.object({
+  items: z.array(CreditLedgerEntry),
+  nextCursor: z.string().nullable(),
+});
+export type CreditLedgerPage = z.infer<typeof CreditLedgerPage>;
+
+// -- lists ---------------------------------------------------------------------------------
+
+export const LeadList = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** Leads in the list. */
+  count: z.number().int(),
+  createdAt: z.string(),
+});
+export type LeadList = z.infer<typeof LeadList>;
+
+/** `GET /api/lists/` */
+export const LeadListsResponse = z.array(LeadList);
+export type LeadListsResponse = z.infer<typeof LeadListsResponse>;
+
+/** `POST /api/lists` and `PUT /api/lists/:id` */
+export const LeadListInput = z.object({
+  name: z
+    .string({ error: 'List name is required.' })
+    .trim()
+    .min(1, 'List name is required.')
+    .max(100, 'At most 100 characters.'),
+});
+export type LeadListInput = z.infer<typeof LeadListInput>;
+export const CreateLeadListInput = LeadListInput;
+export type CreateLeadListInput = LeadListInput;
+export const RenameLeadListInput = LeadListInput;
+export type RenameLeadListInput = LeadListInput;
+
+/** `GET /api/lists/:id?cursor=&limit=`: the list with a page of its leads, newest added first. */
+export const LeadListDetailQuery = MyLeadsQuery;
+export type LeadListDetailQuery = MyLeadsQuery;
+export const LeadListDetail = LeadList.extend({
+  items: z.array(Lead),
+  nextCursor: z.string().nullable(),
+});
+export type LeadListDetail = z.infer<typeof LeadListDetail>;
+
+/** `POST /api/lists/:id/leads` and `DELETE /api/lists/:id/leads`. Locked leads may be added. */
+export const LeadListItemsInput = z.object({ leadIds: leadIds(LEAD_LIST_ITEMS_MAX) });
+export type LeadListItemsInput = z.infer<typeof LeadListItemsInput>;
+
+/** How many leads the call added or removed, and the list's new count. */
+export const LeadListItemsResult = z.object({
+  changed: z.number().int(),
+  count: z.number().int(),
+});
+export type LeadListItemsResult = z.infer<typeof LeadListItemsResult>;
+
+// -- export --------------------------------------------------------------------------------
+
+/** `GET /api/leads/export?listId=` or `?unlocked=1`: exactly one of the two. */
+export const LeadExportQuery = z
+  .object({
+    listId: z.uuid('The list id is not valid.').optional(),
+    unlocked: z.enum(['1', 'true']).optional(),
+  })
+  .refine((value) => (value.listId === undefined) !== (value.unlocked === undefined), {
+    message: 'Export a list (listId) or your unlocked leads (unlocked=1).',
+  });
+export type LeadExportQuery = z.infer<typeof LeadExportQuery>;
+
+/** Columns of the lead CSV export, in order. */
+export const LEAD_EXPORT_COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'emailStatus',
+  'verifiedAt',
+  'jobTitle',
+  'seniority',
+  'department',
+  'companyName',
+  'companyDomain',
+  'industry',
+  'companySize',
+  'country',
+  'city',
+  'linkedinUrl',
+] as const;
