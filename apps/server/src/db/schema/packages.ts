@@ -14,6 +14,8 @@ export const packages = pgTable(
     accessLink2: text('access_link_2').notNull().default(''),
     accessLink3: text('access_link_3').notNull().default(''),
     img: text('img').notNull().default(''),
+    /** Credits granted when its payment is settled: a package with credits is a credit pack. */
+    credits: integer('credits').notNull().default(0),
     pointOne: point('point_one'),
     pointTwo: point('point_two'),
     pointThree: point('point_three'),
@@ -28,5 +30,8 @@ export const packages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('packages_price_positive', sql`${table.priceCents} > 0`)],
+  (table) => [
+    check('packages_price_positive', sql`${table.priceCents} > 0`),
+    check('packages_credits_non_negative', sql`${table.credits} >= 0`),
+  ],
 );

@@ -1,0 +1,62 @@
+import { CREDIT_LEDGER_REASONS } from '@leadvault/contract';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { leads } from './leads.ts';
+import { orders } from './orders.ts';
+
+/**
+ * Every change of a credit balance (LEADS.md rule 2). A profile's `user_point` always equals the
+ * sum of its person's `delta`s: the credits module writes both in one transaction, and the
+ * opening grant of a new profile is written by a trigger (migration 0007).
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    reason: text('reason').notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The lead import it belongs to (staff half of Find Leads). */
+    importId: uuid('import_id'),
+    actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    note: text('note').notNull().default(''),
+    idempotencyKey: text('idempotency_key'),
+    // clock_timestamp: rows written in one transaction still sort in the order they were made.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [
+    check('credit_ledger_balance_after_non_negative', sql`${table.balanceAfter} >= 0`),
+    check(
+      'credit_ledger_reason',
+      sql`${table.reason} in (${sql.raw(CREDIT_LEDGER_REASONS.map((reason) => `'${reason}'`).join(', '))})`,
+    ),
+    // A purchase credits once, and a refund takes back once, per order.
+    uniqueIndex('credit_ledger_reason_order_unique').on(table.reason, table.orderId),
+    uniqueIndex('credit_ledger_idempotency_unique')
+      .on(table.userId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('credit_ledger_user_created_idx').on(
+      table.userId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);

@@ -1,0 +1,93 @@
+import {
+  LEAD_COMPANY_SIZES,
+  LEAD_DEPARTMENTS,
+  LEAD_EMAIL_STATUSES,
+  LEAD_SENIORITIES,
+} from '@leadvault/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  customType,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (core, no extension: PGlite has it too). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** `'a', 'b'` for a CHECK that keeps a text column to the contract's values. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
+  sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
+
+/**
+ * A business contact (LEADS.md). The e-mail is stored lower-case and is unique: an import
+ * finds the lead it already has by it. Suppressed people are deleted, never kept hidden.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    seniority: text('seniority').notNull(),
+    department: text('department').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    companyDomain: text('company_domain').notNull().default(''),
+    industry: text('industry').notNull().default(''),
+    companySize: text('company_size').notNull(),
+    /** ISO 3166 alpha-2, upper-case. */
+    country: text('country').notNull(),
+    city: text('city').notNull().default(''),
+    linkedinUrl: text('linkedin_url').notNull().default(''),
+    email: text('email').notNull().unique('leads_email_unique'),
+    emailStatus: text('email_status').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The e-mail of the staff member who loaded it (the spec's `leadAdded`). */
+    leadAdded: text('lead_added'),
+    /** The import it came from (lead_imports, added with the staff half of Find Leads). */
+    importId: uuid('import_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Keyword search: words of the name, the job title, the company and its domain. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('simple'::regconfig, ${leads.firstName} || ' ' || ${leads.lastName} || ' ' || ${leads.jobTitle} || ' ' || ${leads.companyName} || ' ' || translate(${leads.companyDomain}, '.-', '  '))`,
+      ),
+    /** The job-title filter: words of the title alone, matched by prefix. */
+    titleSearch: tsvector('title_search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`to_tsvector('simple'::regconfig, ${leads.jobTitle})`),
+  },
+  (table) => [
+    check('leads_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    check('leads_seniority', oneOf(table.seniority, LEAD_SENIORITIES)),
+    check('leads_department', oneOf(table.department, LEAD_DEPARTMENTS)),
+    check('leads_company_size', oneOf(table.companySize, LEAD_COMPANY_SIZES)),
+    check('leads_email_status', oneOf(table.emailStatus, LEAD_EMAIL_STATUSES)),
+    check('leads_country_code', sql`${table.country} ~ '^[A-Z]{2}$'`),
+    index('leads_search_idx').using('gin', table.search),
+    index('leads_title_search_idx').using('gin', table.titleSearch),
+    // Search pages are read in id order (keyset): each filter's index ends in the id, so a page
+    // of one filter value is read straight from its index.
+    index('leads_seniority_id_idx').on(table.seniority, table.id),
+    index('leads_department_id_idx').on(table.department, table.id),
+    index('leads_industry_id_idx').on(table.industry, table.id),
+    index('leads_company_size_id_idx').on(table.companySize, table.id),
+    index('leads_country_id_idx').on(table.country, table.id),
+    index('leads_company_domain_id_idx').on(table.companyDomain, table.id),
+    index('leads_email_status_id_idx').on(table.emailStatus, table.id),
+    // A staff member's "my leads": the leads they loaded, newest first.
+    index('leads_lead_added_created_idx').on(
+      table.leadAdded,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+  ],
+);
