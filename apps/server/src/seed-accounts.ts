@@ -2,7 +2,7 @@ import type { StaffRole } from '@leadvault/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from './db/index.ts';
 import { user } from './db/schema/index.ts';
-import type { Auth } from './modules/auth/index.ts';
+import { type Auth, claimAccount, markEmailVerified } from './modules/auth/index.ts';
 import { ensureStaffMember } from './modules/users/index.ts';
 
 export type SeedAccount = {
@@ -22,23 +22,41 @@ export const DEMO_ACCOUNTS: SeedAccount[] = [
   },
 ];
 
+export type EnsureAccountResult = 'created' | 'existing' | 'reclaimed';
+
 /**
  * Makes the account (with its profile, by the database trigger) unless the e-mail already has
- * one, and puts staff on the allow-list. Safe to run on every start.
+ * one, and puts staff on the allow-list. Seeded accounts are created verified: the operator's
+ * configuration vouches for their addresses. Safe to run on every start.
+ *
+ * A staff address that already has an account nobody verified was possibly registered by
+ * someone else first (sign-up does not prove the address), with a password only they know.
+ * Promoting it as it is would hand them the role, so the account is reclaimed: its password
+ * becomes the configured one, every session ends and the address counts as verified
+ * ('reclaimed'). A verified account is its owner's and keeps its password ('existing').
  */
 export async function ensureAccount(
   auth: Auth,
   db: Db,
   account: SeedAccount,
-): Promise<'created' | 'existing'> {
+): Promise<EnsureAccountResult> {
   const email = account.email.toLowerCase();
   const [existing] = await db
-    .select({ id: user.id })
+    .select({ id: user.id, emailVerified: user.emailVerified })
     .from(user)
     .where(eq(user.email, email))
     .limit(1);
+  let result: EnsureAccountResult = 'existing';
   if (!existing) {
-    await auth.api.signUpEmail({ body: { name: account.name, email, password: account.password } });
+    const created = await auth.api.signUpEmail({
+      body: { name: account.name, email, password: account.password },
+    });
+    await markEmailVerified(db, created.user.id);
+    result = 'created';
+  } else if (account.role !== 'Customer' && !existing.emailVerified) {
+    const { password } = await auth.$context;
+    await claimAccount(db, existing.id, await password.hash(account.password));
+    result = 'reclaimed';
   }
   if (account.role !== 'Customer') {
     await ensureStaffMember(db, {
@@ -47,5 +65,5 @@ export async function ensureAccount(
       userRole: account.role,
     });
   }
-  return existing ? 'existing' : 'created';
+  return result;
 }

@@ -355,6 +355,12 @@ const MATRIX: Record<string, Case> = {
     params: (fx) => ({ id: fx.staffId }),
     fresh: async (ctx) => ({ staffId: await addStaffRow(ctx, uniqueEmail('doomed')) }),
   },
+  'POST /api/user/:id/resend-invitation': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.staffId }),
+    body: () => ({}),
+    fresh: async (ctx) => ({ staffId: await addStaffRow(ctx, uniqueEmail('invitee')) }),
+  },
   'GET /api/profiles': { expect: adminOnly(200) },
   'PUT /api/update-credit/:id': {
     expect: adminOnly(200),

@@ -8,6 +8,7 @@ import { expect, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/index.ts';
+import { markEmailVerified } from '../src/modules/auth/index.ts';
 import { ensureStaffMember } from '../src/modules/users/index.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -119,13 +120,17 @@ export async function signUp(
   return { cookie: cookieFrom(response), email, password, userId: response.json().user.id };
 }
 
-/** A signed-in person of the given role (staff are put on the allow-list). */
+/**
+ * A signed-in person of the given role (staff are put on the allow-list with a verified
+ * address, as if they had opened the e-mailed link).
+ */
 export async function signInAs(app: App, role: StaffRole | 'Customer'): Promise<SignedIn> {
   const person = await signUp(app, {
     name: `${role} Person`,
     email: uniqueEmail(role.toLowerCase()),
   });
   if (role !== 'Customer') {
+    await markEmailVerified(app.database.db, person.userId);
     await ensureStaffMember(app.database.db, {
       userName: `${role} Person`,
       userEmail: person.email,
@@ -155,9 +160,32 @@ export function latestOutboxMessage(dataDir: string): { raw: string; text: strin
   const last = files.at(-1);
   if (!last) throw new Error('The outbox is empty');
   const raw = readFileSync(path.join(outbox, last), 'utf8');
-  // Quoted-printable soft line breaks and escapes, so links can be read back.
-  const text = raw
+  return { raw, text: decodeQuotedPrintable(raw) };
+}
+
+/** Quoted-printable soft line breaks and escapes, so links can be read back. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return { raw, text };
+}
+
+/** Every message the app's outbox holds for this address, oldest first. */
+export function outboxMessagesTo(
+  dataDir: string,
+  email: string,
+): Array<{ raw: string; text: string }> {
+  const outbox = path.join(dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => {
+      const raw = readFileSync(path.join(outbox, file), 'utf8');
+      return { raw, text: decodeQuotedPrintable(raw) };
+    })
+    .filter((message) => message.raw.includes(`To: ${email}`));
 }

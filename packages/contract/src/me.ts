@@ -7,6 +7,8 @@ export const SessionUser = z.object({
   name: z.string(),
   email: z.string(),
   image: z.string().nullable().optional(),
+  /** The owner proved the address (the link e-mailed to it); staff roles need it. */
+  emailVerified: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 

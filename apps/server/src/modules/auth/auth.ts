@@ -5,6 +5,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { account, rateLimit, session, user, verification } from '../../db/schema/index.ts';
 import { type Mailer, resetPasswordEmail } from '../mail/index.ts';
+import { mailStaffVerification, VERIFICATION_LINK_TTL_SECONDS } from '../users/index.ts';
+import { markEmailVerified, verifyOnlyOwnAccount } from './email-verification.ts';
 
 /** The header our bridge fills with Fastify's view of the client address (never the client's). */
 export const CLIENT_IP_HEADER = 'x-leadvault-client-ip';
@@ -32,11 +34,26 @@ export function createAuth({ config, db, mailer, trustedOrigins }: AuthDeps) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: ONE_HOUR_IN_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      // Customers use the store straight after sign-up; only staff roles wait for a proven
+      // address (see roleForUser).
+      requireEmailVerification: false,
       sendResetPassword: async ({ user: account, token }) => {
         const url = `${config.publicUrl}/update-password?token=${encodeURIComponent(token)}`;
         await mailer.send(resetPasswordEmail({ to: account.email, name: account.name, url }));
       },
+      // The reset link went to the address and its user chose the password (every other
+      // session ended): that proves the address as well as a verification link does.
+      onPasswordReset: async ({ user: account }) => markEmailVerified(db, account.id),
     },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_LINK_TTL_SECONDS,
+      sendVerificationEmail: async ({ user: account, token }) => {
+        await mailStaffVerification({ db, mailer, publicUrl: config.publicUrl }, account, token);
+      },
+    },
+    hooks: { before: verifyOnlyOwnAccount },
     socialProviders: config.google
       ? {
           google: {
@@ -57,6 +74,8 @@ export function createAuth({ config, db, mailer, trustedOrigins }: AuthDeps) {
         '/request-password-reset': { window: 60, max: 5 },
         '/reset-password': { window: 60, max: 10 },
         '/change-password': { window: 60, max: 10 },
+        '/send-verification-email': { window: 60, max: 3 },
+        '/verify-email': { window: 60, max: 10 },
         '/get-session': false,
       },
     },

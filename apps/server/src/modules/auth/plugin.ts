@@ -5,12 +5,12 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import type { Mailer } from '../mail/index.ts';
-import { roleForEmail } from '../users/index.ts';
+import { roleForUser } from '../users/index.ts';
 import { type Auth, createAuth } from './auth.ts';
 import { authRoutes, toWebRequest } from './bridge.ts';
 
 export type Viewer = {
-  user: { id: string; name: string; email: string; image: string | null };
+  user: { id: string; name: string; email: string; image: string | null; emailVerified: boolean };
   sessionId: string;
   role: Role;
 };
@@ -48,9 +48,10 @@ export const authPlugin = fp(async (app, { config, db, mailer, trustedOrigins }:
         name: found.user.name,
         email: found.user.email,
         image: found.user.image ?? null,
+        emailVerified: found.user.emailVerified,
       },
       sessionId: found.session.id,
-      role: await roleForEmail(db, found.user.email),
+      role: await roleForUser(db, found.user.id),
     };
     return request.viewer;
   }

@@ -1,2 +1,8 @@
 export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
-export { emailLayout, escapeHtml, resetPasswordEmail } from './templates.ts';
+export {
+  emailLayout,
+  escapeHtml,
+  resetPasswordEmail,
+  staffInvitationEmail,
+  staffVerificationEmail,
+} from './templates.ts';

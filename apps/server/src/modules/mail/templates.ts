@@ -39,3 +39,64 @@ export function resetPasswordEmail(input: { to: string; name: string; url: strin
   );
   return { to: input.to, subject, text, html };
 }
+
+const buttonStyle =
+  'background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block';
+
+type StaffMailInput = { to: string; name: string; role: 'Admin' | 'Manager'; url: string };
+
+/**
+ * Asks a staff address to prove it is theirs. The link works only while signed in to the
+ * account of this address, so the owner of the mailbox cannot hand the role to an account
+ * someone else made with their address; a password reset through this address also proves it.
+ */
+export function staffVerificationEmail(input: StaffMailInput & { resetUrl: string }): MailMessage {
+  const subject = `Confirm your e-mail address for your LeadVault ${input.role} access`;
+  const text = [
+    `Hello ${input.name},`,
+    '',
+    `You have the ${input.role} role in the LeadVault back office. It applies once you confirm that ${input.to} is yours.`,
+    `Sign in to LeadVault with ${input.to}, then open this link within 48 hours: ${input.url}`,
+    '',
+    `Cannot sign in with this address (you did not create that account)? Reset its password here: ${input.resetUrl} — a reset through this address also confirms it and signs everyone else out.`,
+    '',
+    'If you did not expect this, ignore this e-mail: nothing changes.',
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    `<p>Hello ${escapeHtml(input.name)},</p>
+<p>You have the <strong>${escapeHtml(input.role)}</strong> role in the LeadVault back office. It applies once you confirm that <strong>${escapeHtml(input.to)}</strong> is yours.</p>
+<p>Sign in to LeadVault with this address, then open the link within 48 hours:</p>
+<p style="padding:8px 0"><a href="${escapeHtml(input.url)}" style="${buttonStyle}">Confirm my address</a></p>
+<p style="font-size:13px;color:#475569">Or paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(input.url)}</span></p>
+<p style="font-size:13px;color:#475569">Cannot sign in with this address (you did not create that account)? <a href="${escapeHtml(input.resetUrl)}">Reset its password</a>: a reset through this address also confirms it and signs everyone else out.</p>
+<p style="font-size:13px;color:#475569">If you did not expect this, ignore this e-mail: nothing changes.</p>`,
+    'You receive this e-mail because an Admin put this address on the LeadVault staff list.',
+  );
+  return { to: input.to, subject, text, html };
+}
+
+/** Invites a staff address that has no account yet to sign up with it. */
+export function staffInvitationEmail(input: StaffMailInput): MailMessage {
+  const subject = `You are invited to the LeadVault back office as ${input.role}`;
+  const text = [
+    `Hello ${input.name},`,
+    '',
+    `An Admin gave ${input.to} the ${input.role} role in the LeadVault back office.`,
+    `Create your account with this same address: ${input.url}`,
+    'We then e-mail you a link to confirm the address; your access starts once you open it.',
+    '',
+    'If you did not expect this, ignore this e-mail.',
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    `<p>Hello ${escapeHtml(input.name)},</p>
+<p>An Admin gave <strong>${escapeHtml(input.to)}</strong> the <strong>${escapeHtml(input.role)}</strong> role in the LeadVault back office.</p>
+<p>Create your account with this same address:</p>
+<p style="padding:8px 0"><a href="${escapeHtml(input.url)}" style="${buttonStyle}">Create my account</a></p>
+<p style="font-size:13px;color:#475569">We then e-mail you a link to confirm the address; your access starts once you open it.</p>
+<p style="font-size:13px;color:#475569">If you did not expect this, ignore this e-mail.</p>`,
+    'You receive this e-mail because an Admin put this address on the LeadVault staff list.',
+  );
+  return { to: input.to, subject, text, html };
+}

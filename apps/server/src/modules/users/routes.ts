@@ -1,8 +1,14 @@
-import { StaffUser, StaffUserInput } from '@leadvault/contract';
+import {
+  ResendInvitationResult,
+  SavedStaffUser,
+  StaffUser,
+  StaffUserInput,
+} from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { viewerOf } from '../auth/index.ts';
+import { type InvitationDeps, inviteAfterSave, resendStaffInvitation } from './invitations.ts';
 import { createStaff, deleteStaff, findStaff, listStaff, updateStaff } from './service.ts';
 
 const IdParams = z.object({ id: z.string() });
@@ -11,10 +17,17 @@ const tags = ['back office'];
 
 /**
  * Manage Users: the staff list that decides who is Admin or Manager. Admins only. A change
- * applies from the next request of that person (the role is read on every request).
+ * applies from the next request of that person (the role is read on every request), once
+ * that person has proved the address: a new or changed address is e-mailed the link.
  */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireRole('Admin'));
+  const invitations: InvitationDeps = {
+    auth: app.auth,
+    db,
+    mailer: app.mailer,
+    publicUrl: app.config.publicUrl,
+  };
 
   app.get(
     '/users',
@@ -27,9 +40,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.post(
     '/add-user',
-    { schema: { tags, security, body: StaffUserInput, response: { 201: StaffUser } } },
-    async (request, reply) =>
-      reply.status(201).send(await createStaff(db, viewerOf(request), request.body)),
+    { schema: { tags, security, body: StaffUserInput, response: { 201: SavedStaffUser } } },
+    async (request, reply) => {
+      const saved = await createStaff(db, viewerOf(request), request.body);
+      const invitation = await inviteAfterSave(invitations, request.log, saved);
+      return reply.status(201).send({ ...saved, invitation });
+    },
   );
 
   app.get(
@@ -49,10 +65,33 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         security,
         params: IdParams,
         body: StaffUserInput,
-        response: { 200: StaffUser },
+        response: { 200: SavedStaffUser },
       },
     },
-    async (request) => updateStaff(db, viewerOf(request), request.params.id, request.body),
+    async (request) => {
+      const { saved, emailChanged } = await updateStaff(
+        db,
+        viewerOf(request),
+        request.params.id,
+        request.body,
+      );
+      const invitation = emailChanged
+        ? await inviteAfterSave(invitations, request.log, saved)
+        : 'none';
+      return { ...saved, invitation };
+    },
+  );
+
+  // Rate-limited per address (one a minute) and per Admin (30 an hour).
+  app.post(
+    '/user/:id/resend-invitation',
+    { schema: { tags, security, params: IdParams, response: { 200: ResendInvitationResult } } },
+    async (request) =>
+      resendStaffInvitation(
+        { ...invitations, database: app.database },
+        viewerOf(request),
+        request.params.id,
+      ),
   );
 
   app.delete(

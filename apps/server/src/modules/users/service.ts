@@ -1,21 +1,46 @@
 import type { Role, StaffRole, StaffUser, StaffUserInput } from '@leadvault/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/index.ts';
 import { staffMembers, user } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 
-/** The role of whoever signs in with this e-mail, from the staff allow-list. */
-export async function roleForEmail(db: Db, email: string): Promise<Role> {
+/**
+ * The one rule of who is what: an account is Admin or Manager when the staff list holds its
+ * e-mail with that role AND the account's owner proved the address (`email_verified`: the
+ * e-mailed verification link opened while signed in to this account, a password reset through
+ * the e-mailed link, a provider that vouches for the address, or the seed). Anyone else —
+ * including whoever signed up first with an address an Admin put on the list — is a Customer.
+ */
+export async function roleForUser(db: DbOrTx, userId: string): Promise<Role> {
   const [member] = await db
     .select({ userRole: staffMembers.userRole })
-    .from(staffMembers)
-    .where(eq(staffMembers.userEmail, email.toLowerCase()))
+    .from(user)
+    .innerJoin(staffMembers, eq(staffMembers.userEmail, sql`lower(${user.email})`))
+    .where(and(eq(user.id, userId), eq(user.emailVerified, true)))
     .limit(1);
   return member?.userRole === 'Admin' || member?.userRole === 'Manager'
     ? member.userRole
     : 'Customer';
+}
+
+/** The staff list's entry for this e-mail, if any. */
+export async function staffMemberByEmail(
+  db: DbOrTx,
+  email: string,
+): Promise<{ userName: string; userEmail: string; userRole: StaffRole } | undefined> {
+  const [member] = await db
+    .select()
+    .from(staffMembers)
+    .where(eq(staffMembers.userEmail, email.toLowerCase()))
+    .limit(1);
+  if (!member) return undefined;
+  return {
+    userName: member.userName,
+    userEmail: member.userEmail,
+    userRole: member.userRole === 'Admin' ? 'Admin' : 'Manager',
+  };
 }
 
 /** Adds the e-mail to the staff list with this role, or gives an existing entry this role. */
@@ -50,15 +75,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const staffColumns = {
   member: staffMembers,
   hasAccount: sql<boolean>`exists (select 1 from ${user} where lower(${user.email}) = ${staffMembers.userEmail})`,
+  emailVerified: sql<boolean>`exists (select 1 from ${user} where lower(${user.email}) = ${staffMembers.userEmail} and ${user.emailVerified})`,
 };
 
-function toStaffUser({ member, hasAccount }: { member: StaffRow; hasAccount: boolean }): StaffUser {
+type StaffRowWithAccount = { member: StaffRow; hasAccount: boolean; emailVerified: boolean };
+
+function toStaffUser({ member, hasAccount, emailVerified }: StaffRowWithAccount): StaffUser {
   return {
     _id: member.id,
     userName: member.userName,
     userEmail: member.userEmail,
     userRole: member.userRole === 'Admin' ? 'Admin' : 'Manager',
     hasAccount: Boolean(hasAccount),
+    emailVerified: Boolean(emailVerified),
   };
 }
 
@@ -146,7 +175,7 @@ export async function updateStaff(
   viewer: Viewer,
   id: string,
   input: StaffUserInput,
-): Promise<StaffUser> {
+): Promise<{ saved: StaffUser; emailChanged: boolean }> {
   if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
   try {
     return await db.transaction(async (tx) => {
@@ -184,7 +213,7 @@ export async function updateStaff(
           ),
         });
       }
-      return findStaff(tx, id);
+      return { saved: await findStaff(tx, id), emailChanged: changes.includes('userEmail') };
     });
   } catch (error) {
     rethrowTaken(error);

@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
+  cookieFrom,
   expectError,
+  outboxMessagesTo,
   type SignedIn,
   send,
   signInAs,
@@ -34,6 +36,21 @@ async function staffId(email: string): Promise<string> {
   return row.id;
 }
 
+/** The token of the newest verification link e-mailed to this address. */
+function verificationToken(email: string): string {
+  const message = outboxMessagesTo(ctx.dataDir, email).at(-1);
+  const token = message?.text.match(/\/verify-email\?token=([\w.-]+)/)?.[1];
+  if (!token) throw new Error(`No verification link was e-mailed to ${email}`);
+  return token;
+}
+
+/** Opens the newest e-mailed verification link the way the web page does (GET, with cookies). */
+const followVerificationLink = (email: string, cookie?: string) =>
+  send(ctx.app, {
+    url: `/api/auth/verify-email?token=${encodeURIComponent(verificationToken(email))}`,
+    cookie,
+  });
+
 const addUser = (body: unknown, cookie = admin.cookie) =>
   send(ctx.app, { method: 'POST', url: '/api/add-user', body, cookie });
 const putUser = (id: string, body: unknown, cookie = admin.cookie) =>
@@ -51,6 +68,8 @@ describe('staff users: access', () => {
       { method: 'PUT' as const, url: `/api/user/${id}`, body: {} },
       { method: 'PUT' as const, url: '/api/user/not-a-uuid', body: {} },
       { method: 'DELETE' as const, url: `/api/user/${id}` },
+      { method: 'POST' as const, url: `/api/user/${id}/resend-invitation`, body: {} },
+      { method: 'POST' as const, url: '/api/user/not-a-uuid/resend-invitation', body: {} },
     ];
     for (const call of calls) {
       expectError(await send(ctx.app, call), 401);
@@ -76,6 +95,8 @@ describe('staff users: add, list, edit, delete', () => {
       userEmail: email.toLowerCase(),
       userRole: 'Manager',
       hasAccount: false,
+      emailVerified: false,
+      invitation: 'invitation',
     });
     const list = await send(ctx.app, { url: '/api/users', cookie: admin.cookie });
     expect(list.json()[0]).toMatchObject({ userEmail: email.toLowerCase() });
@@ -84,6 +105,7 @@ describe('staff users: add, list, edit, delete', () => {
     );
     expect(list.json().find((user: StaffUser) => user.userEmail === admin.email)).toMatchObject({
       hasAccount: true,
+      emailVerified: true,
     });
 
     expectError(
@@ -249,7 +271,16 @@ describe('staff users: an Admin cannot lock the store out', () => {
     const created: StaffUser = (
       await addUser({ userName: 'Promoted', userEmail: person.email, userRole: 'Manager' })
     ).json();
-    expect(created).toMatchObject({ hasAccount: true });
+    expect(created).toMatchObject({
+      hasAccount: true,
+      emailVerified: false,
+      invitation: 'verification',
+    });
+    // The role waits for the address to be proved: the link e-mailed to it.
+    expect((await send(ctx.app, { url: '/api/me', cookie: person.cookie })).json().role).toBe(
+      'Customer',
+    );
+    expect((await followVerificationLink(person.email, person.cookie)).statusCode).toBe(200);
     const me = await send(ctx.app, { url: '/api/me', cookie: person.cookie });
     expect(me.json().role).toBe('Manager');
     expect((await send(ctx.app, { url: '/api/dashboard', cookie: person.cookie })).statusCode).toBe(
@@ -271,5 +302,235 @@ describe('staff users: an Admin cannot lock the store out', () => {
       'Customer',
     );
     expectError(await send(ctx.app, { url: '/api/dashboard', cookie: person.cookie }), 403);
+  });
+});
+
+describe('staff roles reach only an account whose owner proved the address', () => {
+  const signIn = (email: string, password: string) =>
+    send(ctx.app, { method: 'POST', url: '/api/auth/sign-in/email', body: { email, password } });
+
+  it('a stranger who signs up first with a staff address is a Customer until the address is verified', async () => {
+    const email = uniqueEmail('new.boss');
+    const added = (
+      await addUser({ userName: 'New Boss', userEmail: email, userRole: 'Admin' })
+    ).json();
+    expect(added).toMatchObject({
+      hasAccount: false,
+      emailVerified: false,
+      invitation: 'invitation',
+    });
+    const [invitation] = outboxMessagesTo(ctx.dataDir, email);
+    expect(invitation?.raw).toContain(
+      'Subject: You are invited to the LeadVault back office as Admin',
+    );
+    expect(invitation?.text).toContain('http://localhost:3000/register');
+
+    // Someone signs up with the address before its owner does: no e-mail proof, no role.
+    const stranger = await signUp(ctx.app, { email, password: 'stranger-pass-1' });
+    const me = (await send(ctx.app, { url: '/api/me', cookie: stranger.cookie })).json();
+    expect(me).toMatchObject({ role: 'Customer', user: { email, emailVerified: false } });
+    // ...but still uses the store as a customer straight away.
+    expect(me.profile).toMatchObject({ userPoint: 5 });
+    for (const url of [
+      '/api/users',
+      '/api/dashboard',
+      '/api/orders/total-sales',
+      '/api/profiles',
+    ]) {
+      expectError(await send(ctx.app, { url, cookie: stranger.cookie }), 403);
+    }
+    const list = (await send(ctx.app, { url: '/api/users', cookie: admin.cookie })).json();
+    expect(list.find((user: StaffUser) => user.userEmail === email)).toMatchObject({
+      hasAccount: true,
+      emailVerified: false,
+    });
+
+    // Signing up with a staff address e-mailed it the verification link. Opened by the owner of
+    // the mailbox without being signed in to that account, it changes nothing...
+    const signedOut = await followVerificationLink(email);
+    expect(expectError(signedOut, 401, 'SIGN_IN_TO_VERIFY').message).toBe(
+      'Sign in with the e-mail address this link was sent to, then open the link again.',
+    );
+    // ...nor while signed in to another account.
+    expectError(await followVerificationLink(email, customer.cookie), 403, 'WRONG_ACCOUNT');
+    expect((await send(ctx.app, { url: '/api/me', cookie: stranger.cookie })).json().role).toBe(
+      'Customer',
+    );
+
+    // Opened while signed in to the account: the address is proved and the role applies.
+    expect((await followVerificationLink(email, stranger.cookie)).statusCode).toBe(200);
+    expect((await send(ctx.app, { url: '/api/me', cookie: stranger.cookie })).json()).toMatchObject(
+      { role: 'Admin', user: { emailVerified: true } },
+    );
+    expect((await send(ctx.app, { url: '/api/users', cookie: stranger.cookie })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('the owner of a squatted address takes the account back with a password reset, which also proves it', async () => {
+    const email = uniqueEmail('squatted');
+    const squatter = await signUp(ctx.app, { email, password: 'squatter-pass' });
+    await addUser({ userName: 'Real Owner', userEmail: email, userRole: 'Manager' });
+    expectError(await send(ctx.app, { url: '/api/dashboard', cookie: squatter.cookie }), 403);
+
+    const reset = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      body: { email, redirectTo: '/update-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const token = outboxMessagesTo(ctx.dataDir, email)
+      .at(-1)
+      ?.text.match(/\/update-password\?token=([\w-]+)/)?.[1];
+    const done = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      body: { token, newPassword: 'owner-pass-1' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+
+    // The squatter is signed out everywhere and their password no longer works.
+    expectError(await send(ctx.app, { url: '/api/me', cookie: squatter.cookie }), 401);
+    expectError(await signIn(email, 'squatter-pass'), 401);
+    const owner = await signIn(email, 'owner-pass-1');
+    const me = await send(ctx.app, { url: '/api/me', cookie: cookieFrom(owner) });
+    expect(me.json()).toMatchObject({ role: 'Manager', user: { emailVerified: true } });
+  });
+
+  it('sends customers no verification e-mail, and the verified account of an existing customer becomes staff at once', async () => {
+    const person = await signUp(ctx.app, { email: uniqueEmail('plain.customer') });
+    expect(outboxMessagesTo(ctx.dataDir, person.email)).toEqual([]);
+    // Asking for a link for a customer address sends nothing either (no mail to any address).
+    await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      body: { email: person.email },
+      cookie: person.cookie,
+    });
+    expect(outboxMessagesTo(ctx.dataDir, person.email)).toEqual([]);
+
+    await ctx.database.rows(
+      sql`update "user" set email_verified = true where id = ${person.userId}`,
+    );
+    const added = (
+      await addUser({ userName: 'Known', userEmail: person.email, userRole: 'Manager' })
+    ).json();
+    expect(added).toMatchObject({ hasAccount: true, emailVerified: true, invitation: 'none' });
+    expect(outboxMessagesTo(ctx.dataDir, person.email)).toEqual([]);
+    expect((await send(ctx.app, { url: '/api/me', cookie: person.cookie })).json().role).toBe(
+      'Manager',
+    );
+  });
+
+  it('e-mails a changed staff address, and the role follows the verified account of the new address', async () => {
+    const first = await signInAs(ctx.app, 'Manager');
+    const id = await staffId(first.email);
+    const next = await signUp(ctx.app, { email: uniqueEmail('next.manager') });
+    const updated = (
+      await putUser(id, { userName: 'Moved', userEmail: next.email, userRole: 'Manager' })
+    ).json();
+    expect(updated).toMatchObject({
+      hasAccount: true,
+      emailVerified: false,
+      invitation: 'verification',
+    });
+    expect((await send(ctx.app, { url: '/api/me', cookie: first.cookie })).json().role).toBe(
+      'Customer',
+    );
+    expect((await send(ctx.app, { url: '/api/me', cookie: next.cookie })).json().role).toBe(
+      'Customer',
+    );
+    await followVerificationLink(next.email, next.cookie);
+    expect((await send(ctx.app, { url: '/api/me', cookie: next.cookie })).json().role).toBe(
+      'Manager',
+    );
+    // Renaming sends nothing.
+    const renamed = (
+      await putUser(id, { userName: 'Renamed', userEmail: next.email, userRole: 'Manager' })
+    ).json();
+    expect(renamed).toMatchObject({ invitation: 'none' });
+  });
+
+  it('refuses a forged verification link', async () => {
+    const email = uniqueEmail('forged');
+    await addUser({ userName: 'Late', userEmail: email, userRole: 'Manager' });
+    const person = await signUp(ctx.app, { email });
+    const token = verificationToken(email);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
+    const forged = [
+      header,
+      Buffer.from(JSON.stringify({ ...claims, email: 'other@example.com' })).toString('base64url'),
+      signature,
+    ].join('.');
+    expectError(
+      await send(ctx.app, { url: `/api/auth/verify-email?token=${forged}`, cookie: person.cookie }),
+      401,
+      'INVALID_TOKEN',
+    );
+    expect((await send(ctx.app, { url: '/api/me', cookie: person.cookie })).json().role).toBe(
+      'Customer',
+    );
+  });
+});
+
+describe('staff users: resend the invitation', () => {
+  const resend = (id: string, cookie = admin.cookie) =>
+    send(ctx.app, { method: 'POST', url: `/api/user/${id}/resend-invitation`, body: {}, cookie });
+
+  it('sends the invitation again, or the verification link once an account exists; once a minute per address', async () => {
+    const email = uniqueEmail('resend');
+    const created: StaffUser = (
+      await addUser({ userName: 'Resend Me', userEmail: email, userRole: 'Manager' })
+    ).json();
+    // Adding sent the first; the limit counts resends: one a minute per address.
+    const again = await resend(created._id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ invitation: 'invitation' });
+    expect(outboxMessagesTo(ctx.dataDir, email)).toHaveLength(2);
+
+    const tooSoon = expectError(await resend(created._id), 429, 'RATE_LIMITED');
+    expect(tooSoon.message).toBe(
+      'An e-mail went to this address less than a minute ago. Please wait a minute before sending another.',
+    );
+    expect(outboxMessagesTo(ctx.dataDir, email)).toHaveLength(2);
+
+    // A minute later, with an account: the verification link, which works.
+    const person = await signUp(ctx.app, { email });
+    await ctx.database.rows(
+      sql`update rate_limit set last_request = last_request - 61000 where key = ${`staff-invitation:${email}`}`,
+    );
+    expect((await resend(created._id)).json()).toEqual({ invitation: 'verification' });
+    expect(outboxMessagesTo(ctx.dataDir, email).at(-1)?.raw).toContain(
+      'Subject: Confirm your e-mail address for your LeadVault Manager access',
+    );
+    expect((await followVerificationLink(email, person.cookie)).statusCode).toBe(200);
+    expect((await send(ctx.app, { url: '/api/me', cookie: person.cookie })).json().role).toBe(
+      'Manager',
+    );
+
+    // Verified: nothing to send.
+    await ctx.database.rows(sql`delete from rate_limit where key = ${`staff-invitation:${email}`}`);
+    expectError(await resend(created._id), 409, 'CONFLICT');
+    const activity = await ctx.database.rows<{ summary: string }>(
+      sql`select summary from activity_log where action = 'user.invite' and entity_id = ${created._id}
+          order by created_at`,
+    );
+    expect(activity.map((row) => row.summary)).toEqual([
+      `Invitation sent again to ${email}`,
+      `Verification link sent again to ${email}`,
+    ]);
+  });
+
+  it('is for Admins only and answers 404 for an unknown user', async () => {
+    const id = await staffId(manager.email);
+    expectError(await resend(id, manager.cookie), 403);
+    expectError(await resend(id, customer.cookie), 403);
+    expectError(
+      await send(ctx.app, { method: 'POST', url: `/api/user/${id}/resend-invitation`, body: {} }),
+      401,
+    );
+    expectError(await resend('9b2f4c1e-0000-4000-8000-000000000000'), 404);
+    expectError(await resend('not-a-uuid'), 404);
   });
 });
