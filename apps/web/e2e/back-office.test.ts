@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, PHONE, screenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+import {
+  baseUrl,
+  PHONE,
+  screenshot,
+  uniqueEmail,
+  useBrowser,
+  verificationLinkFor,
+} from './support/browser.ts';
 
 const browser = useBrowser();
 
@@ -194,8 +201,10 @@ describe('back office: messages, users and credits', () => {
     await admin.getByRole('button', { name: 'Add User' }).click();
     await admin.waitForURL('**/admin/dashboard');
 
+    // The role applies once Morgan proves the address: the e-mailed link, opened signed in.
     const manager = person.page;
-    await manager.goto('/admin/dashboard');
+    await manager.goto(verificationLinkFor(person.email));
+    await manager.waitForURL('**/admin/dashboard');
     await manager.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await manager
       .getByRole('link', { name: /Email Template/ })

@@ -91,3 +91,26 @@ export function latestOutboxMessage(): string {
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
+
+/** The newest e-mail the server wrote to this address, with quoted-printable undone. */
+export function latestOutboxMessageTo(email: string): string {
+  const outbox = path.join(currentServer().dataDir, 'outbox');
+  for (const file of readdirSync(outbox).sort().reverse()) {
+    const text = readFileSync(path.join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
+    if (text.includes(`To: ${email}`)) return text;
+  }
+  throw new Error(`No e-mail to ${email} in the outbox`);
+}
+
+/** The staff verification link e-mailed to this address (open it signed in to that account). */
+export function verificationLinkFor(email: string): string {
+  const link = latestOutboxMessageTo(email).match(
+    /https?:\/\/\S+?\/verify-email\?token=[\w.%-]+/,
+  )?.[0];
+  if (!link) throw new Error(`No verification link was e-mailed to ${email}`);
+  return link;
+}

@@ -12,6 +12,7 @@ import {
   RequireAuth,
   ResetPage,
   UpdatePasswordPage,
+  VerifyEmailPage,
 } from '@/features/auth';
 import { UserDashboardPage } from '@/features/dashboard';
 import { HomePage } from '@/features/home';
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               { path: paths.userDashboard, Component: UserDashboardPage },
+              { path: paths.verifyEmail, Component: VerifyEmailPage },
               page(paths.myOrders, 'My Orders'),
               page(paths.updateProfileSelf, 'Update Profile'),
               page(paths.updateProfile.pattern, 'Update Profile'),

@@ -26,6 +26,8 @@ export const paths = {
   register: '/register',
   reset: '/reset',
   updatePassword: '/update-password',
+  /** The e-mailed link that proves a staff address (signed in to its account). */
+  verifyEmail: '/verify-email',
   whyChoose: '/why-choose',
   about: '/about',
   contact: '/contact',

@@ -17,5 +17,6 @@ export {
 export { RequireAuth } from './components/require-auth';
 export { ResetPage } from './components/reset-page';
 export { UpdatePasswordPage } from './components/update-password-page';
+export { VerifyEmailPage } from './components/verify-email-page';
 export { AUTH_ERROR_MESSAGES, authErrorMessage } from './error-messages';
 export { type LoginRedirectState, redirectTarget } from './utils';

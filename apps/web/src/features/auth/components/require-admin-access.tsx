@@ -1,6 +1,7 @@
 import type { Role } from '@leadvault/contract';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { Preloader } from '@/components/layout/preloader';
+import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
 import { DocumentTitle } from '@/components/ui/page-title';
@@ -8,6 +9,7 @@ import { type AdminAccess, paths, type RouteHandle } from '@/config/paths';
 import { useAuth } from '../api/get-me';
 import type { LoginRedirectState } from '../utils';
 import { AuthStatusError } from './auth-status-error';
+import { SendNewVerificationLink } from './verify-email-page';
 
 export const NOT_ADMIN_MESSAGE = 'You are not authorized to access this page. (your not admin)';
 export const NOT_STAFF_MESSAGE =
@@ -46,12 +48,23 @@ export function RequireAdminAccess() {
     return <Navigate to={paths.login} state={state} replace />;
   }
   if (!canAccess(auth.role, access)) {
-    return <NotAuthorized message={access === 'staff' ? NOT_STAFF_MESSAGE : NOT_ADMIN_MESSAGE} />;
+    return (
+      <NotAuthorized
+        message={access === 'staff' ? NOT_STAFF_MESSAGE : NOT_ADMIN_MESSAGE}
+        unverifiedEmail={auth.user?.emailVerified === false ? auth.user.email : undefined}
+      />
+    );
   }
   return <Outlet />;
 }
 
-function NotAuthorized({ message }: { message: string }) {
+function NotAuthorized({
+  message,
+  unverifiedEmail,
+}: {
+  message: string;
+  unverifiedEmail?: string;
+}) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center sm:px-6">
       <DocumentTitle title="Not authorized" />
@@ -63,6 +76,15 @@ function NotAuthorized({ message }: { message: string }) {
         <p role="alert" className="mt-3 text-sm text-slate-600">
           {message}
         </p>
+        {unverifiedEmail ? (
+          <div className="mt-6 space-y-3 text-left">
+            <Alert variant="info" title="Were you added to the staff list?">
+              A staff role applies once you confirm that {unverifiedEmail} is yours: open the link
+              we e-mailed to it while signed in here.
+            </Alert>
+            <SendNewVerificationLink />
+          </div>
+        ) : null}
         <div className="mt-8 flex justify-center">
           <ButtonLink to={paths.home} variant="secondary">
             Back to Homepage

@@ -1,14 +1,17 @@
-import { StaffUser, type StaffUserInput } from '@leadvault/contract';
+import { SavedStaffUser, type StaffUserInput } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@/features/auth';
 import { api } from '@/lib/api-client';
 import { dashboardKeys, userKeys } from './keys';
 
-/** `POST /api/add-user` without an id, `PUT /api/user/:id` with one. */
+/**
+ * `POST /api/add-user` without an id, `PUT /api/user/:id` with one. The answer says what was
+ * e-mailed to the address (`invitation`).
+ */
 export const saveUser = ({ id, input }: { id?: string; input: StaffUserInput }) =>
   id
-    ? api.put(`/api/user/${encodeURIComponent(id)}`, input, { schema: StaffUser })
-    : api.post('/api/add-user', input, { schema: StaffUser });
+    ? api.put(`/api/user/${encodeURIComponent(id)}`, input, { schema: SavedStaffUser })
+    : api.post('/api/add-user', input, { schema: SavedStaffUser });
 
 export function useSaveUser() {
   const queryClient = useQueryClient();

@@ -42,7 +42,7 @@ export function UserForm({
         label="User Email"
         type="email"
         autoComplete="off"
-        hint="They sign in with this e-mail; they may sign up with it later."
+        hint="We e-mail this address an invitation; the role applies once its owner verifies it."
         error={errors.userEmail?.message}
         {...form.register('userEmail')}
       />

@@ -1,9 +1,9 @@
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { useUser } from '../api/get-user';
 import { useSaveUser } from '../api/save-user';
 import { AdminScreen, Panel, QueryState } from '../components/admin-screen';
+import { announceSavedUser } from '../components/staff-access-status';
 import { UserForm } from '../components/user-form';
 
 /** Edit User: Update User, then the dashboard. */
@@ -33,7 +33,7 @@ export function EditUserPage() {
                   { id: data._id, input },
                   {
                     onSuccess: (saved) => {
-                      toast.success(`${saved.userName} updated.`);
+                      announceSavedUser(saved, 'updated');
                       navigate(paths.admin.dashboard);
                     },
                   },

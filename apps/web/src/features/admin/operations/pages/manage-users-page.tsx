@@ -10,6 +10,7 @@ import { useUsers } from '../api/get-users';
 import { useSaveUser } from '../api/save-user';
 import { AdminScreen, Panel, QueryState } from '../components/admin-screen';
 import { type Column, DataTable } from '../components/data-table';
+import { announceSavedUser, StaffAccessStatus } from '../components/staff-access-status';
 import { StatusBadge } from '../components/status-badge';
 import { UserForm } from '../components/user-form';
 
@@ -50,8 +51,10 @@ export function ManageUsersPage() {
       header: 'Email',
       cell: (user) => (
         <div className="min-w-0">
-          <p className="truncate">{user.userEmail}</p>
-          {user.hasAccount ? null : <p className="text-xs text-slate-500">No account yet</p>}
+          <p className="truncate" title={user.userEmail}>
+            {user.userEmail}
+          </p>
+          <StaffAccessStatus user={user} />
         </div>
       ),
       className: 'max-w-64',
@@ -84,7 +87,7 @@ export function ManageUsersPage() {
   return (
     <AdminScreen
       title="Manage Users"
-      description="Who may enter the admin area. Admins reach everything; Managers reach the dashboard and the e-mail template."
+      description="Who may enter the admin area. Admins reach everything; Managers reach the dashboard and the e-mail template. A role applies once its owner has verified the address through the e-mailed link."
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <QueryState query={users} label="Loading users...">
@@ -109,7 +112,7 @@ export function ManageUsersPage() {
                 { input },
                 {
                   onSuccess: (saved) => {
-                    toast.success(`${saved.userName} added as ${saved.userRole}.`);
+                    announceSavedUser(saved, `added as ${saved.userRole}`);
                     navigate(paths.admin.dashboard);
                   },
                 },
