@@ -54,8 +54,11 @@ export async function ensureAccount(
     await markEmailVerified(db, created.user.id);
     result = 'created';
   } else if (account.role !== 'Customer' && !existing.emailVerified) {
-    const { password } = await auth.$context;
+    const { password, logger } = await auth.$context;
     await claimAccount(db, existing.id, await password.hash(account.password));
+    logger.warn(
+      `${email} had an account nobody verified: its password is now the configured one, its sessions ended, and the address counts as verified.`,
+    );
     result = 'reclaimed';
   }
   if (account.role !== 'Customer') {
