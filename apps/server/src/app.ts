@@ -10,9 +10,11 @@ import { activityRoutes } from './modules/activity/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
+import { creditRoutes } from './modules/credits/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { emailTemplateRoutes } from './modules/email-templates/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { leadRoutes } from './modules/leads/index.ts';
 import { createMailer, type Mailer } from './modules/mail/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { packageRoutes } from './modules/packages/index.ts';
@@ -106,6 +108,9 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await app.register(uploadRoutes, { dataDir: config.dataDir });
+  // -- Find Leads (LEADS.md): search, reveal with credits, lists, exports, the credit ledger --
+  await app.register(leadRoutes, { prefix: '/api', db: database.db });
+  await app.register(creditRoutes, { prefix: '/api', db: database.db });
   // -- back office (staff users, dashboard, e-mail template) registers here --
   await app.register(userRoutes, { prefix: '/api', db: database.db });
   await app.register(dashboardRoutes, { prefix: '/api', db: database.db });

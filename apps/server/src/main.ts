@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { seedContent } from './modules/content/index.ts';
+import { seedFindLeadsDemo } from './modules/leads/index.ts';
 import { DEMO_ACCOUNTS, ensureAccount } from './seed-accounts.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../web/dist');
@@ -24,6 +25,7 @@ async function main() {
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   await seedContent(database.db);
+  if (config.demo) await seedFindLeadsDemo(database.db);
 
   const app = await buildApp({
     config,

@@ -41,6 +41,8 @@ type Fixtures = {
   templateId: string;
   paymentSettingId: string;
   paypalOrderId: string;
+  leadId: string;
+  listId: string;
 };
 
 type Case = {
@@ -77,6 +79,14 @@ const adminOnly = (status: Expected): Expectations => ({
 const staffOnly = (status: Expected): Expectations => ({
   ...adminOnly(status),
   manager: status,
+});
+/** The fixture's owner only (Admins included among the others): anyone else gets 404. */
+const ownerOnly = (status: Expected): Expectations => ({
+  out: 401,
+  customer: status,
+  other: 404,
+  manager: 404,
+  admin: 404,
 });
 /** The fixture's owner and Admins; anyone else is told it does not exist. */
 const ownerOrAdmin = (status: Expected): Expectations => ({
@@ -383,6 +393,44 @@ const MATRIX: Record<string, Case> = {
     body: () => ({ subject: 'Re: S', message: 'Thanks' }),
   },
   'GET /api/admin/payments': { expect: adminOnly(200) },
+
+  // Find Leads: anyone signed in searches, reveals with their own credits and keeps lists;
+  // a list is its owner's alone (404 to everyone else, Admins included).
+  'GET /api/leads': { expect: signedIn(200) },
+  'GET /api/leads/facets': { expect: signedIn(200) },
+  'POST /api/leads/reveal/quote': {
+    expect: signedIn(200),
+    body: (fx) => ({ leadIds: [fx.leadId] }),
+  },
+  'POST /api/leads/reveal': { expect: signedIn(200), body: (fx) => ({ leadIds: [fx.leadId] }) },
+  // Without `listId` or `unlocked` the query is refused, past authorization (owner: export tests).
+  'GET /api/leads/export': { expect: signedIn(400) },
+  'GET /api/my-all-leads': { expect: signedIn(200) },
+  'GET /api/credits': { expect: signedIn(200) },
+  'GET /api/credits/ledger': { expect: signedIn(200) },
+  'GET /api/lists': { expect: signedIn(200) },
+  'POST /api/lists': { expect: signedIn(201), body: () => ({ name: 'Matrix list' }) },
+  'GET /api/lists/:id': { expect: ownerOnly(200), params: (fx) => ({ id: fx.listId }) },
+  'PUT /api/lists/:id': {
+    expect: ownerOnly(200),
+    params: (fx) => ({ id: fx.listId }),
+    body: () => ({ name: 'Renamed list' }),
+  },
+  'DELETE /api/lists/:id': {
+    expect: ownerOnly(200),
+    params: (fx) => ({ id: fx.listId }),
+    fresh: async (ctx, people) => ({ listId: await newList(ctx, people.customer) }),
+  },
+  'POST /api/lists/:id/leads': {
+    expect: ownerOnly(200),
+    params: (fx) => ({ id: fx.listId }),
+    body: (fx) => ({ leadIds: [fx.leadId] }),
+  },
+  'DELETE /api/lists/:id/leads': {
+    expect: ownerOnly(200),
+    params: (fx) => ({ id: fx.listId }),
+    body: (fx) => ({ leadIds: [fx.leadId] }),
+  },
   'PUT /api/payment/:id': {
     expect: adminOnly(200),
     params: (fx) => ({ id: fx.paymentSettingId }),
@@ -405,6 +453,16 @@ async function addStaffRow(ctx: TestContext, email: string): Promise<string> {
         values ('Matrix Staff', ${email}, 'Manager') returning id`,
   );
   return row?.id ?? '';
+}
+
+async function newList(ctx: TestContext, owner: SignedIn | undefined): Promise<string> {
+  const response = await send(ctx.app, {
+    method: 'POST',
+    url: '/api/lists',
+    cookie: owner?.cookie,
+    body: { name: 'Matrix list' },
+  });
+  return response.json()._id ?? '';
 }
 
 type Registered = { method: string; url: string };
@@ -480,6 +538,12 @@ beforeAll(async () => {
   const [setting] = await ctx.database.rows<{ id: string }>(
     sql`insert into payment_settings (email) values ('') returning id`,
   );
+  const [lead] = await ctx.database.rows<{ id: string }>(
+    sql`insert into leads (first_name, job_title, seniority, department, company_size, country,
+          email, email_status)
+        values ('Matrix', 'CEO', 'c_level', 'executive', '1-10', 'US', 'matrix@lead.example',
+          'valid') returning id`,
+  );
   fixtures = {
     customerEmail: people.customer.email,
     packageId: pkg.id,
@@ -491,6 +555,8 @@ beforeAll(async () => {
     templateId: template?.id ?? '',
     paymentSettingId: setting?.id ?? '',
     paypalOrderId: 'UNKNOWN',
+    leadId: lead?.id ?? '',
+    listId: await newList(ctx, people.customer),
   };
 });
 afterAll(() => ctx.app.close());

@@ -268,6 +268,13 @@ export const AccessLinkInput = looseText(ACCESS_LINK_MESSAGE)
   )
   .optional();
 
+/** A package's credit grant: a whole number from 0 to 1,000,000. */
+export const CreditsInput = z.coerce
+  .number({ error: 'Credits must be a whole number.' })
+  .int('Credits must be a whole number.')
+  .min(0, 'Credits cannot be negative.')
+  .max(1_000_000, 'Credits are too many.');
+
 const packagePoints = {
   pointOne: optionalText(),
   pointTwo: optionalText(),
@@ -292,6 +299,8 @@ export const CreatePackageInput = z.object({
   accessLink2: AccessLinkInput,
   accessLink3: AccessLinkInput,
   img: optionalText(),
+  /** Credits the package grants when its payment is settled (a credit pack); 0 by default. */
+  credits: CreditsInput.optional(),
   ...packagePoints,
 });
 export type CreatePackageInput = z.infer<typeof CreatePackageInput>;
@@ -318,6 +327,8 @@ export const Package = z.object({
   /** Dollars (49.99), like an order's packagePrice; shown with two decimals (formatPrice). */
   price: z.number(),
   img: z.string(),
+  /** Credits granted on purchase; a package with credits > 0 is a credit pack. */
+  credits: z.number().int(),
   ...packagePointFields,
 });
 export type Package = z.infer<typeof Package>;

@@ -25,6 +25,7 @@ export function toPackage(row: PackageRow): Package {
     packageName: row.packageName,
     price: centsToDollars(row.priceCents),
     img: row.img,
+    credits: row.credits,
     pointOne: row.pointOne,
     pointTwo: row.pointTwo,
     pointThree: row.pointThree,
@@ -57,6 +58,7 @@ function packageValues(input: CreatePackageInput | UpdatePackageInput): PackageV
     const value = input[field];
     if (value !== undefined) values[field] = value;
   }
+  if (input.credits !== undefined) values.credits = input.credits;
   for (const field of PACKAGE_POINT_FIELDS) {
     const value = input[field];
     if (value !== undefined) values[field] = value;
@@ -117,6 +119,7 @@ function comparable(row: PackageRow): Record<string, string> {
     accessLink2: row.accessLink2,
     accessLink3: row.accessLink3,
     img: row.img,
+    credits: String(row.credits),
   };
   for (const field of PACKAGE_POINT_FIELDS) values[field] = row[field];
   return values;

@@ -13,6 +13,7 @@ import { profiles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
+import { changeCredits } from '../credits/index.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -138,7 +139,8 @@ export const PROFILE_NOT_FOUND = 'Profile not found';
 
 /**
  * Sets a customer's credit balance (Admin). The change is recorded with who made it, from what
- * to what and why, in the same transaction; nothing is recorded when the balance stays.
+ * to what and why (activity log and credit ledger), in the same transaction; nothing is
+ * recorded when the balance stays.
  */
 export async function updateCredits(
   db: Db,
@@ -156,11 +158,15 @@ export async function updateCredits(
       .limit(1);
     if (!current) throw notFound(PROFILE_NOT_FOUND);
     if (current.userPoint === input.userPoint) return toProfile(current);
-    const [row] = await tx
-      .update(profiles)
-      .set({ userPoint: input.userPoint, updatedAt: new Date() })
-      .where(eq(profiles.id, id))
-      .returning();
+    // Through the ledger, like every balance change: a `staff` row with the difference.
+    await changeCredits(tx, {
+      userId: current.userId,
+      delta: input.userPoint - current.userPoint,
+      reason: 'staff',
+      actor: viewer,
+      note: input.reason,
+    });
+    const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).limit(1);
     if (!row) throw notFound(PROFILE_NOT_FOUND);
     await recordActivity(tx, viewer, {
       action: 'profile.credits',

@@ -1,0 +1,10 @@
+export { listLedger, toLedgerEntry } from './history.ts';
+export {
+  type CreditChange,
+  type CreditChangeResult,
+  changeCredits,
+  creditBalance,
+  InsufficientCreditsError,
+} from './ledger.ts';
+export { grantPurchaseCredits, revokePurchaseCredits } from './purchase.ts';
+export { creditRoutes } from './routes.ts';

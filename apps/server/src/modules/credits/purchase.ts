@@ -1,0 +1,66 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/index.ts';
+import { creditLedger, profiles } from '../../db/schema/index.ts';
+import type { Actor } from '../activity/index.ts';
+import { type CreditChangeResult, changeCredits } from './ledger.ts';
+
+/**
+ * Adds a credit pack's credits for a settled order, in the settle's transaction. Once per order
+ * (unique reason + order): settling again, or a webhook after the capture, is a no-op (null).
+ */
+export async function grantPurchaseCredits(
+  tx: DbOrTx,
+  { userId, orderId, credits }: { userId: string; orderId: string; credits: number },
+): Promise<CreditChangeResult | null> {
+  if (credits <= 0) return null;
+  return changeCredits(tx, {
+    userId,
+    delta: credits,
+    reason: 'purchase',
+    actor: null,
+    orderId,
+    note: 'Credit pack purchase',
+  });
+}
+
+/**
+ * Takes back a refunded order's credits: what is left of them (never below zero: credits spent
+ * on reveals stay spent), recorded as one `refund` row per order even when nothing is left.
+ * Null when the order granted nothing or was already taken back.
+ */
+export async function revokePurchaseCredits(
+  tx: DbOrTx,
+  { userId, orderId, actor }: { userId: string; orderId: string; actor: Actor | null },
+): Promise<CreditChangeResult | null> {
+  const [granted] = await tx
+    .select({ delta: creditLedger.delta })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.reason, 'purchase'),
+        eq(creditLedger.orderId, orderId),
+        eq(creditLedger.userId, userId),
+      ),
+    )
+    .limit(1);
+  if (!granted) return null;
+  // Lock the balance first: the amount must not change between reading it and taking it.
+  const [profile] = await tx
+    .select({ balance: profiles.userPoint })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for('update')
+    .limit(1);
+  const amount = Math.min(granted.delta, profile?.balance ?? 0);
+  return changeCredits(tx, {
+    userId,
+    delta: -amount,
+    reason: 'refund',
+    actor,
+    orderId,
+    note:
+      amount === granted.delta
+        ? 'Credit pack refunded'
+        : `Credit pack refunded: ${amount} of ${granted.delta} credits were left to take back`,
+  });
+}

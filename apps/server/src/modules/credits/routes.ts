@@ -1,0 +1,35 @@
+import { CreditLedgerPage, CreditLedgerQuery, Credits } from '@leadvault/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/index.ts';
+import { viewerOf } from '../auth/index.ts';
+import { listLedger } from './history.ts';
+import { creditBalance } from './ledger.ts';
+
+export const creditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // onRequest: signed-out requests get 401 before anything is read.
+  app.addHook('onRequest', app.requireSignedIn);
+
+  app.get(
+    '/credits',
+    { schema: { tags: ['find leads'], response: { 200: Credits } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { balance: await creditBalance(db, viewerOf(request).user.id) };
+    },
+  );
+
+  app.get(
+    '/credits/ledger',
+    {
+      schema: {
+        tags: ['find leads'],
+        querystring: CreditLedgerQuery,
+        response: { 200: CreditLedgerPage },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listLedger(db, viewerOf(request).user.id, request.query);
+    },
+  );
+};

@@ -1,0 +1,401 @@
+import {
+  LEAD_COMPANY_SIZES,
+  LEAD_DEPARTMENTS,
+  LEAD_INDUSTRIES,
+  type LeadCompanySize,
+  type LeadDepartment,
+  type LeadEmailStatus,
+  type LeadSeniority,
+} from '@leadvault/contract';
+
+// Generated demo leads: plausible people at made-up companies on reserved domains (.example,
+// .test, example.com subdomains, RFC 2606), so no real person or mailbox is ever shown. Made
+// by a seeded PRNG: the same leads on every machine and every start (tests, screenshots).
+
+export type DemoLead = {
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  seniority: LeadSeniority;
+  department: LeadDepartment;
+  companyName: string;
+  companyDomain: string;
+  industry: string;
+  companySize: LeadCompanySize;
+  country: string;
+  city: string;
+  linkedinUrl: string;
+  email: string;
+  emailStatus: LeadEmailStatus;
+  verifiedAt: Date | null;
+};
+
+/** mulberry32: tiny, fast and good enough to spread demo data. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Random = () => number;
+const pick = <T>(random: Random, values: readonly T[]): T =>
+  values[Math.floor(random() * values.length)] as T;
+function weighted<T>(random: Random, entries: ReadonlyArray<readonly [T, number]>): T {
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  let roll = random() * total;
+  for (const [value, weight] of entries) {
+    roll -= weight;
+    if (roll < 0) return value;
+  }
+  return (entries.at(-1) as readonly [T, number])[0];
+}
+
+const FIRST_NAMES = [
+  'Ada',
+  'Aiko',
+  'Alejandro',
+  'Amara',
+  'Anders',
+  'Ananya',
+  'Beatriz',
+  'Ben',
+  'Camille',
+  'Carlos',
+  'Chen',
+  'Chloe',
+  'Daniel',
+  'Dmitri',
+  'Elena',
+  'Emma',
+  'Fatima',
+  'Felix',
+  'Grace',
+  'Hannah',
+  'Hiro',
+  'Ines',
+  'Isaac',
+  'Jamal',
+  'Jana',
+  'Jonas',
+  'Julia',
+  'Kai',
+  'Laura',
+  'Leon',
+  'Lucia',
+  'Maya',
+  'Mei',
+  'Mohammed',
+  'Nadia',
+  'Noah',
+  'Olivia',
+  'Omar',
+  'Priya',
+  'Rafael',
+  'Ravi',
+  'Rosa',
+  'Samuel',
+  'Sara',
+  'Sofia',
+  'Tariq',
+  'Thomas',
+  'Valentina',
+  'Wei',
+  'Yara',
+] as const;
+const LAST_NAMES = [
+  'Andersson',
+  'Bauer',
+  'Bianchi',
+  'Brown',
+  'Carter',
+  'Chen',
+  'Costa',
+  'Dubois',
+  'Fischer',
+  'Garcia',
+  'Gupta',
+  'Hansen',
+  'Hughes',
+  'Ito',
+  'Jansen',
+  'Kim',
+  'Kowalski',
+  'Larsen',
+  'Lopez',
+  'Martin',
+  'Meyer',
+  'Moreau',
+  'Murphy',
+  'Nakamura',
+  'Nguyen',
+  'Novak',
+  'Okafor',
+  "O'Brien",
+  'Patel',
+  'Pereira',
+  'Rossi',
+  'Santos',
+  'Schmidt',
+  'Silva',
+  'Singh',
+  'Sato',
+  'Taylor',
+  'Tanaka',
+  'Walsh',
+  'Zhang',
+] as const;
+const COMPANY_WORDS = [
+  'Blue',
+  'Bright',
+  'Cedar',
+  'Clear',
+  'Copper',
+  'Crest',
+  'Delta',
+  'Ember',
+  'Fern',
+  'Granite',
+  'Harbor',
+  'Iron',
+  'Juniper',
+  'Keystone',
+  'Lumen',
+  'Maple',
+  'Meridian',
+  'North',
+  'Oak',
+  'Orbit',
+  'Pine',
+  'Quartz',
+  'River',
+  'Sage',
+  'Silver',
+  'Summit',
+  'Tidal',
+  'Vertex',
+  'Willow',
+  'Zenith',
+] as const;
+const COMPANY_ENDINGS = [
+  'Analytics',
+  'Systems',
+  'Labs',
+  'Logistics',
+  'Partners',
+  'Health',
+  'Works',
+  'Capital',
+  'Media',
+  'Energy',
+  'Group',
+  'Software',
+  'Foods',
+  'Studio',
+  'Networks',
+  'Retail',
+] as const;
+const DOMAIN_SUFFIXES = ['example', 'test', 'example.com'] as const;
+
+const PLACES: ReadonlyArray<readonly [string, readonly string[], number]> = [
+  ['US', ['New York', 'San Francisco', 'Austin', 'Chicago', 'Seattle', 'Boston', 'Denver'], 30],
+  ['GB', ['London', 'Manchester', 'Edinburgh', 'Bristol'], 10],
+  ['DE', ['Berlin', 'Munich', 'Hamburg', 'Cologne'], 8],
+  ['CA', ['Toronto', 'Vancouver', 'Montreal'], 7],
+  ['FR', ['Paris', 'Lyon', 'Toulouse'], 6],
+  ['AU', ['Sydney', 'Melbourne', 'Brisbane'], 5],
+  ['NL', ['Amsterdam', 'Rotterdam', 'Utrecht'], 5],
+  ['IN', ['Bengaluru', 'Mumbai', 'Pune'], 5],
+  ['ES', ['Madrid', 'Barcelona', 'Valencia'], 4],
+  ['SE', ['Stockholm', 'Gothenburg'], 3],
+  ['IE', ['Dublin', 'Cork'], 3],
+  ['SG', ['Singapore'], 3],
+  ['BR', ['São Paulo', 'Rio de Janeiro'], 3],
+  ['JP', ['Tokyo', 'Osaka'], 3],
+  ['CH', ['Zurich', 'Geneva'], 2],
+  ['PL', ['Warsaw', 'Kraków'], 2],
+  ['MX', ['Mexico City', 'Guadalajara'], 2],
+  ['ZA', ['Cape Town', 'Johannesburg'], 2],
+];
+
+const SENIORITY_WEIGHTS: ReadonlyArray<readonly [LeadSeniority, number]> = [
+  ['owner', 4],
+  ['c_level', 8],
+  ['vp', 10],
+  ['director', 15],
+  ['manager', 23],
+  ['senior', 20],
+  ['entry', 20],
+];
+const STATUS_WEIGHTS: ReadonlyArray<readonly [LeadEmailStatus, number]> = [
+  ['valid', 60],
+  ['accept_all', 20],
+  ['unknown', 12],
+  ['invalid', 8],
+];
+
+const DEPARTMENT_NAMES: Record<LeadDepartment, string> = {
+  executive: 'Strategy',
+  sales: 'Sales',
+  marketing: 'Marketing',
+  engineering: 'Engineering',
+  it: 'IT',
+  finance: 'Finance',
+  hr: 'People',
+  operations: 'Operations',
+  legal: 'Legal',
+  support: 'Customer Success',
+  other: 'Business Development',
+};
+const CHIEF_TITLES: Record<LeadDepartment, string> = {
+  executive: 'Chief Executive Officer',
+  sales: 'Chief Revenue Officer',
+  marketing: 'Chief Marketing Officer',
+  engineering: 'Chief Technology Officer',
+  it: 'Chief Information Officer',
+  finance: 'Chief Financial Officer',
+  hr: 'Chief People Officer',
+  operations: 'Chief Operating Officer',
+  legal: 'Chief Legal Officer',
+  support: 'Chief Customer Officer',
+  other: 'Chief of Staff',
+};
+const ROLE_TITLES: Record<LeadDepartment, string> = {
+  executive: 'Executive Assistant',
+  sales: 'Account Executive',
+  marketing: 'Marketing Specialist',
+  engineering: 'Software Engineer',
+  it: 'Systems Administrator',
+  finance: 'Financial Analyst',
+  hr: 'HR Business Partner',
+  operations: 'Operations Analyst',
+  legal: 'Legal Counsel',
+  support: 'Support Specialist',
+  other: 'Business Analyst',
+};
+
+function jobTitle(random: Random, seniority: LeadSeniority, department: LeadDepartment): string {
+  const area = DEPARTMENT_NAMES[department];
+  switch (seniority) {
+    case 'owner':
+      return pick(random, ['Founder', 'Co-Founder', 'Owner', 'Founder & CEO']);
+    case 'c_level':
+      return CHIEF_TITLES[department];
+    case 'vp':
+      return pick(random, [`VP of ${area}`, `Vice President, ${area}`, `SVP ${area}`]);
+    case 'director':
+      return pick(random, [`Director of ${area}`, `${area} Director`, `Head of ${area}`]);
+    case 'manager':
+      return pick(random, [`${area} Manager`, `${area} Team Lead`, `Senior ${area} Manager`]);
+    case 'senior':
+      return `Senior ${ROLE_TITLES[department]}`;
+    case 'entry':
+      return pick(random, [ROLE_TITLES[department], `Junior ${ROLE_TITLES[department]}`]);
+  }
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+const mailbox = (text: string) => slug(text).replace(/-/g, '');
+
+type Company = {
+  name: string;
+  domain: string;
+  industry: string;
+  size: LeadCompanySize;
+  country: string;
+  cities: readonly string[];
+};
+
+function makeCompanies(random: Random, howMany: number): Company[] {
+  const companies: Company[] = [];
+  const taken = new Set<string>();
+  for (let index = 0; companies.length < howMany; index += 1) {
+    const name = `${pick(random, COMPANY_WORDS)}${pick(random, COMPANY_WORDS).toLowerCase()} ${pick(random, COMPANY_ENDINGS)}`;
+    if (taken.has(name)) continue;
+    taken.add(name);
+    const [country, cities] = weighted(
+      random,
+      PLACES.map(([code, cityNames, weight]) => [[code, cityNames] as const, weight] as const),
+    );
+    companies.push({
+      name,
+      domain: `${slug(name)}.${DOMAIN_SUFFIXES[index % DOMAIN_SUFFIXES.length]}`,
+      // Cycling (not drawing) industries and sizes: every value is present whatever the count.
+      industry: LEAD_INDUSTRIES[index % LEAD_INDUSTRIES.length] as string,
+      size: LEAD_COMPANY_SIZES[index % LEAD_COMPANY_SIZES.length] as LeadCompanySize,
+      country,
+      cities,
+    });
+  }
+  return companies;
+}
+
+/** Verification dates fall in the six months before this fixed day, never "now". */
+const VERIFIED_BEFORE = Date.UTC(2026, 10, 1);
+const DAY = 24 * 60 * 60 * 1000;
+
+/** `count` demo leads, the same ones for the same seed. */
+export function generateDemoLeads(count = 3000, seed = 20_261_101): DemoLead[] {
+  const random = seededRandom(seed);
+  const companies = makeCompanies(random, Math.max(1, Math.ceil(count / 25)));
+  const emails = new Set<string>();
+  const out: DemoLead[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const company = companies[index % companies.length] as Company;
+    // The first leads walk through every seniority, department and status, then chance takes over.
+    const seniority =
+      index < SENIORITY_WEIGHTS.length
+        ? (SENIORITY_WEIGHTS[index]?.[0] as LeadSeniority)
+        : weighted(random, SENIORITY_WEIGHTS);
+    const department: LeadDepartment =
+      seniority === 'owner'
+        ? 'executive'
+        : (LEAD_DEPARTMENTS[
+            (index * 7 + Math.floor(random() * 3)) % LEAD_DEPARTMENTS.length
+          ] as LeadDepartment);
+    const emailStatus =
+      index < STATUS_WEIGHTS.length
+        ? (STATUS_WEIGHTS[index]?.[0] as LeadEmailStatus)
+        : weighted(random, STATUS_WEIGHTS);
+    const firstName = pick(random, FIRST_NAMES);
+    const lastName = pick(random, LAST_NAMES);
+    let local = `${mailbox(firstName)}.${mailbox(lastName)}`;
+    for (let n = 2; emails.has(`${local}@${company.domain}`); n += 1) {
+      local = `${mailbox(firstName)}.${mailbox(lastName)}${n}`;
+    }
+    const email = `${local}@${company.domain}`;
+    emails.add(email);
+    out.push({
+      firstName,
+      lastName,
+      jobTitle: jobTitle(random, seniority, department),
+      seniority,
+      department,
+      companyName: company.name,
+      companyDomain: company.domain,
+      industry: company.industry,
+      companySize: company.size,
+      country: company.country,
+      city: pick(random, company.cities),
+      linkedinUrl: `https://linkedin.example/in/${slug(`${firstName} ${lastName}`)}-${Math.floor(random() * 9000 + 1000)}`,
+      email,
+      emailStatus,
+      verifiedAt:
+        emailStatus === 'unknown'
+          ? null
+          : new Date(
+              VERIFIED_BEFORE - Math.floor(random() * 180) * DAY - Math.floor(random() * DAY),
+            ),
+    });
+  }
+  return out;
+}

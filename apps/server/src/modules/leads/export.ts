@@ -1,0 +1,110 @@
+import { LEAD_EXPORT_COLUMNS, type LeadExportQuery } from '@leadvault/contract';
+import { and, asc, count, eq, exists, gt, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { leadListItems, leads, leadUnlocks } from '../../db/schema/index.ts';
+import type { Viewer } from '../auth/index.ts';
+import { CSV_BOM, csvLine } from '../orders/csv.ts';
+import { ownListRow } from './lists.ts';
+import { type LeadRow, leadColumns, seesEveryEmail } from './present.ts';
+
+const EXPORT_BATCH = 1000;
+
+export type LeadExport = {
+  fileName: string;
+  /** Locked leads of the list that were left out (their e-mails are not the caller's). */
+  lockedSkipped: number;
+  rows: AsyncGenerator<string>;
+};
+
+const fileDate = () => new Date().toISOString().slice(0, 10);
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'list';
+
+/**
+ * The CSV of a list or of every unlocked lead: only leads whose e-mail the caller holds (free:
+ * they paid for them once), formula-guarded like the order export, read in keyset batches so a
+ * large export never sits in memory. Admins hold every e-mail.
+ */
+export async function leadExport(
+  db: Db,
+  viewer: Viewer,
+  query: LeadExportQuery,
+): Promise<LeadExport> {
+  const unlockedByViewer = exists(
+    db
+      .select({ one: sql`1` })
+      .from(leadUnlocks)
+      .where(and(eq(leadUnlocks.leadId, leads.id), eq(leadUnlocks.userId, viewer.user.id))),
+  );
+  if (query.listId) {
+    const list = await ownListRow(db, viewer, query.listId);
+    const inList = exists(
+      db
+        .select({ one: sql`1` })
+        .from(leadListItems)
+        .where(and(eq(leadListItems.leadId, leads.id), eq(leadListItems.listId, list.id))),
+    );
+    const visible = seesEveryEmail(viewer) ? inList : and(inList, unlockedByViewer);
+    const [all] = await db
+      .select({ total: count() })
+      .from(leadListItems)
+      .where(eq(leadListItems.listId, list.id));
+    const [shown] = await db.select({ total: count() }).from(leads).where(visible);
+    return {
+      fileName: `leads-${slug(list.name)}-${fileDate()}.csv`,
+      lockedSkipped: (all?.total ?? 0) - (shown?.total ?? 0),
+      rows: leadCsv(db, visible),
+    };
+  }
+  return {
+    fileName: `unlocked-leads-${fileDate()}.csv`,
+    lockedSkipped: 0,
+    rows: leadCsv(db, unlockedByViewer),
+  };
+}
+
+const dateOnly = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '');
+
+function csvRecord(lead: LeadRow): string {
+  const values: Record<(typeof LEAD_EXPORT_COLUMNS)[number], string> = {
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    email: lead.email,
+    emailStatus: lead.emailStatus,
+    verifiedAt: dateOnly(lead.verifiedAt),
+    jobTitle: lead.jobTitle,
+    seniority: lead.seniority,
+    department: lead.department,
+    companyName: lead.companyName,
+    companyDomain: lead.companyDomain,
+    industry: lead.industry,
+    companySize: lead.companySize,
+    country: lead.country,
+    city: lead.city,
+    linkedinUrl: lead.linkedinUrl,
+  };
+  return csvLine(LEAD_EXPORT_COLUMNS.map((column) => values[column]));
+}
+
+async function* leadCsv(db: Db, filter: SQL | undefined): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine([...LEAD_EXPORT_COLUMNS]);
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db
+      .select(leadColumns)
+      .from(leads)
+      .where(and(filter, after ? gt(leads.id, after) : undefined))
+      .orderBy(asc(leads.id))
+      .limit(EXPORT_BATCH);
+    if (rows.length === 0) return;
+    yield rows.map(csvRecord).join('');
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    after = last.id;
+  }
+}

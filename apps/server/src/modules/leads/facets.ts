@@ -1,0 +1,72 @@
+import type { LeadFacets, LeadFilters } from '@leadvault/contract';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/index.ts';
+import { leads } from '../../db/schema/index.ts';
+import { FACET_COLUMNS, type FacetField, leadFilter } from './filters.ts';
+
+const FIELDS = Object.keys(FACET_COLUMNS) as FacetField[];
+
+/**
+ * Counts per value of each facet among the matching leads. A facet's own filter is left out
+ * of its counts (picking "vp" still shows how many directors there are), so the facets that
+ * are not filtered share one scan (grouping sets) and each filtered one takes its own query.
+ */
+export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<LeadFacets> {
+  const facets: LeadFacets = {
+    seniority: {},
+    department: {},
+    industry: {},
+    companySize: {},
+    country: {},
+  };
+  const filtered = FIELDS.filter((field) => (filters[field]?.length ?? 0) > 0);
+  const unfiltered = FIELDS.filter((field) => !filtered.includes(field));
+
+  if (unfiltered.length > 0) {
+    const sets = sql.join(
+      unfiltered.map((field) => sql`(${FACET_COLUMNS[field]})`),
+      sql`, `,
+    );
+    const rows = await db
+      .select({
+        ...Object.fromEntries(unfiltered.map((field) => [field, FACET_COLUMNS[field]])),
+        count: sql<number>`count(*)::int`,
+      })
+      .from(leads)
+      .where(leadFilter(filters))
+      .groupBy(sql`grouping sets (${sets})`);
+    // Facet columns are never null, so in each row the one set column is the grouped one.
+    for (const row of rows as Array<Record<string, unknown> & { count: number }>) {
+      const field = unfiltered.find((name) => row[name] !== null && row[name] !== undefined);
+      if (field) facets[field][String(row[field])] = row.count;
+    }
+  }
+
+  for (const field of filtered) {
+    const column = FACET_COLUMNS[field];
+    const rows = await db
+      .select({ value: column, count: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(leadFilter(filters, field))
+      .groupBy(column);
+    for (const row of rows) facets[field][row.value] = row.count;
+  }
+  return sortedByCount(facets);
+}
+
+/** Largest count first, then by value: the order a filter list shows them in. */
+function sortedByCount(facets: LeadFacets): LeadFacets {
+  const sorted = (counts: Record<string, number>) =>
+    Object.fromEntries(
+      Object.entries(counts).sort(
+        ([a, countA], [b, countB]) => countB - countA || a.localeCompare(b),
+      ),
+    );
+  return {
+    seniority: sorted(facets.seniority),
+    department: sorted(facets.department),
+    industry: sorted(facets.industry),
+    companySize: sorted(facets.companySize),
+    country: sorted(facets.country),
+  };
+}

@@ -1,0 +1,49 @@
+import type { LeadFilters } from '@leadvault/contract';
+import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { leads } from '../../db/schema/index.ts';
+import { searchQuery } from '../orders/search.ts';
+
+/** The filters that are facets too: the same column for the filter and for the counts. */
+export const FACET_COLUMNS = {
+  seniority: leads.seniority,
+  department: leads.department,
+  industry: leads.industry,
+  companySize: leads.companySize,
+  country: leads.country,
+} satisfies Record<string, PgColumn>;
+export type FacetField = keyof typeof FACET_COLUMNS;
+
+const matches = (document: PgColumn, text: string): SQL | undefined => {
+  const query = searchQuery(text);
+  return query ? sql`${document} @@ to_tsquery('simple'::regconfig, ${query})` : undefined;
+};
+
+/**
+ * The search filters as SQL. Values of one filter are alternatives (`seniority=vp,director`),
+ * filters together must all hold. Keywords and job titles are matched word by word, each word as
+ * a prefix, on the full-text columns (GIN indexes); the other filters are exact (btree indexes).
+ * `except` leaves one filter out (facet counts of that filter's own values).
+ */
+export function leadFilter(filters: LeadFilters, except?: FacetField): SQL | undefined {
+  const list = <T extends string>(field: FacetField, values: T[] | undefined, column: PgColumn) =>
+    field !== except && values && values.length > 0 ? inArray(column, values) : undefined;
+  const titles = (filters.title ?? [])
+    .map((title) => matches(leads.titleSearch, title))
+    .filter((condition): condition is SQL => condition !== undefined);
+  return and(
+    filters.q ? matches(leads.search, filters.q) : undefined,
+    titles.length > 0 ? or(...titles) : undefined,
+    list('seniority', filters.seniority, leads.seniority),
+    list('department', filters.department, leads.department),
+    list('industry', filters.industry, leads.industry),
+    list('companySize', filters.companySize, leads.companySize),
+    list('country', filters.country, leads.country),
+    filters.domain && filters.domain.length > 0
+      ? inArray(leads.companyDomain, filters.domain)
+      : undefined,
+    filters.emailStatus && filters.emailStatus.length > 0
+      ? inArray(leads.emailStatus, filters.emailStatus)
+      : undefined,
+  );
+}

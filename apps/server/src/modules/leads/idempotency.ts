@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { idempotencyKeys } from '../../db/schema/index.ts';
+import { conflict, HttpError } from '../../lib/http-error.ts';
+
+export type StoredAnswer = { status: number; body: unknown };
+export type IdempotentAnswer = StoredAnswer & { replayed: boolean };
+
+/** A first request that died half-way leaves its key pending; after this it may be retried. */
+const STALE_AFTER_MS = 5 * 60 * 1000;
+const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/**
+ * Runs `work` once per person, call and `Idempotency-Key`, keeping its answer: a retry with the
+ * same key answers the first result (even a 402), without doing anything again. The key is
+ * claimed by inserting its row before the work, so two requests racing with one key never both
+ * run. A key reused with another body, or while the first request still runs, is a 409.
+ */
+export async function idempotent(
+  db: Db,
+  claim: { userId: string; scope: string; key: string | undefined; body: unknown },
+  work: () => Promise<StoredAnswer>,
+): Promise<IdempotentAnswer> {
+  if (claim.key === undefined) return { ...(await work()), replayed: false };
+  const key = claim.key.trim();
+  if (!KEY_FORMAT.test(key)) {
+    throw new HttpError(
+      400,
+      'INVALID_IDEMPOTENCY_KEY',
+      'The Idempotency-Key header must be 1 to 200 visible characters.',
+    );
+  }
+  const hash = requestHash(claim.body);
+  const where = and(
+    eq(idempotencyKeys.userId, claim.userId),
+    eq(idempotencyKeys.scope, claim.scope),
+    eq(idempotencyKeys.key, key),
+  );
+  const [claimed] = await db
+    .insert(idempotencyKeys)
+    .values({ userId: claim.userId, scope: claim.scope, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (!claimed) {
+    const [existing] = await db.select().from(idempotencyKeys).where(where).limit(1);
+    if (!existing)
+      throw conflict('This request is being repeated too fast. Try again in a moment.');
+    if (existing.requestHash !== hash) {
+      throw conflict('This Idempotency-Key was already used for a different request.');
+    }
+    if (existing.status !== null) {
+      return { status: existing.status, body: existing.response, replayed: true };
+    }
+    const [retaken] = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date() })
+      .where(
+        and(
+          where,
+          isNull(idempotencyKeys.status),
+          lt(
+            idempotencyKeys.createdAt,
+            sql`now() - make_interval(secs => ${STALE_AFTER_MS / 1000})`,
+          ),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    if (!retaken) {
+      throw conflict(
+        'A request with this Idempotency-Key is still running. Try again in a moment.',
+      );
+    }
+  }
+  let answer: StoredAnswer;
+  try {
+    answer = await work();
+  } catch (error) {
+    // Nothing to replay: free the key so the retry does the work.
+    await db.delete(idempotencyKeys).where(where);
+    throw error;
+  }
+  await db
+    .update(idempotencyKeys)
+    .set({ status: answer.status, response: answer.body })
+    .where(where);
+  return { ...answer, replayed: false };
+}

@@ -1,0 +1,2 @@
+export { leadRoutes } from './routes.ts';
+export { seedFindLeadsDemo } from './seed.ts';

@@ -1,0 +1,96 @@
+import {
+  type Lead,
+  type LeadCompanySize,
+  type LeadDepartment,
+  type LeadEmailStatus,
+  type LeadSeniority,
+  REVEALABLE_EMAIL_STATUSES,
+} from '@leadvault/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/index.ts';
+import { leads, leadUnlocks } from '../../db/schema/index.ts';
+import type { Viewer } from '../auth/index.ts';
+
+/** The columns a lead is answered with (never the full-text columns). */
+export const leadColumns = {
+  id: leads.id,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  jobTitle: leads.jobTitle,
+  seniority: leads.seniority,
+  department: leads.department,
+  companyName: leads.companyName,
+  companyDomain: leads.companyDomain,
+  industry: leads.industry,
+  companySize: leads.companySize,
+  country: leads.country,
+  city: leads.city,
+  linkedinUrl: leads.linkedinUrl,
+  email: leads.email,
+  emailStatus: leads.emailStatus,
+  verifiedAt: leads.verifiedAt,
+  createdAt: leads.createdAt,
+};
+export type LeadRow = Pick<typeof leads.$inferSelect, keyof typeof leadColumns>;
+
+/** Admins see every e-mail; everyone else the ones they unlocked. */
+export const seesEveryEmail = (viewer: Viewer) => viewer.role === 'Admin';
+
+export const isRevealable = (status: string) =>
+  (REVEALABLE_EMAIL_STATUSES as readonly string[]).includes(status);
+
+/** A lead on the wire: the e-mail only when the viewer may see it. */
+export function toLead(
+  row: LeadRow,
+  { unlocked, showEmail }: { unlocked: boolean; showEmail: boolean },
+): Lead {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    jobTitle: row.jobTitle,
+    seniority: row.seniority as LeadSeniority,
+    department: row.department as LeadDepartment,
+    companyName: row.companyName,
+    companyDomain: row.companyDomain,
+    industry: row.industry,
+    companySize: row.companySize as LeadCompanySize,
+    country: row.country,
+    city: row.city,
+    linkedinUrl: row.linkedinUrl,
+    emailStatus: row.emailStatus as LeadEmailStatus,
+    verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
+    unlocked,
+    email: showEmail ? row.email : null,
+  };
+}
+
+/** Which of these leads the person has unlocked. */
+export async function unlockedAmong(
+  db: DbOrTx,
+  userId: string,
+  leadIds: string[],
+): Promise<Set<string>> {
+  if (leadIds.length === 0) return new Set();
+  const rows = await db
+    .select({ leadId: leadUnlocks.leadId })
+    .from(leadUnlocks)
+    .where(and(eq(leadUnlocks.userId, userId), inArray(leadUnlocks.leadId, leadIds)));
+  return new Set(rows.map((row) => row.leadId));
+}
+
+/** Leads as this viewer sees them: unlocked flags looked up for the page in one query. */
+export async function presentLeads(db: DbOrTx, viewer: Viewer, rows: LeadRow[]): Promise<Lead[]> {
+  const unlocked = await unlockedAmong(
+    db,
+    viewer.user.id,
+    rows.map((row) => row.id),
+  );
+  const everyEmail = seesEveryEmail(viewer);
+  return rows.map((row) =>
+    toLead(row, {
+      unlocked: unlocked.has(row.id),
+      showEmail: everyEmail || unlocked.has(row.id),
+    }),
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  LEAD_REVEAL_COST,
+  type RevealQuote,
+  type RevealResponse,
+  type RevealResult,
+} from '@leadvault/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/index.ts';
+import { leads, leadUnlocks } from '../../db/schema/index.ts';
+import { changeCredits, creditBalance, InsufficientCreditsError } from '../credits/index.ts';
+import { isRevealable, unlockedAmong } from './present.ts';
+
+type Target = { id: string; email: string; emailStatus: string };
+
+async function targetsOf(db: DbOrTx, leadIds: string[]): Promise<Map<string, Target>> {
+  const rows = await db
+    .select({ id: leads.id, email: leads.email, emailStatus: leads.emailStatus })
+    .from(leads)
+    .where(inArray(leads.id, leadIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** What revealing these leads would cost, and what the person holds. Nothing is written. */
+export async function quoteReveal(db: Db, userId: string, leadIds: string[]): Promise<RevealQuote> {
+  const [targets, owned, balance] = await Promise.all([
+    targetsOf(db, leadIds),
+    unlockedAmong(db, userId, leadIds),
+    creditBalance(db, userId),
+  ]);
+  let fresh = 0;
+  let unavailable = 0;
+  for (const id of leadIds) {
+    if (owned.has(id)) continue;
+    const target = targets.get(id);
+    if (target && isRevealable(target.emailStatus)) fresh += 1;
+    else unavailable += 1;
+  }
+  return {
+    new: fresh,
+    owned: owned.size,
+    unavailable,
+    cost: fresh * LEAD_REVEAL_COST,
+    balance,
+  };
+}
+
+type UnlockOutcome = 'charged' | 'already_unlocked' | 'insufficient_credits' | 'not_available';
+
+/** Errors after which the same transaction may simply be tried again. */
+const RETRYABLE = ['40001', '40P01'];
+/** The lead was deleted (suppressed) while it was being revealed. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+function sqlStateOf(error: unknown): string | undefined {
+  for (let cause = error; cause && typeof cause === 'object'; ) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * One lead, one transaction: the unlock row (primary key person + lead: a concurrent reveal of
+ * the same lead waits here, then finds it taken), the conditional balance decrement and the
+ * ledger row commit together or not at all. The unlock comes first so that every reveal locks
+ * in the same order (unlock, then balance) and two reveals never wait on each other in a circle.
+ */
+async function unlockOne(db: Db, userId: string, leadId: string): Promise<UnlockOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const [unlocked] = await tx
+          .insert(leadUnlocks)
+          .values({ userId, leadId, cost: LEAD_REVEAL_COST })
+          .onConflictDoNothing()
+          .returning({ leadId: leadUnlocks.leadId });
+        if (!unlocked) return 'already_unlocked';
+        const change = await changeCredits(tx, {
+          userId,
+          delta: -LEAD_REVEAL_COST,
+          reason: 'reveal',
+          actor: null,
+          leadId,
+          note: 'E-mail revealed',
+        });
+        if (change) {
+          await tx
+            .update(leadUnlocks)
+            .set({ ledgerId: change.entryId })
+            .where(and(eq(leadUnlocks.userId, userId), eq(leadUnlocks.leadId, leadId)));
+        }
+        return 'charged';
+      });
+    } catch (error) {
+      if (error instanceof InsufficientCreditsError) return 'insufficient_credits';
+      const state = sqlStateOf(error);
+      if (state === FOREIGN_KEY_VIOLATION) return 'not_available';
+      if (attempt < 4 && state && RETRYABLE.includes(state)) continue;
+      throw error;
+    }
+  }
+}
+
+export type RevealAnswer =
+  | { status: 200; body: RevealResponse }
+  | { status: 402; body: { error: { code: string; message: string; details: unknown } } };
+
+/**
+ * Reveals the e-mails of these leads: already unlocked ones are free, `unknown`, `invalid` and
+ * missing ones are never charged (`not_available`), the rest cost a credit each until the
+ * balance runs out (`insufficient_credits` from there on). What was done stays done; the answer
+ * is a 402 only when nothing could be revealed at all for lack of credits.
+ */
+export async function revealLeads(
+  db: Db,
+  userId: string,
+  leadIds: string[],
+): Promise<RevealAnswer> {
+  const [targets, owned] = await Promise.all([
+    targetsOf(db, leadIds),
+    unlockedAmong(db, userId, leadIds),
+  ]);
+  const results: RevealResult[] = [];
+  let charged = 0;
+  let outOfCredits = false;
+  for (const leadId of leadIds) {
+    const target = targets.get(leadId);
+    if (!target) {
+      results.push({ leadId, status: 'not_available' });
+    } else if (owned.has(leadId)) {
+      results.push({ leadId, status: 'already_unlocked', email: target.email });
+    } else if (!isRevealable(target.emailStatus)) {
+      results.push({ leadId, status: 'not_available' });
+    } else if (outOfCredits) {
+      results.push({ leadId, status: 'insufficient_credits' });
+    } else {
+      const outcome = await unlockOne(db, userId, leadId);
+      if (outcome === 'insufficient_credits') {
+        outOfCredits = true;
+        results.push({ leadId, status: outcome });
+      } else if (outcome === 'not_available') {
+        results.push({ leadId, status: outcome });
+      } else {
+        if (outcome === 'charged') charged += LEAD_REVEAL_COST;
+        results.push({ leadId, status: outcome, email: target.email });
+      }
+    }
+  }
+  const balance = await creditBalance(db, userId);
+  const revealed = results.some((result) => result.email !== undefined);
+  if (outOfCredits && !revealed) {
+    const error = new InsufficientCreditsError();
+    return {
+      status: 402,
+      body: { error: { code: error.code, message: error.message, details: { balance, results } } },
+    };
+  }
+  return { status: 200, body: { results, charged, balance } };
+}

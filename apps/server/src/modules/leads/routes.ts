@@ -1,0 +1,193 @@
+import { Readable } from 'node:stream';
+import {
+  ApiErrorBody,
+  LeadExportQuery,
+  LeadFacets,
+  LeadFacetsQuery,
+  LeadList,
+  LeadListDetail,
+  LeadListDetailQuery,
+  LeadListInput,
+  LeadListItemsInput,
+  LeadListItemsResult,
+  LeadListsResponse,
+  LeadPage,
+  LeadSearchQuery,
+  LOCKED_SKIPPED_HEADER,
+  MyLeadsPage,
+  MyLeadsQuery,
+  RevealInput,
+  RevealQuote,
+  RevealQuoteInput,
+  RevealResponse,
+} from '@leadvault/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { viewerOf } from '../auth/index.ts';
+import { bothForms } from '../content/index.ts';
+import { leadExport } from './export.ts';
+import { leadFacets } from './facets.ts';
+import { idempotent } from './idempotency.ts';
+import {
+  addToLeadList,
+  createLeadList,
+  deleteLeadList,
+  leadListDetail,
+  listLeadLists,
+  removeFromLeadList,
+  renameLeadList,
+} from './lists.ts';
+import { myLeads } from './my-leads.ts';
+import { quoteReveal, revealLeads } from './reveal.ts';
+import { searchLeads } from './search.ts';
+
+const IdParams = z.object({ id: z.string() });
+const tags = ['find leads'];
+const RevealHeaders = z.object({
+  'idempotency-key': z.string().optional().describe('Repeat the first answer of this request.'),
+});
+
+export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // onRequest: signed-out requests get 401 before their query or body is even validated.
+  app.addHook('onRequest', app.requireSignedIn);
+  // Balances, e-mails and lists are the caller's own: never cached on the way.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/leads',
+    { schema: { tags, querystring: LeadSearchQuery, response: { 200: LeadPage } } },
+    async (request) => searchLeads(db, viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/leads/facets',
+    { schema: { tags, querystring: LeadFacetsQuery, response: { 200: LeadFacets } } },
+    async (request) => leadFacets(db, request.query),
+  );
+
+  app.post(
+    '/leads/reveal/quote',
+    { schema: { tags, body: RevealQuoteInput, response: { 200: RevealQuote } } },
+    async (request) => quoteReveal(db, viewerOf(request).user.id, request.body.leadIds),
+  );
+
+  app.post(
+    '/leads/reveal',
+    {
+      schema: {
+        tags,
+        headers: RevealHeaders,
+        body: RevealInput,
+        response: { 200: RevealResponse, 402: ApiErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const userId = viewerOf(request).user.id;
+      const answer = await idempotent(
+        db,
+        {
+          userId,
+          scope: 'lead-reveal',
+          key: request.headers['idempotency-key'],
+          body: request.body.leadIds,
+        },
+        () => revealLeads(db, userId, request.body.leadIds),
+      );
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.status as 200).send(answer.body as RevealResponse);
+    },
+  );
+
+  app.get(
+    '/leads/export',
+    { schema: { tags, querystring: LeadExportQuery } },
+    async (request, reply) => {
+      const file = await leadExport(db, viewerOf(request), request.query);
+      reply
+        .header(LOCKED_SKIPPED_HEADER, String(file.lockedSkipped))
+        .header('access-control-expose-headers', LOCKED_SKIPPED_HEADER)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .type('text/csv; charset=utf-8');
+      return reply.send(Readable.from(file.rows));
+    },
+  );
+
+  for (const { url, hide } of bothForms('/my-all-leads')) {
+    app.get(
+      url,
+      { schema: { tags, hide, querystring: MyLeadsQuery, response: { 200: MyLeadsPage } } },
+      async (request) => myLeads(db, viewerOf(request), request.query),
+    );
+  }
+
+  for (const { url, hide } of bothForms('/lists')) {
+    app.get(
+      url,
+      { schema: { tags, hide, response: { 200: LeadListsResponse } } },
+      async (request) => listLeadLists(db, viewerOf(request)),
+    );
+  }
+
+  app.post(
+    '/lists',
+    { schema: { tags, body: LeadListInput, response: { 201: LeadList } } },
+    async (request, reply) =>
+      reply.status(201).send(await createLeadList(db, viewerOf(request), request.body)),
+  );
+
+  app.get(
+    '/lists/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        querystring: LeadListDetailQuery,
+        response: { 200: LeadListDetail },
+      },
+    },
+    async (request) => leadListDetail(db, viewerOf(request), request.params.id, request.query),
+  );
+
+  app.put(
+    '/lists/:id',
+    { schema: { tags, params: IdParams, body: LeadListInput, response: { 200: LeadList } } },
+    async (request) => renameLeadList(db, viewerOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/lists/:id',
+    { schema: { tags, params: IdParams, response: { 200: LeadList } } },
+    async (request) => deleteLeadList(db, viewerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/lists/:id/leads',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: LeadListItemsInput,
+        response: { 200: LeadListItemsResult },
+      },
+    },
+    async (request) =>
+      addToLeadList(db, viewerOf(request), request.params.id, request.body.leadIds),
+  );
+
+  app.delete(
+    '/lists/:id/leads',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: LeadListItemsInput,
+        response: { 200: LeadListItemsResult },
+      },
+    },
+    async (request) =>
+      removeFromLeadList(db, viewerOf(request), request.params.id, request.body.leadIds),
+  );
+};

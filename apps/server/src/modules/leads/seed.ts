@@ -1,0 +1,93 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/index.ts';
+import { leads, packages } from '../../db/schema/index.ts';
+import { generateDemoLeads } from './demo-leads.ts';
+
+/** Any number, as long as nothing else takes the same advisory lock. */
+const SEED_LOCK = 7_314_010;
+const BATCH = 500;
+export const DEMO_LEAD_COUNT = 3000;
+/** The demo Admin of seed-accounts.ts "loaded" them: their My Leads lists them. */
+export const DEMO_LEADS_ADDED_BY = 'admin@example.com';
+
+const packPoints = (credits: number) => ({
+  pointOne: `${credits} credits to reveal verified business e-mails`,
+  pointTwo: '1 credit reveals 1 e-mail address',
+  pointThree: 'Unknown and invalid e-mails are never sold',
+  pointFour: 'Leads you unlocked stay yours: re-downloads are free',
+  pointFive: 'Free CSV exports of your unlocked leads',
+  pointSix: 'Every credit shown in your ledger',
+  pointSeven: 'Credits do not expire',
+  pointEight: 'Search and lists are always free',
+  pointNine: '',
+  pointTen: '',
+});
+
+/** Two credit packs for Find Leads (a package that grants credits, LEADS.md). */
+export const DEMO_CREDIT_PACKS = [
+  {
+    packageName: '100 credits',
+    priceCents: 1900,
+    credits: 100,
+    img: '/images/seed/package-starter.svg',
+    ...packPoints(100),
+  },
+  {
+    packageName: '500 credits',
+    priceCents: 7900,
+    credits: 500,
+    img: '/images/seed/package-growth.svg',
+    ...packPoints(500),
+  },
+];
+
+/**
+ * Loads the Find Leads demo (DEMO on): a few thousand generated leads and two credit packs,
+ * once. One transaction under an advisory lock; when the first demo lead is already there
+ * nothing happens, so packs or leads staff removed on purpose stay removed.
+ */
+export async function seedFindLeadsDemo(
+  db: Db,
+  { count = DEMO_LEAD_COUNT, leadAdded = DEMO_LEADS_ADDED_BY } = {},
+): Promise<{ leads: number; creditPacks: number }> {
+  const demo = generateDemoLeads(count);
+  const first = demo[0];
+  if (!first) return { leads: 0, creditPacks: 0 };
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [seeded] = await tx
+      .select({ id: leads.id })
+      .from(leads)
+      .where(eq(leads.email, first.email))
+      .limit(1);
+    if (seeded) return { leads: 0, creditPacks: 0 };
+    let inserted = 0;
+    for (let start = 0; start < demo.length; start += BATCH) {
+      const rows = await tx
+        .insert(leads)
+        .values(demo.slice(start, start + BATCH).map((lead) => ({ ...lead, leadAdded })))
+        .onConflictDoNothing()
+        .returning({ id: leads.id });
+      inserted += rows.length;
+    }
+    return { leads: inserted, creditPacks: await seedCreditPacks(tx) };
+  });
+}
+
+async function seedCreditPacks(tx: Tx): Promise<number> {
+  const [packs] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(packages)
+    .where(sql`${packages.credits} > 0`);
+  if ((packs?.count ?? 0) > 0) return 0;
+  const rows = await tx
+    .insert(packages)
+    .values(
+      DEMO_CREDIT_PACKS.map((pack, index) => ({
+        ...pack,
+        position: sql`(select coalesce(max(${packages.position}), -1) + ${index + 1} from ${packages})`,
+      })),
+    )
+    .returning({ id: packages.id });
+  return rows.length;
+}
