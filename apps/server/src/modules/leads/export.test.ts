@@ -1,0 +1,177 @@
+import type { MyLeadsPage } from '@leadvault/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  expectError,
+  type SignedIn,
+  send,
+  signInAs,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { insertLeads } from './test-leads.ts';
+
+let ctx: TestContext;
+let customer: SignedIn;
+let admin: SignedIn;
+let manager: SignedIn;
+let leadIds: string[];
+let listId: string;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  [customer, admin, manager] = await Promise.all([
+    signInAs(ctx.app, 'Customer'),
+    signInAs(ctx.app, 'Admin'),
+    signInAs(ctx.app, 'Manager'),
+  ]);
+  leadIds = await insertLeads(ctx.database, [
+    {
+      firstName: '=HYPERLINK("http://evil.example","click")',
+      lastName: 'Formula',
+      companyName: 'Comma, Inc.',
+      email: 'formula@export.example',
+      verifiedAt: new Date('2026-09-30T12:00:00Z'),
+    },
+    { firstName: 'Plain', lastName: 'Person', email: 'plain@export.example' },
+    { firstName: 'Locked', lastName: 'Person', email: 'locked@export.example' },
+    {
+      firstName: 'Loaded',
+      lastName: 'ByAdmin',
+      email: 'loaded@export.example',
+      leadAdded: admin.email,
+    },
+  ]);
+  const reveal = await send(ctx.app, {
+    method: 'POST',
+    url: '/api/leads/reveal',
+    cookie: customer.cookie,
+    body: { leadIds: [leadIds[0], leadIds[1]] },
+  });
+  expect(reveal.json().charged).toBe(2);
+  const list = await send(ctx.app, {
+    method: 'POST',
+    url: '/api/lists',
+    cookie: customer.cookie,
+    body: { name: 'Q4 outreach' },
+  });
+  listId = list.json()._id;
+  await send(ctx.app, {
+    method: 'POST',
+    url: `/api/lists/${listId}/leads`,
+    cookie: customer.cookie,
+    body: { leadIds: leadIds.slice(0, 3) },
+  });
+});
+afterAll(() => ctx.app.close());
+
+const lines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+
+describe('GET /api/leads/export', () => {
+  it("exports a list's unlocked leads only, formula-guarded, and says how many were locked", async () => {
+    const balance = (await send(ctx.app, { url: '/api/credits', cookie: customer.cookie })).json();
+    const response = await send(ctx.app, {
+      url: `/api/leads/export?listId=${listId}`,
+      cookie: customer.cookie,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['x-locked-skipped']).toBe('1');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="leads-q4-outreach-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const rows = lines(response.body);
+    expect(rows[0]).toBe(
+      'firstName,lastName,email,emailStatus,verifiedAt,jobTitle,seniority,department,companyName,companyDomain,industry,companySize,country,city,linkedinUrl',
+    );
+    expect(rows).toHaveLength(3);
+    expect(response.body).not.toContain('locked@export.example');
+    const formula = rows.find((row) => row.includes('formula@export.example'));
+    expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(formula).toContain('"Comma, Inc."');
+    expect(formula).toContain(',2026-09-30,');
+    // Exports are free.
+    expect((await send(ctx.app, { url: '/api/credits', cookie: customer.cookie })).json()).toEqual(
+      balance,
+    );
+  });
+
+  it('exports every unlocked lead with unlocked=1', async () => {
+    const response = await send(ctx.app, {
+      url: '/api/leads/export?unlocked=1',
+      cookie: customer.cookie,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-locked-skipped']).toBe('0');
+    const rows = lines(response.body);
+    expect(rows).toHaveLength(3);
+    expect(rows.some((row) => row.startsWith('Plain,Person,plain@export.example,valid'))).toBe(
+      true,
+    );
+    const nobody = await signInAs(ctx.app, 'Customer');
+    const empty = await send(ctx.app, {
+      url: '/api/leads/export?unlocked=1',
+      cookie: nobody.cookie,
+    });
+    expect(lines(empty.body)).toHaveLength(1);
+  });
+
+  it('asks for a list or unlocked=1, and is for signed-in owners only', async () => {
+    expectError(await send(ctx.app, { url: '/api/leads/export', cookie: customer.cookie }), 400);
+    expectError(
+      await send(ctx.app, {
+        url: `/api/leads/export?listId=${listId}&unlocked=1`,
+        cookie: customer.cookie,
+      }),
+      400,
+    );
+    expectError(await send(ctx.app, { url: '/api/leads/export?unlocked=1' }), 401);
+    expectError(
+      await send(ctx.app, { url: `/api/leads/export?listId=${listId}`, cookie: manager.cookie }),
+      404,
+    );
+  });
+});
+
+describe('GET /api/my-all-leads/', () => {
+  it("answers a customer's unlocked leads, newest first, with their e-mails", async () => {
+    const response = await send(ctx.app, { url: '/api/my-all-leads/', cookie: customer.cookie });
+    expect(response.statusCode).toBe(200);
+    const page: MyLeadsPage = response.json();
+    expect(page.total).toBe(2);
+    expect(page.items.map((lead) => [lead.email, lead.unlocked])).toEqual([
+      ['plain@export.example', true],
+      ['formula@export.example', true],
+    ]);
+    const first = (
+      await send(ctx.app, { url: '/api/my-all-leads?limit=1', cookie: customer.cookie })
+    ).json();
+    const second = (
+      await send(ctx.app, {
+        url: `/api/my-all-leads?limit=1&cursor=${first.nextCursor}`,
+        cookie: customer.cookie,
+      })
+    ).json();
+    expect([first.items[0].email, second.items[0].email]).toEqual([
+      'plain@export.example',
+      'formula@export.example',
+    ]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('answers a staff member the leads they loaded (leadAdded), never the unlocks', async () => {
+    const mine: MyLeadsPage = (
+      await send(ctx.app, { url: '/api/my-all-leads/', cookie: admin.cookie })
+    ).json();
+    expect(mine.items.map((lead) => lead.email)).toEqual(['loaded@export.example']);
+    expect(mine.total).toBe(1);
+    const managers: MyLeadsPage = (
+      await send(ctx.app, { url: '/api/my-all-leads/', cookie: manager.cookie })
+    ).json();
+    expect(managers).toEqual({ items: [], nextCursor: null, total: 0 });
+    expectError(await send(ctx.app, { url: '/api/my-all-leads/' }), 401);
+  });
+});
