@@ -55,6 +55,12 @@ export const orders = pgTable(
     paypalOrderId: text('paypal_order_id').unique(),
     /** Declined captures so far: part of the PayPal-Request-Id, so a retry after a decline is a new request. */
     captureAttempt: integer('capture_attempt').notNull().default(0),
+    /**
+     * Set while a PayPal capture of this order is under way (a short claim, not a lock): cancels
+     * and status changes wait for it to clear. A claim older than the capture lease is ignored,
+     * so a crashed capture never blocks the order for good.
+     */
+    captureStartedAt: timestamp('capture_started_at', { withTimezone: true }),
     transactionId: text('transaction_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -109,3 +115,35 @@ export const paypalWebhookEvents = pgTable('paypal_webhook_events', {
   eventType: text('event_type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Refunds of PayPal captures, one per capture (we only refund in full). A row is `requested`
+ * while staff's refund call to PayPal is under way, so whichever of our answer and PayPal's
+ * webhook arrives first records the refund with the staff member and the reason; `completed`
+ * once PayPal refunded. `kind` says who started it: staff in the back office, PayPal (a refund
+ * or reversal made outside the shop), or the shop itself for a capture that could not settle
+ * (its order was cancelled meanwhile).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    captureId: text('capture_id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    requestedByUserId: text('requested_by_user_id'),
+    requestedByEmail: text('requested_by_email'),
+    paypalRefundId: text('paypal_refund_id').unique(),
+    amountCents: integer('amount_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('order_refunds_kind', sql`${table.kind} in ('staff', 'paypal', 'unsettled')`),
+    check('order_refunds_status', sql`${table.status} in ('requested', 'completed')`),
+    index('order_refunds_order_idx').on(table.orderId),
+  ],
+);
