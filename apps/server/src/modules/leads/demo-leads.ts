@@ -181,24 +181,25 @@ const COMPANY_WORDS = [
   'Willow',
   'Zenith',
 ] as const;
-const COMPANY_ENDINGS = [
-  'Analytics',
-  'Systems',
-  'Labs',
-  'Logistics',
-  'Partners',
-  'Health',
-  'Works',
-  'Capital',
-  'Media',
-  'Energy',
-  'Group',
-  'Software',
-  'Foods',
-  'Studio',
-  'Networks',
-  'Retail',
-] as const;
+/** Company name endings that fit each industry of LEAD_INDUSTRIES. */
+const COMPANY_ENDINGS: Record<string, readonly string[]> = {
+  Software: ['Software', 'Labs', 'Cloud'],
+  'Financial Services': ['Capital', 'Finance', 'Payments'],
+  Healthcare: ['Health', 'Care', 'Medical'],
+  Manufacturing: ['Manufacturing', 'Industries', 'Works'],
+  Retail: ['Retail', 'Stores', 'Goods'],
+  Education: ['Learning', 'Academy', 'Education'],
+  'Marketing & Advertising': ['Media', 'Creative', 'Agency'],
+  Logistics: ['Logistics', 'Freight', 'Shipping'],
+  'Real Estate': ['Properties', 'Realty', 'Estates'],
+  Telecommunications: ['Networks', 'Telecom', 'Connect'],
+  Energy: ['Energy', 'Power', 'Renewables'],
+  Consulting: ['Partners', 'Advisory', 'Consulting'],
+  Media: ['Studios', 'Publishing', 'Broadcasting'],
+  Hospitality: ['Hotels', 'Hospitality', 'Resorts'],
+  'Legal Services': ['Law', 'Legal', 'Chambers'],
+  Construction: ['Construction', 'Builders', 'Engineering'],
+};
 const DOMAIN_SUFFIXES = ['example', 'test', 'example.com'] as const;
 
 const PLACES: ReadonlyArray<readonly [string, readonly string[], number]> = [
@@ -318,8 +319,12 @@ type Company = {
 function makeCompanies(random: Random, howMany: number): Company[] {
   const companies: Company[] = [];
   const taken = new Set<string>();
-  for (let index = 0; companies.length < howMany; index += 1) {
-    const name = `${pick(random, COMPANY_WORDS)}${pick(random, COMPANY_WORDS).toLowerCase()} ${pick(random, COMPANY_ENDINGS)}`;
+  while (companies.length < howMany) {
+    const index = companies.length;
+    // Cycling (not drawing) industries and sizes: every value is present whatever the count.
+    const industry = LEAD_INDUSTRIES[index % LEAD_INDUSTRIES.length] as string;
+    const endings = COMPANY_ENDINGS[industry] ?? ['Group'];
+    const name = `${pick(random, COMPANY_WORDS)}${pick(random, COMPANY_WORDS).toLowerCase()} ${pick(random, endings)}`;
     if (taken.has(name)) continue;
     taken.add(name);
     const [country, cities] = weighted(
@@ -329,8 +334,7 @@ function makeCompanies(random: Random, howMany: number): Company[] {
     companies.push({
       name,
       domain: `${slug(name)}.${DOMAIN_SUFFIXES[index % DOMAIN_SUFFIXES.length]}`,
-      // Cycling (not drawing) industries and sizes: every value is present whatever the count.
-      industry: LEAD_INDUSTRIES[index % LEAD_INDUSTRIES.length] as string,
+      industry,
       size: LEAD_COMPANY_SIZES[index % LEAD_COMPANY_SIZES.length] as LeadCompanySize,
       country,
       cities,
