@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const ActivityEntry = z.object({
   _id: z.string(),
@@ -13,8 +14,8 @@ export const ActivityEntry = z.object({
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
 export const ActivityListQuery = z.object({
-  entity: z.string().max(50).optional(),
-  entityId: z.string().max(100).optional(),
+  entity: text({ label: 'Entity', max: 50 }).optional(),
+  entityId: text({ label: 'Entity id', max: 100 }).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ActivityListQuery = z.infer<typeof ActivityListQuery>;

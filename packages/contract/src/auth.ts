@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
+import { TEXT_MAX, text } from './text.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -19,7 +20,7 @@ export const SignInInput = z.object({
 export type SignInInput = z.infer<typeof SignInInput>;
 
 export const SignUpInput = z.object({
-  name: z.string({ error: 'Name is Required' }).trim().min(1, 'Name is Required').max(100),
+  name: text({ label: 'Name', max: TEXT_MAX.name, required: 'Name is Required' }),
   email: signInEmail,
   password,
 });

@@ -4,6 +4,7 @@ import { MESSAGE_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './content-fi
 import { emailField } from './email.ts';
 import { OrderListQuery } from './orders.ts';
 import { Profile } from './profile.ts';
+import { TEXT_MAX, text } from './text.ts';
 
 // The back office's inputs and answers (orders, sales, dashboard, staff users, credits,
 // contact messages, payment setting, e-mail template). Lists that page answer
@@ -12,12 +13,8 @@ import { Profile } from './profile.ts';
 const pageNumber = z.coerce.number().int().min(1).optional();
 const pageLimit = (max: number) => z.coerce.number().int().min(1).max(max).optional();
 
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `At most ${max.toLocaleString('en-US')} characters.`);
+const requiredText = (label: string, message: string, max: number) =>
+  text({ label, max, required: message });
 
 // -- orders --------------------------------------------------------------------------------
 
@@ -126,8 +123,12 @@ export type ResendInvitationResult = z.infer<typeof ResendInvitationResult>;
 
 /** `POST /api/add-user` and `PUT /api/user/:id`. */
 export const StaffUserInput = z.object({
-  userName: requiredText('User Name is required.', 100),
-  userEmail: emailField({ required: 'User Email is required.', invalid: 'Provide a valid Email' }),
+  userName: requiredText('User Name', 'User Name is required.', TEXT_MAX.name),
+  userEmail: emailField({
+    label: 'User Email',
+    required: 'User Email is required.',
+    invalid: 'Provide a valid Email',
+  }),
   userRole: z.enum(['Admin', 'Manager'], { error: 'User Role must be Admin or Manager.' }),
 });
 export type StaffUserInput = z.infer<typeof StaffUserInput>;
@@ -140,8 +141,8 @@ export const CREDITS_MESSAGE = 'Credits must be a whole number from 0 to 1,000,0
 
 /** `GET /api/profiles?name=&email=&page=&limit=`: case-insensitive "contains" on both. */
 export const ProfileListQuery = z.object({
-  name: z.string().trim().max(100).optional(),
-  email: z.string().trim().max(254).optional(),
+  name: text({ label: 'Name', max: TEXT_MAX.name }).optional(),
+  email: text({ label: 'Email', max: TEXT_MAX.email }).optional(),
   page: pageNumber,
   limit: pageLimit(100),
 });
@@ -166,7 +167,7 @@ export const UpdateCreditInput = z.object({
     .pipe(
       z.number().int(CREDITS_MESSAGE).min(0, CREDITS_MESSAGE).max(MAX_CREDITS, CREDITS_MESSAGE),
     ),
-  reason: z.string().trim().max(500, 'At most 500 characters.').optional().default(''),
+  reason: text({ label: 'Reason', max: TEXT_MAX.short }).optional().default(''),
 });
 export type UpdateCreditInput = z.infer<typeof UpdateCreditInput>;
 
@@ -202,8 +203,8 @@ export type UpdateContactMessageInput = z.infer<typeof UpdateContactMessageInput
 
 /** `POST /api/contact-message/:id/reply`: an e-mail to the sender. */
 export const ContactReplyInput = z.object({
-  subject: requiredText('Subject is required.', 200),
-  message: requiredText('Message is required.', 10_000),
+  subject: requiredText('Subject', 'Subject is required.', TEXT_MAX.title),
+  message: requiredText('Message', 'Message is required.', TEXT_MAX.reply),
 });
 export type ContactReplyInput = z.infer<typeof ContactReplyInput>;
 
@@ -245,11 +246,11 @@ export const TEMPLATE_SAVE_FAILED_MESSAGE = 'Failed to save the template.';
 
 /** `POST /api/add-generate-email-template` (and the draft of "send a test to me"). */
 export const SaveEmailTemplateInput = z.object({
-  generateEmailTemplate: z
-    .string({ error: 'The template is empty.' })
-    .trim()
-    .min(1, 'The template is empty.')
-    .max(EMAIL_TEMPLATE_MAX_LENGTH, 'The template is too long (200,000 characters at most).'),
+  generateEmailTemplate: text({
+    label: 'The template',
+    max: EMAIL_TEMPLATE_MAX_LENGTH,
+    required: 'The template is empty.',
+  }),
 });
 export type SaveEmailTemplateInput = z.infer<typeof SaveEmailTemplateInput>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ContentEntity, type ContentFieldsOf, contentFields } from './content-fields.ts';
 import { emailField } from './email.ts';
+import { isSafeImageAddress, isSafeLink, TEXT_MAX, text } from './text.ts';
 
 // Content records as the API answers them (`_id` plus the spec's fields, all text) and the
 // inputs the back office sends. Inputs follow the back-office spec's required rules and no
@@ -41,20 +42,65 @@ export function contentFieldLabel(field: string): string {
 
 // Text arrives as a string; numbers (a review count typed in a number box) and null (an
 // emptied field) are accepted and stored as text.
-const looseText = (message: string) =>
-  z
-    .union([z.string(), z.number().transform(String), z.null().transform(() => '')], {
-      error: message,
-    })
-    .transform((value) => value.trim());
+const asText = (message: string) =>
+  z.union([z.string(), z.number().transform(String), z.null().transform(() => '')], {
+    error: message,
+  });
+
+type FieldRule = { max: number; allowed?: (value: string) => boolean; message?: string };
+
+const IMAGE_FIELD = /img|image|logo/i;
+const LINK_FIELDS = new Set([
+  'btnLink',
+  'btnUrl',
+  'youtubeLink',
+  'facebook',
+  'twitter',
+  'instragram',
+  'youtube',
+]);
+const LONG_FIELD = /desc|answer|para|subtext|footerabout|bannertext/i;
+const TITLE_FIELD = /title|name|heading/i;
+
+/** How long a content field may be and what it may hold, by what its name says it is. */
+function ruleFor(field: string): FieldRule {
+  const label = contentFieldLabel(field);
+  if (IMAGE_FIELD.test(field)) {
+    return {
+      max: TEXT_MAX.url,
+      allowed: isSafeImageAddress,
+      message: `${label} must be an image on this site (/images/..., /uploads/...) or an http(s) address.`,
+    };
+  }
+  if (LINK_FIELDS.has(field)) {
+    return {
+      max: TEXT_MAX.url,
+      allowed: isSafeLink,
+      message: `${label} must be a link on this site (/pricing), an http(s) address, mailto: or tel:.`,
+    };
+  }
+  if (field === 'email') return { max: TEXT_MAX.email };
+  if (LONG_FIELD.test(field)) return { max: TEXT_MAX.message };
+  if (TITLE_FIELD.test(field)) return { max: TEXT_MAX.title };
+  return { max: TEXT_MAX.short };
+}
+
+/** The text of one content field: its limit and, for images and links, the schemes allowed. */
+function fieldText(field: string, required?: string) {
+  const rule = ruleFor(field);
+  const schema = text({ label: contentFieldLabel(field), max: rule.max, required });
+  const { allowed, message } = rule;
+  return allowed ? schema.refine(allowed, { error: message }) : schema;
+}
 
 /** A field the spec does not require. */
-const optionalText = () => looseText('Must be text.').optional();
+const optionalText = (field: string) => asText('Must be text.').pipe(fieldText(field)).optional();
 
 /** A field the spec requires: present and not blank. */
-const requiredText = (message: string) => looseText(message).pipe(z.string().min(1, message));
+const requiredText = (field: string, message: string) =>
+  asText(message).pipe(fieldText(field, message));
 
-const required = (field: string) => requiredText(`${contentFieldLabel(field)} is required.`);
+const required = (field: string) => requiredText(field, `${contentFieldLabel(field)} is required.`);
 
 type InputShape<E extends ContentEntity, Req extends ContentFieldsOf<E>> = {
   [Field in Exclude<ContentFieldsOf<E>, Req>]: ReturnType<typeof optionalText>;
@@ -69,7 +115,7 @@ function contentInput<E extends ContentEntity, const Req extends ContentFieldsOf
   for (const field of contentFields[entity]) {
     shape[field] = (requiredFields as readonly string[]).includes(field)
       ? required(field)
-      : optionalText();
+      : optionalText(field);
   }
   return z.object(shape as InputShape<E, Req>);
 }
@@ -124,7 +170,7 @@ export type PackageTitle = z.infer<typeof PackageTitle>;
 
 /** The logo page must upload an image and save its address. */
 export const UpdateLogoInput = z.object({
-  logo: requiredText('Please select a logo file to upload.'),
+  logo: requiredText('logo', 'Please select a logo file to upload.'),
 });
 export type UpdateLogoInput = z.infer<typeof UpdateLogoInput>;
 
@@ -134,7 +180,7 @@ export type UpdateBannerInput = z.infer<typeof UpdateBannerInput>;
 export const CreateFeatureInput = z.object({
   featureTitle: required('featureTitle'),
   featureDesc: required('featureDesc'),
-  featureImg: requiredText('Please select an image for the service page.'),
+  featureImg: requiredText('featureImg', 'Please select an image for the service page.'),
 });
 export type CreateFeatureInput = z.infer<typeof CreateFeatureInput>;
 
@@ -209,7 +255,11 @@ export type UpdatePackageTitleInput = z.infer<typeof UpdatePackageTitleInput>;
 
 /** The payment setting's `email` holds the payment provider's client id (record: payments.ts). */
 export const UpdatePaymentSettingInput = z.object({
-  email: requiredText('The PayPal client id is required.'),
+  email: text({
+    label: 'PayPal client id',
+    max: TEXT_MAX.title,
+    required: 'The PayPal client id is required.',
+  }),
 });
 export type UpdatePaymentSettingInput = z.infer<typeof UpdatePaymentSettingInput>;
 
@@ -260,7 +310,8 @@ export const PriceInput = z
 const ACCESS_LINK_MESSAGE = 'Access link must be empty or an http(s) URL.';
 
 /** An access link: empty, or an http(s) URL. */
-export const AccessLinkInput = looseText(ACCESS_LINK_MESSAGE)
+export const AccessLinkInput = asText(ACCESS_LINK_MESSAGE)
+  .pipe(text({ label: 'Access link', max: TEXT_MAX.url }))
   .pipe(
     z.union([z.literal(''), z.url({ protocol: /^https?$/, error: ACCESS_LINK_MESSAGE })], {
       error: ACCESS_LINK_MESSAGE,
@@ -276,16 +327,16 @@ export const CreditsInput = z.coerce
   .max(1_000_000, 'Credits are too many.');
 
 const packagePoints = {
-  pointOne: optionalText(),
-  pointTwo: optionalText(),
-  pointThree: optionalText(),
-  pointFour: optionalText(),
-  pointFive: optionalText(),
-  pointSix: optionalText(),
-  pointSeven: optionalText(),
-  pointEight: optionalText(),
-  pointNine: optionalText(),
-  pointTen: optionalText(),
+  pointOne: optionalText('pointOne'),
+  pointTwo: optionalText('pointTwo'),
+  pointThree: optionalText('pointThree'),
+  pointFour: optionalText('pointFour'),
+  pointFive: optionalText('pointFive'),
+  pointSix: optionalText('pointSix'),
+  pointSeven: optionalText('pointSeven'),
+  pointEight: optionalText('pointEight'),
+  pointNine: optionalText('pointNine'),
+  pointTen: optionalText('pointTen'),
 };
 
 /**
@@ -293,12 +344,12 @@ const packagePoints = {
  * integer cents. Left-out optional fields keep their stored value on update (empty on create).
  */
 export const CreatePackageInput = z.object({
-  packageName: requiredText('Package name is required.'),
+  packageName: requiredText('packageName', 'Package name is required.'),
   price: PriceInput,
   accessLink1: AccessLinkInput,
   accessLink2: AccessLinkInput,
   accessLink3: AccessLinkInput,
-  img: optionalText(),
+  img: optionalText('img'),
   /** Credits the package grants when its payment is settled (a credit pack); 0 by default. */
   credits: CreditsInput.optional(),
   ...packagePoints,
@@ -355,10 +406,10 @@ const isRealDate = (value: string) => {
 
 /** The public contact form. The status is decided by the server; `website` is a honeypot. */
 export const ContactMessageInput = z.object({
-  name: requiredText('Name is required.'),
+  name: text({ label: 'Name', max: TEXT_MAX.name, required: 'Name is required.' }),
   email: emailField({ required: 'Email is required.', invalid: 'Provide a valid Email' }),
-  subject: requiredText('Subject is required.'),
-  message: requiredText('Message is required.'),
+  subject: text({ label: 'Subject', max: TEXT_MAX.title, required: 'Subject is required.' }),
+  message: text({ label: 'Message', max: TEXT_MAX.message, required: 'Message is required.' }),
   date: z
     .string({ error: 'Date must be yyyy-mm-dd.' })
     .trim()
@@ -366,7 +417,7 @@ export const ContactMessageInput = z.object({
     .optional()
     .transform((value) => value ?? todayIsoDate()),
   /** Hidden from people; a bot that fills it is answered as if it had succeeded. */
-  website: z.string().optional(),
+  website: text({ label: 'Website', max: TEXT_MAX.url }).optional(),
 });
 export type ContactMessageInput = z.infer<typeof ContactMessageInput>;
 

@@ -11,3 +11,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './roles.ts';
+export * from './text.ts';

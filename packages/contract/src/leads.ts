@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText, TEXT_MAX, text } from './text.ts';
 
 // Find Leads (LEADS.md): lead search, reveal with credits, the credit ledger, lists, exports.
 // Field names are the ones LEADS.md gives for the wire.
@@ -150,17 +151,14 @@ const commaList = <T extends z.ZodType<string>>(item: T, max = 50) =>
     }, z.array(item).max(max, `At most ${max} values.`).optional())
     .optional();
 
-const filterText = (max: number) => z.string().trim().min(1).max(max, `At most ${max} characters.`);
+const filterText = (label: string, max: number) =>
+  text({ label, max, required: `${label} is empty.` });
 
-const countryCode = z
-  .string()
-  .trim()
+const countryCode = text({ label: 'Country', max: 100 })
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{2}$/, 'A country is a two-letter ISO code such as US.'));
 
-const domainName = z
-  .string()
-  .trim()
+const domainName = text({ label: 'Domain', max: TEXT_MAX.url })
   .transform((value) =>
     value
       .toLowerCase()
@@ -172,17 +170,12 @@ const domainName = z
 /** The filters shared by search, facets and the admin search. */
 export const LeadFilters = z.object({
   /** Keywords over name, job title and company (full text, every word must match). */
-  q: z
-    .string()
-    .trim()
-    .max(200, 'At most 200 characters.')
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  q: searchText('Keywords', TEXT_MAX.search),
   /** Job title contains any of these (case-insensitive). */
-  title: commaList(filterText(100), 20),
+  title: commaList(filterText('Job title', 100), 20),
   seniority: commaList(LeadSeniority),
   department: commaList(LeadDepartment),
-  industry: commaList(filterText(100)),
+  industry: commaList(filterText('Industry', 100)),
   companySize: commaList(LeadCompanySize),
   country: commaList(countryCode, 250),
   /** Company domain equals any of these (`acme.example`, `https://` and paths are ignored). */
@@ -193,7 +186,7 @@ export type LeadFilters = z.infer<typeof LeadFilters>;
 
 /** `GET /api/leads`: filters plus an opaque keyset `cursor` from the previous page. */
 export const LeadSearchQuery = LeadFilters.extend({
-  cursor: z.string().trim().max(500).optional(),
+  cursor: text({ label: 'Cursor', max: 500 }).optional(),
   limit: z.coerce.number().int().min(1).max(LEAD_PAGE_SIZE_MAX).optional(),
 });
 export type LeadSearchQuery = z.infer<typeof LeadSearchQuery>;
@@ -278,7 +271,7 @@ export type RevealResponse = z.infer<typeof RevealResponse>;
 
 /** `GET /api/my-all-leads/` */
 export const MyLeadsQuery = z.object({
-  cursor: z.string().trim().max(500).optional(),
+  cursor: text({ label: 'Cursor', max: 500 }).optional(),
   limit: z.coerce.number().int().min(1).max(LEAD_PAGE_SIZE_MAX).optional(),
 });
 export type MyLeadsQuery = z.infer<typeof MyLeadsQuery>;
@@ -313,7 +306,7 @@ export type CreditLedgerEntry = z.infer<typeof CreditLedgerEntry>;
 
 /** `GET /api/credits/ledger?cursor=&limit=`, newest first. */
 export const CreditLedgerQuery = z.object({
-  cursor: z.string().trim().max(500).optional(),
+  cursor: text({ label: 'Cursor', max: 500 }).optional(),
   limit: z.coerce.number().int().min(1).max(LEAD_PAGE_SIZE_MAX).optional(),
 });
 export type CreditLedgerQuery = z.infer<typeof CreditLedgerQuery>;
@@ -341,11 +334,7 @@ export type LeadListsResponse = z.infer<typeof LeadListsResponse>;
 
 /** `POST /api/lists` and `PUT /api/lists/:id` */
 export const LeadListInput = z.object({
-  name: z
-    .string({ error: 'List name is required.' })
-    .trim()
-    .min(1, 'List name is required.')
-    .max(100, 'At most 100 characters.'),
+  name: text({ label: 'List name', max: TEXT_MAX.name, required: 'List name is required.' }),
 });
 export type LeadListInput = z.infer<typeof LeadListInput>;
 export const CreateLeadListInput = LeadListInput;

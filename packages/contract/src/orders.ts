@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_ORDER_STATUSES, PAYMENT_STATUSES } from './content-fields.ts';
+import { searchText, TEXT_MAX, text } from './text.ts';
 
 /** Order and payment ids: 8 characters of A-Z and 0-9, made by the server. */
 export const ORDER_CODE_LENGTH = 8;
@@ -39,14 +40,11 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+const requiredText = (label: string, message: string, max: number) =>
+  text({ label, max, required: message });
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters.`)
+const optionalText = (label: string, max: number) =>
+  text({ label, max })
     .optional()
     .transform((value) => value ?? '');
 
@@ -55,13 +53,13 @@ const optionalText = (max: number) =>
  * details are read, everything else (price, ids, status, owner, date) is made by the server.
  */
 export const CreateOrderInput = z.object({
-  packageId: requiredText('Choose a package.', 100),
-  customerName: requiredText('Full Name is required.', 100),
-  address: requiredText('Address is required.', 200),
-  cityName: requiredText('City is required.', 100),
-  countryName: requiredText('Country is required.', 100),
-  customerWebsite: optionalText(200),
-  customerNote: optionalText(1000),
+  packageId: requiredText('Package', 'Choose a package.', 100),
+  customerName: requiredText('Full Name', 'Full Name is required.', TEXT_MAX.name),
+  address: requiredText('Address', 'Address is required.', TEXT_MAX.title),
+  cityName: requiredText('City', 'City is required.', TEXT_MAX.name),
+  countryName: requiredText('Country', 'Country is required.', TEXT_MAX.name),
+  customerWebsite: optionalText('Website', TEXT_MAX.title),
+  customerNote: optionalText('Note', 1000),
 });
 export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
 
@@ -70,7 +68,7 @@ export const OrderListQuery = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
   orderStatus: z.enum(ALL_ORDER_STATUSES).optional(),
   /** Matches the customer's name, e-mail or the orderId, ignoring case. */
-  q: z.string().trim().max(100).optional(),
+  q: searchText('Search', 100),
   page: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUploadedImagePath, TEXT_MAX, text } from './text.ts';
 
 export const STARTING_CREDITS = 5;
 export const DEFAULT_PROFILE_IMAGE = '/images/default-avatar.svg';
@@ -15,31 +16,29 @@ export type Profile = z.infer<typeof Profile>;
 
 /** The old app's call after sign-up; every field but the name is decided by the server. */
 export const AddProfileInfoInput = z.object({
-  userName: z.string().trim().min(1).max(100).optional(),
-  userEmail: z.string().optional(),
-  profileStatus: z.string().optional(),
+  userName: text({ label: 'Your Name', max: TEXT_MAX.name }).optional(),
+  userEmail: text({ label: 'Email', max: TEXT_MAX.email }).optional(),
+  profileStatus: text({ label: 'Profile status', max: TEXT_MAX.name }).optional(),
   userPoint: z.unknown().optional(),
-  profileImg: z.string().optional(),
+  profileImg: text({ label: 'Profile image', max: TEXT_MAX.url }).optional(),
 });
 export type AddProfileInfoInput = z.infer<typeof AddProfileInfoInput>;
 
+export const PROFILE_IMAGE_MESSAGE =
+  'Upload your picture here: a profile picture must be an image uploaded to this site.';
+
 /**
- * `PUT /api/update-profile/:id`: only the name and the picture can change. The picture is an
- * address on this site (`/uploads/...`) or an http(s) URL; empty means the default picture.
+ * `PUT /api/update-profile/:id`: only the name and the picture can change. The picture is one
+ * uploaded here (`/uploads/<name>.webp`, as `POST /api/upload` answers); empty means the default
+ * picture. Addresses on other sites are refused: staff opening the profile would fetch them.
  */
 export const UpdateProfileInput = z.object({
-  userName: z
-    .string({ error: 'Your Name is required.' })
-    .trim()
-    .min(1, 'Your Name is required.')
-    .max(100, 'At most 100 characters.'),
-  profileImg: z
-    .string()
-    .trim()
-    .max(2000, 'The image address is too long.')
-    .refine((value) => value === '' || /^(https?:\/\/|\/(?!\/))/i.test(value), {
-      error: 'Enter an http(s) address or upload an image.',
-    })
+  userName: text({ label: 'Your Name', max: TEXT_MAX.name, required: 'Your Name is required.' }),
+  profileImg: text({ label: 'Profile image', max: TEXT_MAX.url })
+    .refine(
+      (value) => value === '' || value === DEFAULT_PROFILE_IMAGE || isUploadedImagePath(value),
+      { error: PROFILE_IMAGE_MESSAGE },
+    )
     .optional(),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
