@@ -40,6 +40,15 @@ function adminPage(path: string, title: string, access: AdminAccess): RouteObjec
   };
 }
 
+// Find Leads is its own chunk too: its screens load when one is first opened.
+const loadFindLeads = () => import('@/features/find-leads/routes');
+
+function findLeads(path: string, title: string, index = false): RouteObject {
+  const handle: RouteHandle = { title };
+  const lazy = async () => ({ Component: (await loadFindLeads()).findLeadsPageFor(path) });
+  return index ? { index: true, handle, lazy } : { path, handle, lazy };
+}
+
 const staff = (path: string, title: string) => adminPage(path, title, 'staff');
 const admin = (path: string, title: string) => adminPage(path, title, 'admin');
 const a = paths.admin;
@@ -93,7 +102,17 @@ export const routes: RouteObject[] = [
               page(paths.pendingPayment, 'Pending Payments'),
               page(paths.cancelledPayment.pattern, 'Payment Cancelled'),
               page(paths.receivedPayment.pattern, 'Payment Confirmation'),
-              page(paths.findLeads, 'Find Leads'),
+              {
+                path: paths.findLeads,
+                lazy: async () => ({ Component: (await loadFindLeads()).FindLeadsLayout }),
+                children: [
+                  findLeads(paths.findLeads, 'Find Leads', true),
+                  findLeads(paths.leadLists, 'Lead Lists'),
+                  findLeads(paths.leadList.pattern, 'Lead List'),
+                  findLeads(paths.myLeads, 'My Leads'),
+                  findLeads(paths.creditHistory, 'Credits'),
+                ],
+              },
             ],
           },
 

@@ -38,6 +38,10 @@ export const paths = {
 
   // Signed in
   findLeads: '/find-leads',
+  leadLists: '/find-leads/lists',
+  leadList: route('/find-leads/lists/:id', (id: string) => `/find-leads/lists/${seg(id)}`),
+  myLeads: '/find-leads/my-leads',
+  creditHistory: '/find-leads/credits',
   updateProfileSelf: '/update-profile',
   updateProfile: route('/update-profile/:id', (id: string) => `/update-profile/${seg(id)}`),
   userDashboard: '/user-dashboard',

@@ -184,6 +184,6 @@ export const api = {
     request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'body'>) =>
     request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'body'>) =>
-    request<T>('DELETE', path, options),
+  /** A body is allowed: some deletes name what to remove (`DELETE /api/lists/:id/leads`). */
+  delete: <T>(path: string, options?: RequestOptions<T>) => request<T>('DELETE', path, options),
 };

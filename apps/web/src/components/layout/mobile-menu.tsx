@@ -17,6 +17,7 @@ function menuLinks(viewer: ViewerState): MenuLink[] {
   ];
   if (viewer && viewer !== 'loading') {
     links.push({ to: paths.userDashboard, label: 'Dashboard' });
+    links.push({ to: paths.findLeads, label: 'Find Leads' });
     if (viewer.isStaff) links.push({ to: paths.admin.dashboard, label: 'Admin Dashboard' });
   }
   return links;

@@ -1,28 +1,34 @@
+import { formatPrice, PACKAGE_POINT_FIELDS, type Package } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
-import {
-  ArrowRightIcon,
-  DatabaseIcon,
-  MailIcon,
-  SearchIcon,
-  ShieldIcon,
-} from '@/components/ui/icons';
+import { ArrowRightIcon, BoltIcon, MailIcon, ReceiptIcon, ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { type LoginRedirectState, useAuth } from '@/features/auth';
+import { useCredits } from '@/features/find-leads';
+import { lastClickedPackage } from '@/lib/storage';
+import { usePackages } from '../api/get-packages';
+import { CheckList } from '../components/check-list';
 import { PageHero } from '../components/page-hero';
-import { Loading, Skeleton } from '../components/query-state';
+import { EmptyState, LoadError, Loading, Skeleton } from '../components/query-state';
 import { Section } from '../components/section';
 
 /** Every new profile starts with this many credits (spec: "A new profile starts with 5"). */
 const STARTING_CREDITS = 5;
 const TOP_UP_SUBJECT = 'Credit top-up';
 
+const creditWord = (count: number) => (count === 1 ? 'credit' : 'credits');
+
+/** A package that grants credits is a credit pack (LEADS.md). */
+const isCreditPack = (pkg: Package) => pkg.credits > 0;
+
 function BalanceCard() {
   const auth = useAuth();
   const location = useLocation();
+  const signedIn = auth.status === 'signed-in';
+  const balance = useCredits(signedIn);
 
-  if (auth.status === 'loading') {
+  if (auth.status === 'loading' || (signedIn && balance.isPending)) {
     return (
       <Loading label="Loading your balance..." className="rounded-2xl bg-slate-900 p-8">
         <Skeleton className="h-4 w-28 bg-slate-700" />
@@ -32,7 +38,7 @@ function BalanceCard() {
     );
   }
 
-  if (auth.status !== 'signed-in') {
+  if (!signedIn) {
     const state: LoginRedirectState = { from: location };
     return (
       <div className="rounded-2xl bg-slate-900 p-8 text-white shadow-xl shadow-slate-900/10">
@@ -58,7 +64,8 @@ function BalanceCard() {
     );
   }
 
-  const credits = auth.profile?.userPoint ?? 0;
+  // The ledger's sum; the profile's copy stands in should the balance call fail.
+  const credits = balance.data?.balance ?? auth.profile?.userPoint ?? 0;
   return (
     <div className="rounded-2xl bg-slate-900 p-8 text-white shadow-xl shadow-slate-900/10">
       <h2 className="text-sm font-semibold tracking-wide text-indigo-300 uppercase">
@@ -68,25 +75,130 @@ function BalanceCard() {
         <span className="text-5xl font-extrabold tracking-tight" data-testid="credit-balance">
           {credits}
         </span>
-        <span className="text-base font-medium text-slate-300">
-          {credits === 1 ? 'credit' : 'credits'}
-        </span>
+        <span className="text-base font-medium text-slate-300">{creditWord(credits)}</span>
       </p>
       <p className="mt-2 truncate text-sm text-slate-400">{auth.user?.email}</p>
       <div className="mt-8 flex flex-col gap-3">
-        <ButtonLink
-          to={paths.findLeads}
-          size="lg"
-          fullWidth
-          icon={<SearchIcon className="size-4" />}
-        >
+        <ButtonLink to={paths.findLeads} size="lg" fullWidth icon={<BoltIcon className="size-4" />}>
           Find Leads
         </ButtonLink>
-        <ButtonLink to={paths.userDashboard} variant="secondary" fullWidth>
-          Go to dashboard
+        <ButtonLink
+          to={paths.creditHistory}
+          variant="secondary"
+          fullWidth
+          icon={<ReceiptIcon className="size-4" />}
+        >
+          Credit history
         </ButtonLink>
       </div>
     </div>
+  );
+}
+
+function PackCard({ pack, signedIn }: { pack: Package; signedIn: boolean }) {
+  const nameId = `pack-${pack._id}`;
+  const perCredit = pack.price / pack.credits;
+  const state: LoginRedirectState = {
+    from: { pathname: paths.package(pack._id), search: '', hash: '' },
+  };
+  return (
+    <li>
+      <article
+        aria-labelledby={nameId}
+        className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h3 id={nameId} className="text-lg font-bold break-words text-slate-900">
+          {pack.packageName}
+        </h3>
+        <p className="mt-4 flex items-baseline gap-2">
+          <span className="text-4xl font-extrabold tracking-tight text-slate-900">
+            {pack.credits.toLocaleString('en-US')}
+          </span>
+          <span className="text-sm font-medium text-slate-500">{creditWord(pack.credits)}</span>
+        </p>
+        <p className="mt-1 text-base font-semibold text-indigo-700">
+          ${formatPrice(pack.price)}{' '}
+          <span className="text-sm font-normal text-slate-500">
+            (${perCredit.toFixed(perCredit < 0.1 ? 3 : 2)} per e-mail)
+          </span>
+        </p>
+        <CheckList
+          className="mt-6 flex-1 border-t border-slate-100 pt-6"
+          itemClassName="[&>span:last-child]:text-sm"
+          items={PACKAGE_POINT_FIELDS.map((field) => pack[field])}
+        />
+        {signedIn ? (
+          <ButtonLink
+            to={paths.package(pack._id)}
+            onClick={() => lastClickedPackage.set(pack._id)}
+            aria-describedby={nameId}
+            size="lg"
+            fullWidth
+            className="mt-8"
+          >
+            Buy
+          </ButtonLink>
+        ) : (
+          <ButtonLink
+            to={paths.login}
+            state={state}
+            onClick={() => lastClickedPackage.set(pack._id)}
+            aria-describedby={nameId}
+            variant="secondary"
+            size="lg"
+            fullWidth
+            className="mt-8"
+          >
+            Sign in to buy
+          </ButtonLink>
+        )}
+      </article>
+    </li>
+  );
+}
+
+/** The credit packs on sale, with their loading, error and empty states. */
+function CreditPacks({ signedIn }: { signedIn: boolean }) {
+  const packages = usePackages();
+  if (packages.isPending) {
+    return (
+      <Loading label="Loading credit packs..." className="grid gap-6 md:grid-cols-2">
+        {[0, 1].map((key) => (
+          <div key={key} className="rounded-2xl border border-slate-200 bg-white p-6">
+            <Skeleton className="h-6 w-32" />
+            <Skeleton className="mt-4 h-10 w-24" />
+            <Skeleton className="mt-6 h-4 w-full" />
+            <Skeleton className="mt-3 h-4 w-5/6" />
+            <Skeleton className="mt-8 h-12 w-full" />
+          </div>
+        ))}
+      </Loading>
+    );
+  }
+  if (packages.isError) {
+    return (
+      <LoadError
+        what="the credit packs"
+        onRetry={() => packages.refetch()}
+        isRetrying={packages.isFetching}
+      />
+    );
+  }
+  const packs = packages.data.filter(isCreditPack).sort((a, b) => a.credits - b.credits);
+  if (packs.length === 0) {
+    return (
+      <EmptyState
+        title="No credit packs are on sale right now."
+        description="Contact sales below and we will add the credits you need."
+      />
+    );
+  }
+  return (
+    <ul aria-label="Credit packs" className="grid gap-6 md:grid-cols-2">
+      {packs.map((pack) => (
+        <PackCard key={pack._id} pack={pack} signedIn={signedIn} />
+      ))}
+    </ul>
   );
 }
 
@@ -102,38 +214,42 @@ function Option({
   action: ReactNode;
 }) {
   return (
-    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <span className="flex size-11 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
+    <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
         {icon}
       </span>
-      <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
-      <div className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{children}</div>
-      <div className="mt-6">{action}</div>
-    </li>
+      <div className="min-w-0 flex-1">
+        <h3 className="text-base font-semibold text-slate-900">{title}</h3>
+        <div className="mt-1 text-sm leading-relaxed text-slate-600">{children}</div>
+      </div>
+      <div className="shrink-0">{action}</div>
+    </div>
   );
 }
 
 const facts = [
   {
     title: 'What credits are',
-    text: `Credits pay for lead searches in Find Leads. Every new account receives ${STARTING_CREDITS} free credits to try it.`,
+    text: `One credit reveals one verified business e-mail in Find Leads. Every new account receives ${STARTING_CREDITS} free credits to try it.`,
   },
   {
-    title: 'Where to see them',
-    text: 'Your balance is shown here and in your account menu, and it updates as soon as credits are added or used.',
+    title: 'When they arrive',
+    text: 'A credit pack is paid like any order, with PayPal or card. Its credits are added once, as soon as the payment is received.',
   },
   {
-    title: 'How they are added',
-    text: 'Our sales team adds credits to your account once your top-up is paid. Credits have no cash value and cannot be transferred.',
+    title: 'What is free',
+    text: 'Searching, lists, e-mails you already own and exports. Credits have no cash value and cannot be transferred.',
   },
 ];
 
 /**
- * /deposit: what credits are, the signed-in person's balance and how to get more (credits are
- * added by staff after a sales conversation; ready-made data is bought as a package).
- * See docs/decisions/005-deposit-page.md.
+ * /deposit: the credit top-up page. The balance (signed in), the credit packs with Buy buttons
+ * through the usual package → checkout → PayPal flow, the ledger link, and sales for custom
+ * volumes. See docs/decisions/010-deposit-top-up.md (supersedes 005).
  */
 export function DepositPage() {
+  const auth = useAuth();
+  const signedIn = auth.status === 'signed-in';
   return (
     <>
       <PageHero
@@ -141,7 +257,7 @@ export function DepositPage() {
         crumb="Deposit"
         eyebrow="Credits"
         title="Deposit"
-        description="Top up the credits you use to search for leads, or buy a ready-made database outright."
+        description="Top up the credits you use to reveal verified business e-mails in Find Leads."
       />
       <Section tone="muted" padding="py-12 sm:py-16 lg:py-20">
         <div className="grid gap-8 lg:grid-cols-3">
@@ -153,44 +269,34 @@ export function DepositPage() {
             </p>
           </div>
           <div className="lg:col-span-2">
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900">How to top up</h2>
+            <h2 className="text-2xl font-bold tracking-tight text-slate-900">Credit packs</h2>
             <p className="mt-2 text-base text-slate-600">
-              Credits are not sold by card on this page yet. Choose the option that fits what you
-              need:
+              {signedIn
+                ? 'Choose a pack. Its credits are added to your balance as soon as the payment is received.'
+                : 'Sign in to buy a pack. Its credits are added to your balance as soon as the payment is received.'}
             </p>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            <div className="mt-6">
+              <CreditPacks signedIn={signedIn} />
+            </div>
+
+            <div className="mt-6">
               <Option
                 icon={<MailIcon className="size-5" />}
-                title="Contact sales for credits"
+                title="Need more credits?"
                 action={
                   <ButtonLink
                     to={`${paths.contact}?subject=${encodeURIComponent(TOP_UP_SUBJECT)}`}
+                    variant="secondary"
                     icon={<ArrowRightIcon className="order-last size-4" />}
                   >
                     Contact sales
                   </ButtonLink>
                 }
               >
-                Tell us how many credits you need. We send you a PayPal invoice and add the credits
-                to your account as soon as it is paid, usually within one business day.
+                For larger volumes, tell us how many credits you need and we send you a PayPal
+                invoice.
               </Option>
-              <Option
-                icon={<DatabaseIcon className="size-5" />}
-                title="Buy a ready-made package"
-                action={
-                  <ButtonLink
-                    to={paths.pricing}
-                    variant="secondary"
-                    icon={<ArrowRightIcon className="order-last size-4" />}
-                  >
-                    See packages
-                  </ButtonLink>
-                }
-              >
-                Need contacts right away? Our packages are complete, verified databases you download
-                straight after payment. No credits needed.
-              </Option>
-            </ul>
+            </div>
 
             <h2 className="mt-14 text-2xl font-bold tracking-tight text-slate-900">
               How credits work

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   ArrowRightIcon,
+  BoltIcon,
   ClockIcon,
+  DatabaseIcon,
   LogoutIcon,
   ReceiptIcon,
   UserIcon,
@@ -12,6 +14,7 @@ import {
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useAuth, useSignOut } from '@/features/auth';
+import { useCredits, useMyLeadsTotal } from '@/features/find-leads';
 import { useOwnOrderCount } from '@/features/orders';
 
 function CountPlaceholder() {
@@ -23,9 +26,12 @@ function CountPlaceholder() {
   );
 }
 
-/** A tile's number of own orders: a placeholder while loading, a dash when it failed. */
-function TileCount({ status }: { status: PaymentStatus }) {
-  const count = useOwnOrderCount(status);
+/** A tile's number: a placeholder while loading, a dash when it failed. */
+function CountValue({
+  count,
+}: {
+  count: { isPending: boolean; isError: boolean; data: number | undefined };
+}) {
   if (count.isPending) return <CountPlaceholder />;
   if (count.isError || count.data === undefined) {
     return (
@@ -36,9 +42,25 @@ function TileCount({ status }: { status: PaymentStatus }) {
   }
   return (
     <span className="block text-3xl font-bold tracking-tight text-slate-900 tabular-nums">
-      {count.data}
+      {count.data.toLocaleString('en-US')}
     </span>
   );
+}
+
+/** The number of own orders with this payment status. */
+function OrderCount({ status }: { status: PaymentStatus }) {
+  return <CountValue count={useOwnOrderCount(status)} />;
+}
+
+/** How many leads the person has unlocked. */
+function MyLeadsCount() {
+  return <CountValue count={useMyLeadsTotal()} />;
+}
+
+/** The credit balance (the sum of the person's ledger). */
+function CreditCount() {
+  const credits = useCredits();
+  return <CountValue count={{ ...credits, data: credits.data?.balance }} />;
 }
 
 /**
@@ -125,7 +147,7 @@ export function UserDashboardPage() {
             title="Total Orders"
             description="Your paid orders and their database access links."
             icon={<ReceiptIcon className="size-6" />}
-            count={showCounts ? <TileCount status="Received" /> : <CountPlaceholder />}
+            count={showCounts ? <OrderCount status="Received" /> : <CountPlaceholder />}
           />
           <DashboardTile
             id="tile-pending"
@@ -133,7 +155,23 @@ export function UserDashboardPage() {
             title="Pending Payments"
             description="Orders waiting for payment. Complete them in a few clicks."
             icon={<ClockIcon className="size-6" />}
-            count={showCounts ? <TileCount status="Pending" /> : <CountPlaceholder />}
+            count={showCounts ? <OrderCount status="Pending" /> : <CountPlaceholder />}
+          />
+          <DashboardTile
+            id="tile-leads"
+            to={paths.myLeads}
+            title="My Leads"
+            description="E-mails you have revealed in Find Leads. Export them any time, free."
+            icon={<DatabaseIcon className="size-6" />}
+            count={showCounts ? <MyLeadsCount /> : <CountPlaceholder />}
+          />
+          <DashboardTile
+            id="tile-credits"
+            to={paths.creditHistory}
+            title="Credits"
+            description="Your balance for revealing e-mails, and every change to it."
+            icon={<BoltIcon className="size-6" />}
+            count={showCounts ? <CreditCount /> : <CountPlaceholder />}
           />
         </div>
 

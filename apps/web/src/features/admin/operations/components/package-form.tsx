@@ -25,14 +25,16 @@ function defaultsOf(pkg?: AdminPackage) {
     accessLink1: pkg?.accessLink1 ?? '',
     accessLink2: pkg?.accessLink2 ?? '',
     accessLink3: pkg?.accessLink3 ?? '',
+    credits: String(pkg?.credits ?? 0),
   };
   for (const field of PACKAGE_POINT_FIELDS) values[field] = pkg?.[field] ?? '';
   return values;
 }
 
 /**
- * The package form, shared by Edit Package and Add Package: name, price (dollars), three access
- * links (empty or http(s)) and ten features, validated by the contract's schema.
+ * The package form, shared by Edit Package and Add Package: name, price (dollars), the credits
+ * it grants (a credit pack when above 0), three access links (empty or http(s)) and ten
+ * features, validated by the contract's schema.
  */
 export function PackageForm({
   pkg,
@@ -71,6 +73,16 @@ export function PackageForm({
           hint="US dollars, e.g. 49.00"
           error={message('price')}
           {...form.register('price')}
+        />
+        <TextField
+          label="Credits granted"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          hint="0 = not a credit pack. Credits are added once, when the payment is received."
+          error={message('credits')}
+          {...form.register('credits')}
         />
       </fieldset>
       <fieldset className="grid gap-5">

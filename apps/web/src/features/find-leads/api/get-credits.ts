@@ -1,0 +1,19 @@
+import { Credits } from '@leadvault/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { leadKeys } from './keys';
+
+/** `GET /api/credits`: the caller's balance (always the sum of their ledger). */
+export function getCredits(signal?: AbortSignal): Promise<Credits> {
+  return api.get('/api/credits', { schema: Credits, signal });
+}
+
+export const creditsQueryOptions = () =>
+  queryOptions({
+    queryKey: leadKeys.balance(),
+    queryFn: ({ signal }) => getCredits(signal),
+    // A purchase or a staff change may land at any moment: read it whenever it is shown.
+    staleTime: 0,
+  });
+
+export const useCredits = (enabled = true) => useQuery({ ...creditsQueryOptions(), enabled });

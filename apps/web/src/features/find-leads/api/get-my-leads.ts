@@ -1,0 +1,29 @@
+import { MyLeadsPage } from '@leadvault/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { leadKeys } from './keys';
+
+/** `GET /api/my-all-leads/`: the caller's unlocked leads, newest first, by cursor. */
+export function getMyLeads(
+  params: { cursor?: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<MyLeadsPage> {
+  return api.get('/api/my-all-leads/', { query: params, schema: MyLeadsPage, signal });
+}
+
+export const myLeadsQueryOptions = (cursor?: string, limit?: number) =>
+  queryOptions({
+    queryKey: leadKeys.myLeadsPage(cursor, limit),
+    queryFn: ({ signal }) => getMyLeads({ cursor, limit }, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useMyLeads = (cursor?: string) => useQuery(myLeadsQueryOptions(cursor));
+
+/** How many leads the caller has unlocked: one lead is asked for, `total` is read. */
+export const useMyLeadsTotal = () =>
+  useQuery({
+    ...myLeadsQueryOptions(undefined, 1),
+    placeholderData: undefined,
+    select: (page) => page.total,
+  });

@@ -1,0 +1,24 @@
+import { LeadPage } from '@leadvault/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { filterQuery } from '../filters';
+import { type LeadSearchParams, leadKeys } from './keys';
+
+/** `GET /api/leads`: one page of matching leads, `{ items, nextCursor, total, totalCapped }`. */
+export function searchLeads(params: LeadSearchParams, signal?: AbortSignal): Promise<LeadPage> {
+  return api.get('/api/leads', {
+    query: { ...filterQuery(params), cursor: params.cursor },
+    schema: LeadPage,
+    signal,
+  });
+}
+
+export const leadSearchQueryOptions = (params: LeadSearchParams) =>
+  queryOptions({
+    queryKey: leadKeys.search(params),
+    queryFn: ({ signal }) => searchLeads(params, signal),
+    // The previous page stays on screen (dimmed) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+export const useLeadSearch = (params: LeadSearchParams) => useQuery(leadSearchQueryOptions(params));

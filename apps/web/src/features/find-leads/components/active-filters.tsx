@@ -1,0 +1,88 @@
+import type { LeadFilters } from '@leadvault/contract';
+import { CloseIcon } from '@/components/ui/icons';
+import { FILTER_FIELDS, type FilterField, NO_FILTERS, toggled } from '../filters';
+import {
+  COMPANY_SIZE_LABELS,
+  countryName,
+  DEPARTMENT_LABELS,
+  EMAIL_STATUS_LABELS,
+  SENIORITY_LABELS,
+} from '../labels';
+
+const FIELD_NAMES: Record<FilterField, string> = {
+  q: 'Keywords',
+  title: 'Job title',
+  seniority: 'Seniority',
+  department: 'Department',
+  industry: 'Industry',
+  companySize: 'Company size',
+  country: 'Country',
+  domain: 'Domain',
+  emailStatus: 'E-mail status',
+};
+
+function valueLabel(field: FilterField, value: string): string {
+  switch (field) {
+    case 'seniority':
+      return SENIORITY_LABELS[value as keyof typeof SENIORITY_LABELS] ?? value;
+    case 'department':
+      return DEPARTMENT_LABELS[value as keyof typeof DEPARTMENT_LABELS] ?? value;
+    case 'companySize':
+      return COMPANY_SIZE_LABELS[value as keyof typeof COMPANY_SIZE_LABELS] ?? value;
+    case 'emailStatus':
+      return EMAIL_STATUS_LABELS[value as keyof typeof EMAIL_STATUS_LABELS] ?? value;
+    case 'country':
+      return countryName(value);
+    default:
+      return value;
+  }
+}
+
+/** The chosen filters as removable chips, and "Clear all". */
+export function ActiveFilters({
+  filters,
+  onChange,
+}: {
+  filters: LeadFilters;
+  onChange: (filters: LeadFilters) => void;
+}) {
+  const chips = FILTER_FIELDS.flatMap((field) => {
+    const value = filters[field];
+    const values = Array.isArray(value) ? value : value ? [value] : [];
+    return values.map((item) => ({ field, value: item }));
+  });
+  if (chips.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      {chips.map(({ field, value }) => {
+        const label = `${FIELD_NAMES[field]}: ${valueLabel(field, value)}`;
+        return (
+          <li key={`${field}:${value}`}>
+            <button
+              type="button"
+              onClick={() =>
+                onChange(
+                  field === 'q' ? { ...filters, q: undefined } : toggled(filters, field, value),
+                )
+              }
+              aria-label={`Remove filter ${label}`}
+              className="inline-flex max-w-72 items-center gap-1.5 rounded-full bg-indigo-50 py-1 pr-2 pl-3 text-xs font-medium text-indigo-800 ring-1 ring-indigo-200 ring-inset hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
+            >
+              <span className="truncate">{label}</span>
+              <CloseIcon className="size-3.5 shrink-0" />
+            </button>
+          </li>
+        );
+      })}
+      <li>
+        <button
+          type="button"
+          onClick={() => onChange(NO_FILTERS)}
+          className="rounded px-1 text-xs font-semibold text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          Clear all
+        </button>
+      </li>
+    </ul>
+  );
+}

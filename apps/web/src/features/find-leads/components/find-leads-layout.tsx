@@ -1,0 +1,81 @@
+import { NavLink, Outlet } from 'react-router';
+import { BoltIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useCredits } from '../api/get-credits';
+import { credits } from '../labels';
+
+const sections = [
+  { to: paths.findLeads, label: 'Search', end: true },
+  { to: paths.myLeads, label: 'My leads', end: false },
+  { to: paths.leadLists, label: 'Lists', end: false },
+  { to: paths.creditHistory, label: 'Credits', end: false },
+];
+
+/** The balance, always in view under the site header; it links to the ledger. */
+function BalanceChip() {
+  const balance = useCredits();
+  const text = balance.data ? credits(balance.data.balance) : balance.isError ? '–' : '…';
+  return (
+    <NavLink
+      to={paths.creditHistory}
+      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-indigo-600 px-3.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      <BoltIcon className="size-4" />
+      <span className="sr-only">Your balance: </span>
+      <span data-testid="balance-chip">{text}</span>
+    </NavLink>
+  );
+}
+
+/** The Find Leads area: its sub-navigation with the balance, then the section's page. */
+export function FindLeadsLayout() {
+  return (
+    <>
+      <div className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
+          <nav aria-label="Find Leads" className="-mx-1 min-w-0 overflow-x-auto">
+            <ul className="flex items-center gap-1 px-1">
+              {sections.map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={section.to}
+                    end={section.end}
+                    className={({ isActive }) =>
+                      cn(
+                        'inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                        isActive
+                          ? 'bg-indigo-50 text-indigo-700'
+                          : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                      )
+                    }
+                  >
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <BalanceChip />
+        </div>
+      </div>
+      <Outlet />
+    </>
+  );
+}
+
+/** The frame of a Find Leads page. */
+export function FindLeadsPage({
+  children,
+  className,
+}: {
+  children: React.ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8', className)}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { type Lead, type LeadRevealStatus, REVEALABLE_EMAIL_STATUSES } from '@leadvault/contract';
+import { Icon } from '@/components/ui/icons';
+import { cn } from '@/lib/cn';
+import { maskedEmail } from '../labels';
+
+export const isRevealable = (lead: Lead) =>
+  (REVEALABLE_EMAIL_STATUSES as readonly string[]).includes(lead.emailStatus);
+
+/** A lead that would cost a credit to reveal: locked and of a status we sell. */
+export const isLockedRevealable = (lead: Lead) => !lead.unlocked && isRevealable(lead);
+
+const LockIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);
+
+const outcomeNotes: Partial<Record<LeadRevealStatus, string>> = {
+  insufficient_credits: 'Not revealed: out of credits',
+  not_available: 'Not available: not charged',
+};
+
+/**
+ * The lead's e-mail once it is the caller's, else a masked placeholder with the company's
+ * domain (`••••@acme.example`). Leads we never sell (unknown or invalid) say so.
+ */
+export function LeadEmail({
+  lead,
+  outcome,
+  className,
+}: {
+  lead: Lead;
+  /** What the last reveal did to this lead, when it did not show the e-mail. */
+  outcome?: LeadRevealStatus;
+  className?: string;
+}) {
+  const note = outcome ? outcomeNotes[outcome] : undefined;
+  if (lead.email) {
+    return (
+      <a
+        href={`mailto:${lead.email}`}
+        className={cn(
+          'font-mono text-sm font-medium break-all text-indigo-700 hover:underline',
+          className,
+        )}
+      >
+        {lead.email}
+      </a>
+    );
+  }
+  const revealable = isRevealable(lead);
+  return (
+    <span className={cn('inline-flex flex-col gap-0.5', className)}>
+      <span
+        className={cn(
+          'inline-flex items-center gap-1.5 font-mono text-sm break-all',
+          revealable ? 'text-slate-500' : 'text-slate-400 line-through',
+        )}
+      >
+        <LockIcon className="size-3.5 shrink-0 text-slate-400" />
+        <span aria-hidden="true">{maskedEmail(lead.companyDomain)}</span>
+        <span className="sr-only">
+          {revealable
+            ? `E-mail hidden, at ${lead.companyDomain}`
+            : `E-mail not available, at ${lead.companyDomain}`}
+        </span>
+      </span>
+      {note ? (
+        <span className="text-xs font-medium text-amber-700">{note}</span>
+      ) : revealable ? null : (
+        <span className="text-xs text-slate-500">Not for sale: unverified address</span>
+      )}
+    </span>
+  );
+}

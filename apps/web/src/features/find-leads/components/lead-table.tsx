@@ -1,0 +1,193 @@
+import type { Lead, LeadRevealStatus } from '@leadvault/contract';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import type { LeadSelection } from '../hooks/use-selection';
+import { COMPANY_SIZE_LABELS, countryName, DEPARTMENT_LABELS, SENIORITY_LABELS } from '../labels';
+import { EmailStatus } from './email-status';
+import { LeadEmail } from './lead-email';
+
+type LeadTableProps = {
+  caption: string;
+  leads: Lead[];
+  /** Checkboxes per lead when given. */
+  selection?: LeadSelection;
+  /** What the last reveal did to leads it could not show. */
+  outcomes?: ReadonlyMap<string, LeadRevealStatus>;
+  /** Dims the rows while the next page loads. */
+  isStale?: boolean;
+};
+
+const fullName = (lead: Lead) => `${lead.firstName} ${lead.lastName}`.trim();
+const location = (lead: Lead) => [lead.city, countryName(lead.country)].filter(Boolean).join(', ');
+
+function LeadCheckbox({ lead, selection }: { lead: Lead; selection: LeadSelection }) {
+  return (
+    <input
+      type="checkbox"
+      checked={selection.has(lead._id)}
+      onChange={() => selection.toggle(lead)}
+      aria-label={`Select ${fullName(lead)}, ${lead.companyName}`}
+      className="size-4.5 cursor-pointer rounded border-slate-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    />
+  );
+}
+
+function Name({ lead }: { lead: Lead }) {
+  return (
+    <>
+      <span className="block font-semibold text-slate-900">{fullName(lead)}</span>
+      {lead.linkedinUrl ? (
+        <a
+          href={lead.linkedinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-xs font-medium text-slate-500 hover:text-indigo-600 hover:underline"
+        >
+          LinkedIn<span className="sr-only"> profile of {fullName(lead)} (opens a new tab)</span>
+        </a>
+      ) : null}
+    </>
+  );
+}
+
+function Title({ lead }: { lead: Lead }) {
+  return (
+    <>
+      <span className="block text-slate-800">{lead.jobTitle}</span>
+      <span className="text-xs text-slate-500">
+        {SENIORITY_LABELS[lead.seniority]} · {DEPARTMENT_LABELS[lead.department]}
+      </span>
+    </>
+  );
+}
+
+function Company({ lead }: { lead: Lead }) {
+  return (
+    <>
+      <span className="block font-medium text-slate-800">{lead.companyName}</span>
+      <span className="block text-xs text-slate-500">
+        {lead.industry} · {COMPANY_SIZE_LABELS[lead.companySize]}
+      </span>
+    </>
+  );
+}
+
+function Email({ lead, outcome }: { lead: Lead; outcome?: LeadRevealStatus }) {
+  return (
+    <span className="flex flex-col gap-1.5">
+      <LeadEmail lead={lead} outcome={outcome} />
+      <EmailStatus status={lead.emailStatus} verifiedAt={lead.verifiedAt} />
+    </span>
+  );
+}
+
+/**
+ * Leads as a table from 768 px up and as cards below, with a checkbox per lead when a
+ * selection is given. Each lead is a row (or card) labelled by its name.
+ */
+export function LeadTable({ caption, leads, selection, outcomes, isStale }: LeadTableProps) {
+  return (
+    <div
+      className={cn('transition-opacity', isStale && 'opacity-60')}
+      aria-busy={isStale || undefined}
+    >
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {selection ? (
+                <th scope="col" className="w-12 py-3 pr-2 pl-5">
+                  <span className="sr-only">Select</span>
+                </th>
+              ) : null}
+              {['Name', 'Title', 'Company', 'Location', 'E-mail'].map((header, index) => (
+                <th
+                  key={header}
+                  scope="col"
+                  className={cn(
+                    'px-3 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase last:pr-5',
+                    index === 0 && !selection && 'pl-5',
+                  )}
+                >
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {leads.map((lead) => (
+              <tr
+                key={lead._id}
+                className={cn(
+                  'align-top',
+                  selection?.has(lead._id) ? 'bg-indigo-50/60' : 'hover:bg-slate-50/60',
+                )}
+              >
+                {selection ? (
+                  <td className="py-4 pr-2 pl-5">
+                    <LeadCheckbox lead={lead} selection={selection} />
+                  </td>
+                ) : null}
+                <th scope="row" className={cn('px-3 py-4 font-normal', !selection && 'pl-5')}>
+                  <Name lead={lead} />
+                </th>
+                <td className="px-3 py-4">
+                  <Title lead={lead} />
+                </td>
+                <td className="px-3 py-4">
+                  <Company lead={lead} />
+                </td>
+                <td className="px-3 py-4 text-slate-700">{location(lead)}</td>
+                <td className="px-3 py-4 pr-5">
+                  <Email lead={lead} outcome={outcomes?.get(lead._id)} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label={caption} className="space-y-3 md:hidden">
+        {leads.map((lead) => (
+          <LeadCard key={lead._id} lead={lead} selected={selection?.has(lead._id)}>
+            {selection ? <LeadCheckbox lead={lead} selection={selection} /> : null}
+            <Email lead={lead} outcome={outcomes?.get(lead._id)} />
+          </LeadCard>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function LeadCard({
+  lead,
+  selected,
+  children,
+}: {
+  lead: Lead;
+  selected?: boolean;
+  children: [ReactNode, ReactNode];
+}) {
+  const [checkbox, email] = children;
+  return (
+    <li
+      className={cn(
+        'rounded-2xl border bg-white p-4 shadow-sm',
+        selected ? 'border-indigo-300 bg-indigo-50/50' : 'border-slate-200',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        {checkbox ? <div className="pt-0.5">{checkbox}</div> : null}
+        <div className="min-w-0 flex-1">
+          <Name lead={lead} />
+          <p className="mt-1 text-sm text-slate-700">{lead.jobTitle}</p>
+          <p className="text-sm text-slate-500">
+            {lead.companyName} · {location(lead)}
+          </p>
+          <div className="mt-3 border-t border-slate-100 pt-3">{email}</div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,165 @@
+import { INSUFFICIENT_CREDITS, type RevealResponse } from '@leadvault/contract';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { useRevealQuote } from '../api/quote-reveal';
+import { newIdempotencyKey, useRevealLeads } from '../api/reveal-leads';
+import { credits, formatCount } from '../labels';
+
+function revealError(error: unknown): string {
+  if (isApiError(error) && error.code === INSUFFICIENT_CREDITS) {
+    return 'You have no credits left. Buy a credit pack to reveal more e-mails.';
+  }
+  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
+}
+
+/**
+ * The confirmation of a reveal: asks the server what it would cost (new, already yours,
+ * unavailable, balance) and reveals only once the person agrees. One idempotency key per
+ * opening, so a retry after a dropped answer is never charged twice.
+ */
+export function RevealDialog({
+  open,
+  leadIds,
+  onClose,
+  onRevealed,
+}: {
+  open: boolean;
+  leadIds: string[];
+  onClose: () => void;
+  onRevealed: (answer: RevealResponse) => void;
+}) {
+  const quote = useRevealQuote(leadIds, open);
+  const reveal = useRevealLeads();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const { reset } = reveal;
+
+  useEffect(() => {
+    if (open) {
+      setIdempotencyKey(newIdempotencyKey());
+      reset();
+    }
+  }, [open, reset]);
+
+  const data = quote.data;
+  const chargeable = data ? Math.min(data.new, data.balance) : 0;
+  const nothingToDo = data ? data.new === 0 && data.owned === 0 : false;
+  const outOfCredits = data ? data.new > 0 && data.balance === 0 && data.owned === 0 : false;
+  const canConfirm = data !== undefined && !nothingToDo && !outOfCredits;
+  const confirmLabel = !data
+    ? 'Reveal'
+    : data.cost === 0
+      ? 'Show e-mails (free)'
+      : `Reveal for ${credits(Math.min(data.cost, data.balance))}`;
+
+  const confirm = () =>
+    reveal.mutate(
+      { leadIds, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          onRevealed(answer);
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={`Reveal ${formatCount(leadIds.length)} ${leadIds.length === 1 ? 'e-mail' : 'e-mails'}?`}
+      description="Searching is free. Each new e-mail costs 1 credit; e-mails you already own stay free."
+      size="sm"
+      dismissible={!reveal.isPending}
+      initialFocus={confirmRef}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={reveal.isPending}>
+            Cancel
+          </Button>
+          <Button
+            ref={confirmRef}
+            onClick={confirm}
+            disabled={!canConfirm}
+            isLoading={reveal.isPending}
+            loadingText="Revealing..."
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4 pb-1">
+        {quote.isPending ? (
+          <p role="status" className="flex items-center gap-3 py-4 text-sm text-slate-600">
+            <Spinner size="sm" className="text-indigo-600" />
+            Checking the price...
+          </p>
+        ) : quote.isError ? (
+          <Alert variant="error" title="We couldn't get the price">
+            <p>{quote.error.message}</p>
+            <button
+              type="button"
+              onClick={() => void quote.refetch()}
+              className="mt-2 font-semibold underline"
+            >
+              Try again
+            </button>
+          </Alert>
+        ) : data ? (
+          <>
+            <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+              <QuoteRow label="New e-mails" value={formatCount(data.new)} />
+              <QuoteRow label="Already yours (free)" value={formatCount(data.owned)} />
+              <QuoteRow label="Unavailable (not charged)" value={formatCount(data.unavailable)} />
+              <QuoteRow label="Cost" value={credits(data.cost)} strong />
+              <QuoteRow label="Your balance" value={credits(data.balance)} />
+              <QuoteRow
+                label="Balance after"
+                value={credits(Math.max(0, data.balance - data.cost))}
+              />
+            </dl>
+            {nothingToDo ? (
+              <Alert variant="info">None of these e-mails can be revealed.</Alert>
+            ) : data.cost > data.balance ? (
+              <Alert variant="warning" title="Not enough credits for all of them">
+                <p>
+                  {data.balance === 0
+                    ? 'You have no credits left.'
+                    : `The first ${formatCount(chargeable)} will be revealed; the rest stay locked and cost nothing.`}{' '}
+                  <Link to={paths.deposit} className="font-semibold underline">
+                    Buy credits
+                  </Link>
+                </p>
+              </Alert>
+            ) : null}
+          </>
+        ) : null}
+        {reveal.isError ? <Alert variant="error">{revealError(reveal.error)}</Alert> : null}
+      </div>
+    </Modal>
+  );
+}
+
+function QuoteRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-4 px-4 py-2.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd
+        className={
+          strong
+            ? 'font-bold text-slate-900 tabular-nums'
+            : 'font-medium text-slate-800 tabular-nums'
+        }
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}

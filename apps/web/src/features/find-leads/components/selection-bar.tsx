@@ -1,0 +1,63 @@
+import { LEAD_REVEAL_COST, LEAD_REVEAL_MAX } from '@leadvault/contract';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { credits, formatCount } from '../labels';
+
+/**
+ * What can be done with the ticked leads, pinned to the bottom of the screen while any are
+ * ticked: reveal the locked ones ("Reveal N — N credits"), add to a list, and page-specific
+ * actions.
+ */
+export function SelectionBar({
+  count,
+  revealable,
+  onReveal,
+  onClear,
+  children,
+}: {
+  count: number;
+  /** Ticked leads that are still locked and for sale: what a reveal would charge. */
+  revealable: number;
+  onReveal: () => void;
+  onClear: () => void;
+  children?: ReactNode;
+}) {
+  if (count === 0) return null;
+  const tooMany = revealable > LEAD_REVEAL_MAX;
+  return (
+    <section
+      aria-label="Selected leads"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-8px_24px_-12px_rgba(15,23,42,0.25)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+        <p className="text-sm font-semibold text-slate-900" aria-live="polite">
+          {formatCount(count)} selected
+        </p>
+        <button
+          type="button"
+          onClick={onClear}
+          className="rounded text-sm font-semibold text-slate-600 underline-offset-2 hover:text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          Clear selection
+        </button>
+        <div className="flex w-full flex-wrap gap-2 sm:ml-auto sm:w-auto">
+          {children}
+          <Button
+            onClick={onReveal}
+            disabled={revealable === 0 || tooMany}
+            title={
+              tooMany
+                ? `At most ${LEAD_REVEAL_MAX} at once`
+                : revealable === 0
+                  ? 'Every selected e-mail is already yours or not for sale'
+                  : undefined
+            }
+            className="flex-1 sm:flex-none"
+          >
+            {`Reveal ${formatCount(revealable)} — ${credits(revealable * LEAD_REVEAL_COST)}`}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

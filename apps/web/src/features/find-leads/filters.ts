@@ -1,0 +1,90 @@
+import { LeadFilters } from '@leadvault/contract';
+
+/** The filters of a search, in the order the URL and the panel show them. */
+export const FILTER_FIELDS = [
+  'q',
+  'title',
+  'seniority',
+  'department',
+  'industry',
+  'companySize',
+  'country',
+  'domain',
+  'emailStatus',
+] as const satisfies ReadonlyArray<keyof LeadFilters>;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+/** The filters that hold several values (`seniority=vp,director`). */
+export type ListField = Exclude<FilterField, 'q'>;
+
+/**
+ * The filters a URL's search params hold. Each one is read with the contract's own schema, so
+ * a hand-edited or outdated link loses only the value that no longer makes sense.
+ */
+export function filtersFromParams(params: URLSearchParams): LeadFilters {
+  const filters: Record<string, unknown> = {};
+  for (const field of FILTER_FIELDS) {
+    const raw = params.get(field);
+    if (raw === null) continue;
+    const parsed = LeadFilters.shape[field].safeParse(raw);
+    if (parsed.success && parsed.data !== undefined) filters[field] = parsed.data;
+  }
+  return { q: undefined, ...filters } as LeadFilters;
+}
+
+/** The filters as query-string values: lists joined by commas, empty ones left out. */
+export function filterQuery(filters: LeadFilters): Record<string, string | undefined> {
+  const query: Record<string, string | undefined> = {};
+  for (const field of FILTER_FIELDS) {
+    const value = filters[field];
+    if (Array.isArray(value)) query[field] = value.length > 0 ? value.join(',') : undefined;
+    else query[field] = value || undefined;
+  }
+  return query;
+}
+
+/** Search params for these filters (and a cursor), in a stable order for shareable links. */
+export function paramsFromFilters(filters: LeadFilters, cursor?: string): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filterQuery(filters))) {
+    if (value) params.set(key, value);
+  }
+  if (cursor) params.set('cursor', cursor);
+  return params;
+}
+
+/** How many filter values are chosen (the badge on the phone's Filters button). */
+export function activeFilterCount(filters: LeadFilters): number {
+  let count = 0;
+  for (const field of FILTER_FIELDS) {
+    const value = filters[field];
+    if (Array.isArray(value)) count += value.length;
+    else if (value) count += 1;
+  }
+  return count;
+}
+
+/** A multi-value filter with `value` switched on or off. */
+export function toggled(filters: LeadFilters, field: ListField, value: string): LeadFilters {
+  const current = (filters[field] as string[] | undefined) ?? [];
+  const next = current.includes(value)
+    ? current.filter((item) => item !== value)
+    : [...current, value];
+  return { ...filters, [field]: next.length > 0 ? next : undefined };
+}
+
+/** Splits typed text into values: "CEO, head of sales" -> ['CEO', 'head of sales']. */
+export function splitList(text: string): string[] | undefined {
+  const values = [
+    ...new Set(
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ];
+  return values.length > 0 ? values : undefined;
+}
+
+/** A search with no filter at all: every lead. */
+export const NO_FILTERS: LeadFilters = { q: undefined };

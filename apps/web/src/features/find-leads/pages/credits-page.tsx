@@ -1,0 +1,196 @@
+import type { CreditLedgerEntry } from '@leadvault/contract';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { BoltIcon, ReceiptIcon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { LoadingBlock, StatePanel } from '@/features/orders';
+import { cn } from '@/lib/cn';
+import { useCredits } from '../api/get-credits';
+import { useLedger } from '../api/get-ledger';
+import { CursorPager } from '../components/cursor-pager';
+import { FindLeadsPage } from '../components/find-leads-layout';
+import { useCursorPaging } from '../hooks/use-cursor-paging';
+import { credits, formatCount, formatDateTime, LEDGER_REASON_LABELS } from '../labels';
+
+const signed = (delta: number) =>
+  `${delta > 0 ? '+' : delta < 0 ? '−' : ''}${formatCount(Math.abs(delta))}`;
+
+function details(entry: CreditLedgerEntry): string {
+  const parts = [entry.note, entry.actor ? `by ${entry.actor}` : ''];
+  return parts.filter(Boolean).join(' · ');
+}
+
+function BalanceCard() {
+  const balance = useCredits();
+  return (
+    <section
+      aria-labelledby="balance-heading"
+      className="rounded-2xl bg-slate-900 p-6 text-white shadow-xl shadow-slate-900/10"
+    >
+      <h2
+        id="balance-heading"
+        className="text-sm font-semibold tracking-wide text-indigo-300 uppercase"
+      >
+        Your balance
+      </h2>
+      <p className="mt-3 flex items-baseline gap-2">
+        <span className="text-5xl font-extrabold tracking-tight tabular-nums">
+          {balance.data ? formatCount(balance.data.balance) : '…'}
+        </span>
+        <span className="text-base text-slate-300">
+          {balance.data?.balance === 1 ? 'credit' : 'credits'}
+        </span>
+      </p>
+      <p className="mt-3 text-sm text-slate-300">
+        1 credit reveals 1 verified e-mail. E-mails you own and exports are free.
+      </p>
+      <ButtonLink
+        to={paths.deposit}
+        size="lg"
+        fullWidth
+        className="mt-6"
+        icon={<BoltIcon className="size-4" />}
+      >
+        Buy credits
+      </ButtonLink>
+    </section>
+  );
+}
+
+/** /find-leads/credits: the balance and every change of it (the ledger), newest first. */
+export function CreditsPage() {
+  const paging = useCursorPaging();
+  const ledger = useLedger(paging.cursor);
+
+  return (
+    <FindLeadsPage>
+      <PageTitle
+        title="Credits"
+        eyebrow="Find Leads"
+        description="Every credit you gain or spend is recorded here, with the balance after it."
+      />
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <BalanceCard />
+        <section aria-labelledby="ledger-heading" className="min-w-0 space-y-4">
+          <h2 id="ledger-heading" className="text-xl font-bold text-slate-900">
+            Credit history
+          </h2>
+          {ledger.isPending ? (
+            <LoadingBlock label="Loading your credit history..." />
+          ) : ledger.isError ? (
+            <StatePanel
+              tone="error"
+              icon={<ReceiptIcon className="size-7" />}
+              title="We couldn't load your credit history"
+              actions={
+                <Button variant="secondary" onClick={() => void ledger.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              <p role="alert">{ledger.error.message}</p>
+            </StatePanel>
+          ) : ledger.data.items.length === 0 ? (
+            <StatePanel
+              tone="neutral"
+              icon={<ReceiptIcon className="size-7" />}
+              title="No credit changes yet"
+            />
+          ) : (
+            <>
+              <LedgerTable entries={ledger.data.items} stale={ledger.isPlaceholderData} />
+              <CursorPager
+                label="Credit history pages"
+                page={paging.page}
+                hasPrevious={paging.hasPrevious}
+                nextCursor={ledger.data.nextCursor}
+                onPrevious={paging.previous}
+                onNext={paging.next}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </FindLeadsPage>
+  );
+}
+
+function LedgerTable({ entries, stale }: { entries: CreditLedgerEntry[]; stale: boolean }) {
+  return (
+    <div className={cn('transition-opacity', stale && 'opacity-60')}>
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">Credit history</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {['Date', 'Reason', 'Change', 'Balance after', 'Details'].map((header) => (
+                <th
+                  key={header}
+                  scope="col"
+                  className={cn(
+                    'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5',
+                    (header === 'Change' || header === 'Balance after') && 'text-right',
+                  )}
+                >
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {entries.map((entry) => (
+              <tr key={entry._id}>
+                <td className="px-4 py-3 pl-5 whitespace-nowrap text-slate-600">
+                  {formatDateTime(entry.createdAt)}
+                </td>
+                <td className="px-4 py-3 font-medium text-slate-900">
+                  {LEDGER_REASON_LABELS[entry.reason]}
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <Delta value={entry.delta} />
+                </td>
+                <td className="px-4 py-3 text-right font-medium text-slate-900 tabular-nums">
+                  {formatCount(entry.balanceAfter)}
+                </td>
+                <td className="px-4 py-3 pr-5 text-slate-600">{details(entry)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label="Credit history" className="space-y-3 md:hidden">
+        {entries.map((entry) => (
+          <li
+            key={entry._id}
+            className="flex items-start justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{LEDGER_REASON_LABELS[entry.reason]}</p>
+              <p className="text-xs text-slate-500">{formatDateTime(entry.createdAt)}</p>
+              {details(entry) ? (
+                <p className="mt-1 text-sm break-words text-slate-600">{details(entry)}</p>
+              ) : null}
+            </div>
+            <div className="shrink-0 text-right">
+              <Delta value={entry.delta} />
+              <p className="text-xs text-slate-500">balance {credits(entry.balanceAfter)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Delta({ value }: { value: number }) {
+  return (
+    <span
+      className={cn(
+        'font-semibold tabular-nums',
+        value > 0 ? 'text-emerald-700' : value < 0 ? 'text-red-700' : 'text-slate-600',
+      )}
+    >
+      {signed(value)}
+    </span>
+  );
+}

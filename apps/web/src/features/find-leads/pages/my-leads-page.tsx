@@ -1,0 +1,78 @@
+import { Button, ButtonLink } from '@/components/ui/button';
+import { DatabaseIcon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { StatePanel } from '@/features/orders';
+import { leadExportUrl } from '../api/export-leads';
+import { useMyLeads } from '../api/get-my-leads';
+import { CursorPager } from '../components/cursor-pager';
+import { ExportLink } from '../components/export-link';
+import { FindLeadsPage } from '../components/find-leads-layout';
+import { LeadTable } from '../components/lead-table';
+import { ResultsSkeleton } from '../components/results-skeleton';
+import { useCursorPaging } from '../hooks/use-cursor-paging';
+import { leads } from '../labels';
+
+/** /find-leads/my-leads: every lead whose e-mail is the person's, newest first; free export. */
+export function MyLeadsPage() {
+  const paging = useCursorPaging();
+  const mine = useMyLeads(paging.cursor);
+  const page = mine.data;
+
+  return (
+    <FindLeadsPage>
+      <PageTitle
+        title="My Leads"
+        eyebrow="Find Leads"
+        description="Every e-mail you have revealed, newest first. They are yours to keep: exports and downloads are free."
+        actions={
+          page && page.total > 0 ? (
+            <ExportLink href={leadExportUrl({ unlocked: true })}>Export all</ExportLink>
+          ) : undefined
+        }
+      />
+      <div className="mt-8 space-y-4">
+        {mine.isPending ? (
+          <ResultsSkeleton label="Loading your leads..." />
+        ) : mine.isError ? (
+          <StatePanel
+            tone="error"
+            icon={<DatabaseIcon className="size-7" />}
+            title="We couldn't load your leads"
+            actions={
+              <Button variant="secondary" onClick={() => void mine.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            <p role="alert">{mine.error.message}</p>
+          </StatePanel>
+        ) : page && page.items.length === 0 ? (
+          <StatePanel
+            tone="neutral"
+            icon={<DatabaseIcon className="size-7" />}
+            title="No leads yet"
+            actions={<ButtonLink to={paths.findLeads}>Find leads</ButtonLink>}
+          >
+            <p>Reveal an e-mail in the search and it appears here, yours for good.</p>
+          </StatePanel>
+        ) : page ? (
+          <>
+            <p role="status" className="text-sm font-semibold text-slate-900">
+              {leads(page.total)} unlocked
+            </p>
+            <LeadTable caption="My leads" leads={page.items} isStale={mine.isPlaceholderData} />
+            <CursorPager
+              label="My leads pages"
+              page={paging.page}
+              hasPrevious={paging.hasPrevious}
+              nextCursor={page.nextCursor}
+              onPrevious={paging.previous}
+              onNext={paging.next}
+            />
+          </>
+        ) : null}
+      </div>
+    </FindLeadsPage>
+  );
+}

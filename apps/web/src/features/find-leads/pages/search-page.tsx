@@ -1,0 +1,224 @@
+import type { LeadFilters } from '@leadvault/contract';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FilterIcon, SearchIcon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
+import { StatePanel } from '@/features/orders';
+import { cn } from '@/lib/cn';
+import { useFacets } from '../api/get-facets';
+import { useLeadSearch } from '../api/search-leads';
+import { ActiveFilters } from '../components/active-filters';
+import { AddToListDialog } from '../components/add-to-list-dialog';
+import { CursorPager } from '../components/cursor-pager';
+import { FilterPanel } from '../components/filter-panel';
+import { FindLeadsPage } from '../components/find-leads-layout';
+import { KeywordSearch } from '../components/keyword-search';
+import { isLockedRevealable } from '../components/lead-email';
+import { LeadTable } from '../components/lead-table';
+import { ResultsSkeleton } from '../components/results-skeleton';
+import { RevealDialog } from '../components/reveal-dialog';
+import { SelectPage } from '../components/select-page';
+import { SelectionBar } from '../components/selection-bar';
+import { activeFilterCount, filtersFromParams, NO_FILTERS, paramsFromFilters } from '../filters';
+import { useCursorPaging } from '../hooks/use-cursor-paging';
+import { useRevealOutcomes } from '../hooks/use-reveal-outcomes';
+import { useLeadSelection } from '../hooks/use-selection';
+import { formatCount, LEAD_COUNT_CAPPED } from '../labels';
+
+/**
+ * /find-leads: filters beside the results, every choice kept in the URL (shareable, the back
+ * button steps through searches), keyset pages, and the ticked leads' reveal and lists.
+ */
+export function SearchPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paramsKey = searchParams.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the params' text is their identity.
+  const filters = useMemo(() => filtersFromParams(searchParams), [paramsKey]);
+  const paging = useCursorPaging();
+  const search = useLeadSearch({ ...filters, cursor: paging.cursor });
+  const facets = useFacets(filters);
+  const selection = useLeadSelection();
+  const reveal = useRevealOutcomes();
+  const [dialog, setDialog] = useState<'reveal' | 'list' | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(filters);
+
+  const applyFilters = (next: LeadFilters) => {
+    selection.clear();
+    setSearchParams(paramsFromFilters(next), { preventScrollReset: true });
+  };
+
+  const revealIds = selection.leads.filter(isLockedRevealable).map((lead) => lead._id);
+  const page = search.data;
+
+  return (
+    <FindLeadsPage className={selection.size > 0 ? 'pb-40 sm:pb-28' : undefined}>
+      <PageTitle
+        title="Find Leads"
+        eyebrow="Search"
+        description="Search is free. Revealing a verified e-mail costs 1 credit, and e-mails you own stay free forever."
+      />
+
+      <div className="mt-8 grid items-start gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+        <div className="lg:sticky lg:top-36">
+          <Button
+            variant="secondary"
+            fullWidth
+            className="lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls="lead-filters"
+            icon={<FilterIcon className="size-4" />}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {filtersOpen ? 'Hide filters' : 'Filters'}
+            {filterCount > 0 ? (
+              <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs text-white">
+                {filterCount}
+              </span>
+            ) : null}
+          </Button>
+          <section
+            id="lead-filters"
+            aria-label="Filters"
+            className={cn(
+              'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm max-lg:mt-3 lg:block lg:max-h-[calc(100dvh-10rem)] lg:overflow-y-auto',
+              filtersOpen ? 'block' : 'hidden',
+            )}
+          >
+            <h2 className="mb-4 text-base font-bold text-slate-900">Filters</h2>
+            <FilterPanel filters={filters} facets={facets.data} onChange={applyFilters} />
+            <Button
+              variant="secondary"
+              fullWidth
+              className="mt-6 lg:hidden"
+              onClick={() => setFiltersOpen(false)}
+            >
+              Show results
+            </Button>
+          </section>
+        </div>
+
+        <div className="min-w-0 space-y-4">
+          <KeywordSearch
+            value={filters.q ?? ''}
+            onSearch={(q) => applyFilters({ ...filters, q: q || undefined })}
+          />
+          <ActiveFilters filters={filters} onChange={applyFilters} />
+
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-900">
+              {page
+                ? page.totalCapped
+                  ? LEAD_COUNT_CAPPED
+                  : `${formatCount(page.total)} ${page.total === 1 ? 'lead' : 'leads'} found`
+                : search.isError
+                  ? ''
+                  : 'Searching...'}
+            </p>
+            {page && page.items.length > 0 ? (
+              <SelectPage leads={page.items} selection={selection} />
+            ) : null}
+          </div>
+          {reveal.announcement ? (
+            <p
+              role="status"
+              className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-2.5 text-sm text-emerald-900"
+            >
+              {reveal.announcement}
+            </p>
+          ) : null}
+
+          {search.isPending ? (
+            <ResultsSkeleton label="Loading leads..." />
+          ) : search.isError ? (
+            <StatePanel
+              tone="error"
+              icon={<SearchIcon className="size-7" />}
+              title="We couldn't search the leads"
+              actions={
+                <Button
+                  variant="secondary"
+                  onClick={() => void search.refetch()}
+                  isLoading={search.isFetching}
+                  loadingText="Retrying..."
+                >
+                  Try again
+                </Button>
+              }
+            >
+              <p role="alert">{search.error.message}</p>
+            </StatePanel>
+          ) : page && page.items.length === 0 ? (
+            <StatePanel
+              tone="neutral"
+              icon={<SearchIcon className="size-7" />}
+              title="No leads match your search"
+              actions={
+                filterCount > 0 ? (
+                  <Button variant="secondary" onClick={() => applyFilters(NO_FILTERS)}>
+                    Clear all filters
+                  </Button>
+                ) : undefined
+              }
+            >
+              <p>Try fewer filters, another spelling or a broader job title.</p>
+            </StatePanel>
+          ) : page ? (
+            <>
+              <LeadTable
+                caption="Leads found"
+                leads={page.items}
+                selection={selection}
+                outcomes={reveal.outcomes}
+                isStale={search.isPlaceholderData}
+              />
+              <CursorPager
+                label="Result pages"
+                page={paging.page}
+                hasPrevious={paging.hasPrevious}
+                nextCursor={page.nextCursor}
+                onPrevious={paging.previous}
+                onNext={paging.next}
+              />
+            </>
+          ) : null}
+        </div>
+      </div>
+
+      <SelectionBar
+        count={selection.size}
+        revealable={revealIds.length}
+        onReveal={() => setDialog('reveal')}
+        onClear={selection.clear}
+      >
+        <Button
+          variant="secondary"
+          onClick={() => setDialog('list')}
+          className="flex-1 sm:flex-none"
+        >
+          Add to list
+        </Button>
+      </SelectionBar>
+      <RevealDialog
+        open={dialog === 'reveal'}
+        leadIds={revealIds}
+        onClose={() => setDialog(null)}
+        onRevealed={(answer) => {
+          reveal.record(answer);
+          selection.remove(
+            answer.results
+              .filter((result) => result.status !== 'insufficient_credits')
+              .map((result) => result.leadId),
+          );
+        }}
+      />
+      <AddToListDialog
+        open={dialog === 'list'}
+        leadIds={selection.ids}
+        onClose={() => setDialog(null)}
+        onAdded={selection.clear}
+      />
+    </FindLeadsPage>
+  );
+}

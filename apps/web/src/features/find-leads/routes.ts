@@ -1,0 +1,28 @@
+/**
+ * The Find Leads screens. Loaded only through dynamic import() from the router, so they ship
+ * as their own chunk: never import this file statically (other areas use `index.ts`).
+ */
+import type { ComponentType } from 'react';
+import { paths } from '@/config/paths';
+import { CreditsPage } from './pages/credits-page';
+import { ListPage } from './pages/list-page';
+import { ListsPage } from './pages/lists-page';
+import { MyLeadsPage } from './pages/my-leads-page';
+import { SearchPage } from './pages/search-page';
+
+export { FindLeadsLayout } from './components/find-leads-layout';
+
+const pages: Record<string, ComponentType> = {
+  [paths.findLeads]: SearchPage,
+  [paths.leadLists]: ListsPage,
+  [paths.leadList.pattern]: ListPage,
+  [paths.myLeads]: MyLeadsPage,
+  [paths.creditHistory]: CreditsPage,
+};
+
+/** The screen of a Find Leads route pattern. */
+export function findLeadsPageFor(pattern: string): ComponentType {
+  const page = pages[pattern];
+  if (!page) throw new Error(`No Find Leads page for ${pattern}`);
+  return page;
+}
