@@ -1,16 +1,60 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
+  cookieFrom,
   expectError,
+  freshAddress,
   send,
   type TestContext,
   testDatabase,
+  uniqueEmail,
 } from '../test/helpers.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { openDatabase } from './db/index.ts';
+
+/** An app on the shared test database with its own configuration (tables are not emptied). */
+async function buildAppWith(env: Record<string, string>) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadvault-app-')),
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    DEMO: '0',
+    ...env,
+  });
+  const app = await buildApp({ config, database: await testDatabase() });
+  await app.ready();
+  return app;
+}
+
+const contactMessage = {
+  name: 'Jordan Miles',
+  email: 'jordan.miles@mail.example.co.uk',
+  subject: 'Custom list',
+  message: 'Do you have contacts in Nordic logistics?',
+  date: '2026-03-14',
+  messageStatus: 'pending',
+};
+
+/** Sends raw bytes to a listening server, so the request line is exactly what we wrote. */
+function rawRequest(port: number, text: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.end(text));
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), body });
+    });
+  });
+}
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -67,6 +111,151 @@ describe('the HTTP contract', () => {
     expectError(response, 403, 'FORBIDDEN');
   });
 
+  it('refuses cross-site writes whatever form the request target takes', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as net.AddressInfo;
+    const body = JSON.stringify(contactMessage);
+    const targets = [
+      `http://127.0.0.1:${port}/api/add-contact-message`,
+      'http://localhost:3000/api/add-contact-message',
+      '/%61pi/add-contact-message',
+      '/api/add-contact-message',
+    ];
+    for (const target of targets) {
+      const answer = await rawRequest(
+        port,
+        [
+          `POST ${target} HTTP/1.1`,
+          `Host: 127.0.0.1:${port}`,
+          'Origin: https://evil.example',
+          'Content-Type: application/json',
+          `Content-Length: ${Buffer.byteLength(body)}`,
+          'Connection: close',
+          '',
+          body,
+        ].join('\r\n'),
+      );
+      expect(answer.status, target).toBe(403);
+      expect(JSON.parse(answer.body).error.code, target).toBe('FORBIDDEN');
+    }
+    // Any unsafe method on any path, not only /api/: a foreign form post never reaches a route.
+    const elsewhere = await send(ctx.app, {
+      method: 'POST',
+      url: '/contact',
+      headers: { origin: 'https://evil.example' },
+    });
+    expectError(elsewhere, 403, 'FORBIDDEN');
+    const sandboxApproval = await send(ctx.app, {
+      method: 'POST',
+      url: '/sandbox/paypal/checkoutnow/ANY/approve',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(sandboxApproval.statusCode).toBeGreaterThanOrEqual(400);
+    // PayPal's webhook proves itself by its signature and stays open to other origins.
+    const webhook = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/paypal/webhook',
+      body: {},
+      headers: { origin: 'https://paypal.example' },
+    });
+    expect(webhook.statusCode).not.toBe(403);
+  });
+
+  it('takes the client address the proxy saw, not the one the client wrote (TRUST_PROXY)', async () => {
+    const app = await buildAppWith({
+      PUBLIC_URL: 'http://localhost:3000',
+      TRUST_PROXY: '127.0.0.1',
+    });
+    try {
+      // The proxy appends the address it saw; whatever the client put in front is forged.
+      const post = (forwardedFor: string) =>
+        send(app, {
+          method: 'POST',
+          url: '/api/add-contact-message',
+          body: contactMessage,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+      for (let count = 1; count <= 5; count += 1) {
+        const answer = await post(`6.6.6.${count}, 10.0.0.7`);
+        expect(answer.statusCode, `message ${count}`).toBe(200);
+      }
+      expectError(await post('6.6.6.6, 10.0.0.7'), 429, 'RATE_LIMITED');
+      expect((await post('6.6.6.6, 10.0.0.8')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('lets a browser at http://127.0.0.1:$PORT sign in when PUBLIC_URL is unset', async () => {
+    const app = await buildAppWith({});
+    try {
+      const origin = 'http://127.0.0.1:3000';
+      const email = uniqueEmail('loopback');
+      const signUp = await send(app, {
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        body: { name: 'Loopback Person', email, password: 'secret-pass-1' },
+        headers: { origin },
+      });
+      expect(signUp.statusCode, signUp.body).toBe(200);
+      const signIn = await send(app, {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        body: { email, password: 'secret-pass-1' },
+        headers: { origin },
+      });
+      expect(signIn.statusCode, signIn.body).toBe(200);
+      const cookie = cookieFrom(signIn);
+      expect((await send(app, { url: '/api/me', cookie, headers: { origin } })).statusCode).toBe(
+        200,
+      );
+      // Our own cross-site check trusts the same two names.
+      const write = await send(app, {
+        method: 'POST',
+        url: '/api/add-contact-message',
+        body: contactMessage,
+        headers: { origin },
+      });
+      expect(write.statusCode, write.body).toBe(200);
+      const foreign = await send(app, {
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        body: { email, password: 'secret-pass-1' },
+        headers: { origin: 'http://127.0.0.1:3001' },
+      });
+      expect(foreign.statusCode).toBe(403);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers health with 503 while the database does not answer', async () => {
+    const closed = await openDatabase({
+      kind: 'postgres',
+      url: `postgres://postgres@127.0.0.1:${await closedPort()}/nowhere`,
+      maxConnections: 1,
+    });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadvault-app-')),
+      DEMO: '0',
+    });
+    const app = await buildApp({ config, database: closed });
+    try {
+      await app.ready();
+      const error = expectError(
+        await send(app, { url: '/api/health', remoteAddress: freshAddress() }),
+        503,
+        'DATABASE_UNAVAILABLE',
+      );
+      expect(error.message).toMatch(/database/i);
+    } finally {
+      await app.close();
+      await closed.close();
+    }
+  });
+
   it('publishes OpenAPI generated from the route schemas', async () => {
     const response = await send(ctx.app, { url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
@@ -102,3 +291,15 @@ describe('the web app', () => {
     }
   });
 });
+
+/** A port on this machine where nothing listens (taken, then let go). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}

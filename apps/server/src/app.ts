@@ -34,8 +34,6 @@ export type AppOptions = {
   /** Folder of the built web app; without it only the API is served. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
-  /** Proxies in front of the server whose X-Forwarded-For is believed. */
-  trustProxy?: FastifyServerOptions['trustProxy'];
 };
 
 declare module 'fastify' {
@@ -49,16 +47,11 @@ declare module 'fastify' {
 const ONE_MEGABYTE = 1024 * 1024;
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject. */
-export async function buildApp({
-  config,
-  database,
-  webRoot,
-  logger = false,
-  trustProxy = false,
-}: AppOptions) {
+export async function buildApp({ config, database, webRoot, logger = false }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy,
+    // The proxies' addresses (TRUST_PROXY), never `true` or a hop count: see config.ts.
+    trustProxy: config.trustProxy,
     bodyLimit: ONE_MEGABYTE,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -71,7 +64,7 @@ export async function buildApp({
     dataDir: config.dataDir,
     log: app.log,
   });
-  const trustedOrigins = [config.publicUrl];
+  const trustedOrigins = config.trustedOrigins;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);

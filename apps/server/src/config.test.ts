@@ -115,4 +115,74 @@ describe('loadConfig', () => {
       problemsOf({ PAYPAL_CLIENT_ID: 'c', PAYPAL_CLIENT_SECRET: 's', PAYPAL_SANDBOX: '1' }),
     ).toEqual([expect.stringMatching(/^PAYPAL_SANDBOX: /)]);
   });
+
+  it('believes X-Forwarded-For only from the proxies it names', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual([
+      '127.0.0.1',
+    ]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback, ::1' })
+        .trustProxy,
+    ).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback', '::1']);
+    for (const word of ['1', '2', 'true', 'yes', 'on']) {
+      const problems = problemsOf({ TRUST_PROXY: word });
+      expect(problems, word).toEqual([expect.stringMatching(/^TRUST_PROXY: give the address/)]);
+      expect(problems[0]).toContain(`"${word}" would let anyone`);
+    }
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.300' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: .*not an address or range: 10\.0\.0\.300$/),
+    ]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: .*10\.0\.0\.0\/33$/),
+    ]);
+  });
+
+  it('trusts both loopback names as origins while PUBLIC_URL is unset or loopback', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustedOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '4100' }).trustedOrigins).toEqual([
+      'http://localhost:4100',
+      'http://127.0.0.1:4100',
+    ]);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://127.0.0.1:5173/' }).trustedOrigins,
+    ).toEqual(['http://127.0.0.1:5173', 'http://localhost:5173']);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com' }).trustedOrigins,
+    ).toEqual(['https://shop.example.com']);
+  });
+
+  it('refuses a public HOST while the demo accounts or the PayPal sandbox are on', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'shop.example.com']) {
+      const problems = problemsOf({ HOST: host });
+      expect(problems, host).toEqual([expect.stringMatching(/^HOST: /)]);
+      expect(problems[0]).toContain('demo accounts');
+      expect(problems[0]).toContain('PayPal sandbox');
+      expect(problems[0]).toContain('ALLOW_PUBLIC_DEMO=1');
+    }
+    expect(problemsOf({ HOST: '0.0.0.0', DEMO: '0' })).toEqual([
+      expect.stringMatching(/^HOST: .*PayPal sandbox/),
+    ]);
+    expect(problemsOf({ HOST: '0.0.0.0', PAYPAL_SANDBOX: '0' })).toEqual([
+      expect.stringMatching(/^HOST: .*demo accounts/),
+    ]);
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1']) {
+      expect(problemsOf({ HOST: host }), host).toEqual([]);
+    }
+    expect(problemsOf({ HOST: '0.0.0.0', DEMO: '0', PAYPAL_SANDBOX: '0' })).toEqual([]);
+    expect(problemsOf({ HOST: '0.0.0.0', ALLOW_PUBLIC_DEMO: '1' })).toEqual([]);
+    expect(problemsOf({ ALLOW_PUBLIC_DEMO: 'maybe' })).toEqual([
+      expect.stringMatching(/^ALLOW_PUBLIC_DEMO: /),
+    ]);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), HOST: '0.0.0.0' };
+    expect(problemsOf(production)).toEqual([]);
+    expect(problemsOf({ ...production, PAYPAL_SANDBOX: '1' })).toEqual([
+      expect.stringMatching(/^HOST: .*PayPal sandbox/),
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -8,6 +9,56 @@ const booleanFlag = z
     error: 'must be one of 1, 0, true, false, yes, no, on, off',
   })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+/**
+ * The proxies in front of the server, by address: Fastify then takes the client address from
+ * the last X-Forwarded-For entry that no trusted proxy wrote. `true` would believe the
+ * left-most entry, which the client writes itself, and a hop count cannot tell a proxy from a
+ * client that reached the server directly (Fastify 5.12 quietly ignores hop counts), so both
+ * are refused.
+ */
+const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((raw, context): false | string[] => {
+    const value = raw?.trim().toLowerCase() ?? '';
+    if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length === 0) return entries;
+    const hint =
+      'give the address of each proxy in front of the server, e.g. 127.0.0.1 (or loopback) ' +
+      'for one on this machine, 10.0.0.5 or 10.0.0.0/8';
+    context.addIssue({
+      code: 'custom',
+      message: /^(\d+|true|yes|on)$/.test(value)
+        ? `${hint}; "${value}" would let anyone who reaches the server directly choose the address that rate limits count`
+        : `${hint}; not an address or range: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+/** An address, a CIDR range, or one of the names proxy-addr knows. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** Whether listening on `host` keeps the server reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (name === 'localhost') return true;
+  const version = isIP(name);
+  return version !== 0 && loopback.check(name, version === 4 ? 'ipv4' : 'ipv6');
+}
 
 const optionalText = z
   .string()
@@ -38,7 +89,8 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
   DEMO: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.optional(),
+  ALLOW_PUBLIC_DEMO: booleanFlag.optional(),
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -49,6 +101,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
+  /** Origins whose browser writes are accepted (better-auth and our cross-site check). */
+  trustedOrigins: string[];
   authSecret: string;
   google: { clientId: string; clientSecret: string } | undefined;
   paypal: {
@@ -64,8 +118,8 @@ export type Config = {
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
   demo: boolean;
-  /** Believe X-Forwarded-For (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** Fastify's trustProxy: the proxies' addresses; false believes no X-Forwarded-For. */
+  trustProxy: false | string[];
   logLevel: string;
 };
 
@@ -104,17 +158,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.NODE_ENV === 'production' && !values.AUTH_SECRET) {
     problems.push('AUTH_SECRET: required in production (32 characters or more)');
   }
+  const demo = values.DEMO ?? values.NODE_ENV !== 'production';
+  // Without credentials the local sandbox stands in for PayPal, but never by accident in
+  // production: there it takes PAYPAL_SANDBOX=1.
+  const sandbox = values.PAYPAL_SANDBOX ?? (!paypalCredentials && values.NODE_ENV !== 'production');
+  if (!isLoopbackHost(values.HOST) && (demo || sandbox) && !values.ALLOW_PUBLIC_DEMO) {
+    const risky = [
+      demo ? 'the demo accounts (DEMO: an Admin with a published password)' : undefined,
+      sandbox ? 'the local PayPal sandbox (PAYPAL_SANDBOX: payments nobody paid)' : undefined,
+    ].filter(Boolean);
+    problems.push(
+      `HOST: ${values.HOST} lets other machines reach this server while ${risky.join(' and ')} ${risky.length > 1 ? 'are' : 'is'} on. ` +
+        'Listen on 127.0.0.1, turn them off (DEMO=0, PAYPAL_SANDBOX=0 or real PayPal credentials), ' +
+        'or set ALLOW_PUBLIC_DEMO=1 if a public demo is what you want',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(values.DATA_DIR);
   const port = values.PORT;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   return {
     env: values.NODE_ENV,
     port,
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: withLoopbackTwin(publicUrl),
     authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     google:
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
@@ -125,9 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientSecret: values.PAYPAL_CLIENT_SECRET,
       apiBase: values.PAYPAL_API_BASE,
       webhookId: values.PAYPAL_WEBHOOK_ID,
-      // Without credentials the local sandbox stands in for PayPal, but never by accident in
-      // production: there it takes PAYPAL_SANDBOX=1.
-      sandbox: values.PAYPAL_SANDBOX ?? (!paypalCredentials && values.NODE_ENV !== 'production'),
+      sandbox,
     },
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -135,10 +204,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
         : undefined,
-    demo: values.DEMO ?? values.NODE_ENV !== 'production',
-    trustProxy: values.TRUST_PROXY ?? false,
+    demo,
+    trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
   };
+}
+
+/**
+ * A browser on this machine may say localhost or 127.0.0.1 for the same server; when the public
+ * address is one of them, the other is trusted too (both reach only this machine).
+ */
+function withLoopbackTwin(publicUrl: string): string[] {
+  const origin = new URL(publicUrl);
+  const twins: Record<string, string> = { localhost: '127.0.0.1', '127.0.0.1': 'localhost' };
+  const twin = twins[origin.hostname];
+  if (!twin) return [origin.origin];
+  const other = new URL(origin.origin);
+  other.hostname = twin;
+  return [origin.origin, other.origin];
 }
 
 /** Outside production a missing AUTH_SECRET is generated once and kept in the data folder. */
@@ -147,6 +230,13 @@ function readOrCreateSecret(dataDir: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Two starts on a fresh folder: the first one's secret wins, so neither signs with another.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      return readFileSync(file, 'utf8').trim();
+    throw error;
+  }
   return secret;
 }

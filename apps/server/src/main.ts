@@ -1,23 +1,42 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { seedContent } from './modules/content/index.ts';
 import { seedFindLeadsDemo } from './modules/leads/index.ts';
 import { DEMO_ACCOUNTS, ensureAccount } from './seed-accounts.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../web/dist');
 
+/** Stops the start with a message for the person who ran it (no stack: nothing is broken). */
+function refuseToStart(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
+    refuseToStart(error);
+  }
+
+  // Embedded PGlite belongs to one process: a second server on the same folder (a double start,
+  // an overlapping deploy) would split its data. On PostgreSQL several processes are the plan,
+  // and the folder's outbox and uploads are safe to share, so nothing is locked there (011).
+  let dataDirLock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      dataDirLock = lockDataDir(config.dataDir);
+    } catch (error) {
+      refuseToStart(error);
     }
-    throw error;
+    process.on('exit', () => dataDirLock?.release());
   }
 
   const database = config.databaseUrl
@@ -31,7 +50,6 @@ async function main() {
     config,
     database,
     webRoot,
-    trustProxy: config.trustProxy,
     logger: { level: config.logLevel },
   });
 
@@ -64,6 +82,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const warnings = demoWarnings(config);
+  if (warnings.length > 0) app.log.warn(warnings.join(' '));
+
   await app.listen({ port: config.port, host: config.host });
   const lines = [
     '',
@@ -77,7 +98,32 @@ async function main() {
       lines.push(`    ${account.role.padEnd(9)} ${account.email}  /  ${account.password}`);
     }
   }
+  if (warnings.length > 0) {
+    const bar = `  ${'!'.repeat(78)}`;
+    lines.push('', bar, ...warnings.map((warning) => `  ! ${warning}`), bar);
+  }
   console.log(`${lines.join('\n')}\n`);
+}
+
+/** What a person must know before anyone else can reach this server. */
+function demoWarnings(config: ReturnType<typeof loadConfig>): string[] {
+  const warnings: string[] = [];
+  if (config.demo) {
+    warnings.push('DEMO MODE: the demo accounts, an Admin among them, have published passwords.');
+  }
+  if (config.paypal.sandbox) {
+    warnings.push(
+      'PAYPAL SANDBOX: payments go to the local stand-in; orders are paid without money.',
+    );
+  }
+  if (warnings.length > 0) {
+    warnings.push(
+      isLoopbackHost(config.host)
+        ? `Only this machine can reach it (HOST=${config.host}). Never expose it as it is.`
+        : `HOST=${config.host} is reachable from other machines (ALLOW_PUBLIC_DEMO=1).`,
+    );
+  }
+  return warnings;
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
@@ -23,6 +23,18 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+type Server = ReturnType<typeof start>;
+
+/** Waits until the start banner is printed (the server listens), or the process ends. */
+async function started(server: Server) {
+  const deadline = Date.now() + 45_000;
+  while (!server.output().includes('LeadVault is running') && Date.now() < deadline) {
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  expect(server.output()).toContain('LeadVault is running');
+}
+
 describe.skipIf(inject('databaseUrl'))('the server process (PGlite)', () => {
   it('stops at start with a message naming a bad variable', async () => {
     const server = start({
@@ -43,7 +55,44 @@ describe.skipIf(inject('databaseUrl'))('the server process (PGlite)', () => {
     }
     expect(server.output()).toContain('admin@example.com');
     expect(server.output()).toContain('customer@example.com');
+    expect(server.output()).toMatch(/DEMO MODE: .*published passwords/);
+    expect(server.output()).toMatch(/PAYPAL SANDBOX: /);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 60_000);
+
+  it('refuses to listen on a public HOST while the demo is on', async () => {
+    const server = start({
+      PORT: '0',
+      HOST: '0.0.0.0',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lv-main-')),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/- HOST: 0\.0\.0\.0 lets other machines reach this server/);
+    expect(server.output()).toContain('ALLOW_PUBLIC_DEMO=1');
+  });
+
+  it('lets one server at a time use a data folder, and a killed one does not block a restart', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lv-main-'));
+    const first = start({ PORT: '0', DATA_DIR: dataDir, DEMO: '0' });
+    try {
+      await started(first);
+      const second = start({ PORT: '0', DATA_DIR: dataDir, DEMO: '0' });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toContain(`The data folder ${dataDir} is in use`);
+      expect(second.output()).toContain(`pid ${first.child.pid}`);
+      expect(second.output()).not.toContain('LeadVault is running');
+    } finally {
+      first.child.kill('SIGKILL');
+      await first.exited;
+    }
+    const restarted = start({ PORT: '0', DATA_DIR: dataDir, DEMO: '0' });
+    try {
+      await started(restarted);
+    } finally {
+      restarted.child.kill('SIGTERM');
+      expect(await restarted.exited).toBe(0);
+    }
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  }, 120_000);
 });

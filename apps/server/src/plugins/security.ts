@@ -5,8 +5,12 @@ import { forbidden } from '../lib/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Paths that other sites may post to because they prove themselves another way. */
-const CROSS_ORIGIN_ALLOWED = ['/api/paypal/webhook'];
+/**
+ * Routes (as registered, so the check follows the route that will run, not the raw request
+ * target) that other sites may post to: PayPal's webhook proves itself by its signature, and
+ * better-auth checks the origin of its own routes against the same trusted origins.
+ */
+const CROSS_ORIGIN_ALLOWED_ROUTES = new Set(['/api/paypal/webhook', '/api/auth/*']);
 
 /**
  * Security headers on every answer, and a refusal of state-changing requests that a browser sent
@@ -35,10 +39,12 @@ export const securityPlugin = fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
 
+    // Every unsafe method on every path: an absolute-form target (`POST http://host/api/...`)
+    // or an encoded path (`/%61pi/...`) reaches the same handlers as `/api/...`.
     app.addHook('onRequest', async (request) => {
       if (SAFE_METHODS.has(request.method)) return;
-      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/auth/')) return;
-      if (CROSS_ORIGIN_ALLOWED.some((path) => request.url.startsWith(path))) return;
+      const route = request.routeOptions.url;
+      if (route !== undefined && CROSS_ORIGIN_ALLOWED_ROUTES.has(route)) return;
       const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
       if (origin && !trustedOrigins.includes(origin)) {
         throw forbidden('Requests from another site are not accepted.');

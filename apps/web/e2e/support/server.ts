@@ -56,7 +56,7 @@ export async function startServer(): Promise<TestServer> {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEMO: '1',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

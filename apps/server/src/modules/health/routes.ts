@@ -1,7 +1,11 @@
-import { HealthResponse, PublicConfig } from '@leadvault/contract';
+import { ApiErrorBody, HealthResponse, PublicConfig } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+
+/** A database that has not answered by then counts as down: probes want an answer, not a hang. */
+const DATABASE_TIMEOUT_MS = 5_000;
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -9,9 +13,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, googleSignIn }) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], response: { 200: HealthResponse } } },
-    async () => {
-      await database.rows(sql`select 1`);
+    { schema: { tags: ['system'], response: { 200: HealthResponse, 503: ApiErrorBody } } },
+    async (request) => {
+      try {
+        await withTimeout(database.rows(sql`select 1`), DATABASE_TIMEOUT_MS);
+      } catch (error) {
+        // 503 tells a load balancer or orchestrator "not now" rather than "this server is broken".
+        request.log.warn({ err: error }, 'health check: the database did not answer');
+        throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'The database is not answering.');
+      }
       return { status: 'ok' as const, database: database.kind };
     },
   );
@@ -24,3 +34,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     }),
   );
 };
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
