@@ -26,6 +26,7 @@ import { paypalSandboxRoutes, SANDBOX_PATH } from './paypal-sandbox/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { unsafeTextGuard } from './plugins/unsafe-text.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export type AppOptions = {
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Ap
   app.decorate('mailer', mailer);
 
   await app.register(errorsPlugin);
+  await app.register(unsafeTextGuard);
   await app.register(securityPlugin, { trustedOrigins });
   await app.register(docsPlugin);
   await app.register(authPlugin, { config, db: database.db, mailer, trustedOrigins });
