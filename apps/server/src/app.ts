@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import { withLoggableErrors } from './lib/loggable-error.ts';
 import { activityRoutes } from './modules/activity/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
@@ -50,7 +51,7 @@ const ONE_MEGABYTE = 1024 * 1024;
 /** Builds the whole server without listening: main.ts listens, tests call app.inject. */
 export async function buildApp({ config, database, webRoot, logger = false }: AppOptions) {
   const app = Fastify({
-    logger,
+    logger: withLoggableErrors(logger),
     // The proxies' addresses (TRUST_PROXY), never `true` or a hop count: see config.ts.
     trustProxy: config.trustProxy,
     bodyLimit: ONE_MEGABYTE,

@@ -1,3 +1,5 @@
+import type { FastifyServerOptions } from 'fastify';
+
 /**
  * An error as it may be logged. Database errors carry what was sent with the query: Drizzle's
  * `DrizzleQueryError` puts every parameter in its message (`params: Ada,ada@example.com,...`)
@@ -30,8 +32,8 @@ function withoutParams(message: string): string {
   return at === -1 ? message : message.slice(0, at);
 }
 
-function stackWithout(error: Error, message: string): string | undefined {
-  if (!error.stack) return undefined;
+function stackWithout(error: Error, message: string): string {
+  if (!error.stack) return '';
   const frames = error.stack.indexOf('\n    at ');
   return `${error.name}: ${message}${frames === -1 ? '' : error.stack.slice(frames)}`;
 }
@@ -39,7 +41,7 @@ function stackWithout(error: Error, message: string): string | undefined {
 export type LoggedError = {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   /** The SQL text of a failed query: placeholders ($1), never the values. */
   query?: string;
   cause?: LoggedError | string;
@@ -47,10 +49,10 @@ export type LoggedError = {
 };
 
 /** The pino `err` serializer of the app: see the comment above. */
-export function loggableError(error: unknown, depth = 0): LoggedError | unknown {
+export function loggableError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) {
-    // Not an error: pass plain values through, and never walk into unknown objects.
-    return typeof error === 'object' && error !== null ? { type: 'NonError' } : error;
+    // Not an error: never walk into an unknown object, it may hold anything.
+    return { type: typeof error, message: typeof error === 'string' ? error : '', stack: '' };
   }
   const message = withoutParams(error.message);
   const logged: LoggedError = {
@@ -67,7 +69,16 @@ export function loggableError(error: unknown, depth = 0): LoggedError | unknown 
     logged.query = fields.query.slice(0, MAX_QUERY_LENGTH);
   }
   if (error.cause !== undefined && depth < MAX_CAUSE_DEPTH) {
-    logged.cause = loggableError(error.cause, depth + 1) as LoggedError;
+    logged.cause = loggableError(error.cause, depth + 1);
   }
   return logged;
+}
+
+/** Fastify's `logger` option with `loggableError` as the `err` serializer of every log line. */
+export function withLoggableErrors(
+  logger: FastifyServerOptions['logger'],
+): FastifyServerOptions['logger'] {
+  if (!logger) return logger;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: loggableError } };
 }

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
+import { withLoggableErrors } from '../lib/loggable-error.ts';
 import { errorsPlugin } from './errors.ts';
 
 async function appWithRoutes(logLines?: string[]) {
@@ -14,7 +15,9 @@ async function appWithRoutes(logLines?: string[]) {
       done();
     },
   });
-  const app = Fastify({ logger: logLines ? { level: 'info', stream } : false });
+  const app = Fastify({
+    logger: withLoggableErrors(logLines ? { level: 'info', stream } : false),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorsPlugin);

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, HttpError } from '../lib/http-error.ts';
-import { loggableError } from '../lib/loggable-error.ts';
 
 const messagesByFastifyCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -13,13 +12,6 @@ const messagesByFastifyCode: Record<string, string> = {
 
 /** Every failure leaves as `{ error: { code, message, details? } }`; never HTML or a stack. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  // Every request's logger writes errors without the values a failed query was sent with.
-  app.setChildLoggerFactory((logger, bindings, options) =>
-    logger.child(bindings, {
-      ...options,
-      serializers: { ...options.serializers, err: loggableError },
-    }),
-  );
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
@@ -49,6 +41,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
+      // Logged through `loggableError` (app.ts): no query parameters, no values.
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send({
         error: {
