@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -36,6 +38,14 @@ beforeAll(async () => {
   }
 });
 afterAll(() => ctx.app.close());
+
+const outboxCount = () => {
+  try {
+    return readdirSync(path.join(ctx.dataDir, 'outbox')).length;
+  } catch {
+    return 0;
+  }
+};
 
 const list = async (query: string) =>
   (await send(ctx.app, { url: `/api/contact-messages?${query}`, cookie: admin.cookie })).json();
@@ -150,5 +160,65 @@ describe('contact messages in the back office', () => {
       sql`select action, actor_email from activity_log where entity_id = ${id} and action = 'contact.reply'`,
     );
     expect(entry).toEqual({ action: 'contact.reply', actor_email: admin.email });
+  });
+
+  it('never sends a reply it could not record', async () => {
+    const id = ids[3] ?? '';
+    const outboxBefore = outboxCount();
+    // The activity log refuses the reply's entry: the recording transaction fails.
+    await ctx.database.rows(sql`
+      create or replace function refuse_reply() returns trigger language plpgsql as $$
+      begin
+        if new.action = 'contact.reply' then raise exception 'activity log unavailable'; end if;
+        return new;
+      end $$`);
+    await ctx.database.rows(sql`
+      create trigger refuse_reply before insert on activity_log
+      for each row execute function refuse_reply()`);
+    try {
+      const response = await send(ctx.app, {
+        method: 'POST',
+        url: `/api/contact-message/${id}/reply`,
+        body: { subject: 'Re: Subject 3', message: 'Hello' },
+        cookie: admin.cookie,
+      });
+      expectError(response, 500);
+    } finally {
+      await ctx.database.rows(sql`drop trigger refuse_reply on activity_log`);
+      await ctx.database.rows(sql`drop function refuse_reply()`);
+    }
+    expect(outboxCount()).toBe(outboxBefore);
+    const [row] = await ctx.database.rows<{ message_status: string }>(
+      sql`select message_status from contact_messages where id = ${id}`,
+    );
+    expect(row?.message_status).toBe('UnRead');
+  });
+
+  it('gives the message its status back and records the failure when the e-mail fails', async () => {
+    const id = ids[5] ?? '';
+    const send_ = ctx.app.mailer.send;
+    ctx.app.mailer.send = async () => {
+      throw new Error('SMTP server unreachable');
+    };
+    try {
+      const response = await send(ctx.app, {
+        method: 'POST',
+        url: `/api/contact-message/${id}/reply`,
+        body: { subject: 'Re: Subject 5', message: 'Hello' },
+        cookie: admin.cookie,
+      });
+      const error = expectError(response, 502, 'MAIL_FAILED');
+      expect(error.message).toBe('The reply could not be sent. Try again later.');
+    } finally {
+      ctx.app.mailer.send = send_;
+    }
+    const [row] = await ctx.database.rows<{ message_status: string }>(
+      sql`select message_status from contact_messages where id = ${id}`,
+    );
+    expect(row?.message_status).toBe('pending');
+    const entries = await ctx.database.rows<{ action: string }>(
+      sql`select action from activity_log where entity_id = ${id} order by created_at, action`,
+    );
+    expect(entries.map((entry) => entry.action)).toEqual(['contact.reply', 'contact.reply-failed']);
   });
 });

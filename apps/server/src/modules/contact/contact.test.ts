@@ -80,6 +80,35 @@ describe('POST /api/add-contact-message', () => {
     expect(await stored()).toHaveLength(0);
   });
 
+  it('refuses a message over 5,000 characters (and a name over 100) with 400, storing nothing', async () => {
+    const longMessage = expectValidationError(
+      await post({ ...message, message: 'x'.repeat(5001) }),
+    );
+    expect(longMessage.details).toEqual([
+      { field: 'message', message: 'Message must be at most 5,000 characters.' },
+    ]);
+    const megabyte = await post({ ...message, message: 'x'.repeat(1_000_000) });
+    expectValidationError(megabyte);
+    const longName = expectValidationError(await post({ ...message, name: 'n'.repeat(101) }));
+    expect(longName.message).toBe('Name must be at most 100 characters.');
+    expect(await stored()).toHaveLength(0);
+    expect((await post({ ...message, message: 'x'.repeat(5000) })).statusCode).toBe(200);
+  });
+
+  it('refuses a NUL or half an emoji in any field by name, storing nothing', async () => {
+    for (const field of ['name', 'email', 'subject', 'message'] as const) {
+      for (const bad of ['\u0000', '\uD83D']) {
+        const error = expectValidationError(
+          await post({ ...message, [field]: `${message[field]}${bad}` }),
+        );
+        expect(error.details, `${field} ${JSON.stringify(bad)}`).toEqual([
+          { field, message: expect.stringContaining('contains a character that is not allowed') },
+        ]);
+      }
+    }
+    expect(await stored()).toHaveLength(0);
+  });
+
   it('answers a filled honeypot like a success but stores nothing', async () => {
     const response = await post({ ...message, website: 'http://spam.example' });
     expect(response.statusCode).toBe(200);

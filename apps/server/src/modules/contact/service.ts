@@ -7,7 +7,7 @@ import {
   type ContactReplyInput,
   type UpdateContactMessageInput,
 } from '@leadvault/contract';
-import { desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { contactMessages } from '../../db/schema/index.ts';
@@ -169,8 +169,10 @@ export function contactReplyEmail(message: ContactMessage, input: ContactReplyIn
 }
 
 /**
- * Answers a message by e-mail to its sender. Once sent, the reply is recorded and the message
- * counts as Read (someone has dealt with it).
+ * Answers a message by e-mail to its sender. The reply is recorded first (the message counts as
+ * Read, the activity log names who replied) and the e-mail goes out only once that is committed,
+ * so a reply that could not be recorded is never sent. When the e-mail then fails, the message
+ * gets its status back and the failure is recorded next to the reply.
  */
 export async function replyToMessage(
   deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
@@ -178,27 +180,57 @@ export async function replyToMessage(
   id: string,
   input: ContactReplyInput,
 ): Promise<{ sentTo: string; message: ContactMessage }> {
-  const message = await findContactMessage(deps.db, id);
-  try {
-    await deps.mailer.send(contactReplyEmail(message, input));
-  } catch (error) {
-    deps.log.error({ err: error }, 'contact reply could not be sent');
-    throw new HttpError(502, 'MAIL_FAILED', 'The reply could not be sent. Try again later.');
-  }
-  const updated = await deps.db.transaction(async (tx) => {
+  if (!UUID.test(id)) throw notFound(MESSAGE_NOT_FOUND);
+  const recorded = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update');
+    if (!current) throw notFound(MESSAGE_NOT_FOUND);
     const [row] = await tx
       .update(contactMessages)
       .set({ messageStatus: 'Read' })
-      .where(eq(contactMessages.id, message._id))
+      .where(eq(contactMessages.id, id))
       .returning();
     await recordActivity(tx, viewer, {
       action: 'contact.reply',
       entity: 'contactMessage',
-      entityId: message._id,
-      summary: `Replied to ${message.email}: "${shorten(input.subject)}"`,
+      entityId: id,
+      summary: `Replied to ${current.email}: "${shorten(input.subject)}"`,
       details: { subject: input.subject, message: input.message.slice(0, 2000) },
     });
-    return row ? toContactMessage(row) : message;
+    return { before: toContactMessage(current), after: toContactMessage(row ?? current) };
   });
-  return { sentTo: message.email, message: updated };
+
+  try {
+    await deps.mailer.send(contactReplyEmail(recorded.before, input));
+  } catch (error) {
+    deps.log.error({ err: error, messageId: id }, 'contact reply could not be sent');
+    await undoReply(deps.db, viewer, recorded.before, input);
+    throw new HttpError(502, 'MAIL_FAILED', 'The reply could not be sent. Try again later.');
+  }
+  return { sentTo: recorded.before.email, message: recorded.after };
+}
+
+/** After a failed send: the status it had before the reply, and the failure in the log. */
+async function undoReply(
+  db: Db,
+  viewer: Viewer,
+  before: ContactMessage,
+  input: ContactReplyInput,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(contactMessages)
+      .set({ messageStatus: before.messageStatus })
+      .where(and(eq(contactMessages.id, before._id), eq(contactMessages.messageStatus, 'Read')));
+    await recordActivity(tx, viewer, {
+      action: 'contact.reply-failed',
+      entity: 'contactMessage',
+      entityId: before._id,
+      summary: `Reply to ${before.email} not sent: "${shorten(input.subject)}"`,
+      details: { subject: input.subject },
+    });
+  });
 }
