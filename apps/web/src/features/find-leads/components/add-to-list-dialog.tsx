@@ -1,13 +1,11 @@
 import { LeadListInput } from '@leadvault/contract';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { paths } from '@/config/paths';
 import { useAddToList } from '../api/add-to-list';
 import { useCreateList } from '../api/create-list';
 import { useLists } from '../api/get-lists';
@@ -74,15 +72,11 @@ export function AddToListDialog({
     }
     const result = await add.mutateAsync({ listId, leadIds }).catch(() => null);
     if (!result) return;
+    // Plain text: toasts render outside the router, so they cannot hold a router link.
     toast.success(
-      <span>
-        {result.changed === 0
-          ? `Those leads are already in “${listName}”.`
-          : `Added ${leadsText(result.changed)} to “${listName}”.`}{' '}
-        <Link to={paths.leadList(listId)} className="font-semibold underline">
-          Open the list
-        </Link>
-      </span>,
+      result.changed === 0
+        ? `Those leads are already in “${listName}”.`
+        : `Added ${leadsText(result.changed)} to “${listName}”.`,
     );
     onAdded?.();
     onClose();

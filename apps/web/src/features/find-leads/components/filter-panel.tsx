@@ -193,6 +193,12 @@ function FacetGroup({
 }) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
+  // The URL is the truth, but a navigation is a transition: the tick shows at once from this
+  // copy and is replaced when the new URL renders.
+  const [ticked, setTicked] = useState(chosen);
+  const chosenKey = chosen.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for `chosen`.
+  useEffect(() => setTicked(chosen), [chosenKey]);
   const limit = visible && !expanded ? visible : all.length;
   const shown = all.filter((option, index) => index < limit || chosen.includes(option.value));
   const hidden = all.length - shown.length;
@@ -203,7 +209,7 @@ function FacetGroup({
       <ul id={listId} className="space-y-0.5">
         {shown.map((option) => {
           const count = counts?.[option.value];
-          const checked = chosen.includes(option.value);
+          const checked = ticked.includes(option.value);
           return (
             <li key={option.value}>
               <label
@@ -215,7 +221,14 @@ function FacetGroup({
                 <input
                   type="checkbox"
                   checked={checked}
-                  onChange={() => onToggle(option.value)}
+                  onChange={() => {
+                    setTicked((current) =>
+                      current.includes(option.value)
+                        ? current.filter((value) => value !== option.value)
+                        : [...current, option.value],
+                    );
+                    onToggle(option.value);
+                  }}
                   className="size-4 shrink-0 cursor-pointer accent-indigo-600"
                 />
                 <span className="min-w-0 flex-1 truncate">{option.label}</span>

@@ -3,7 +3,7 @@ import { BoltIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useCredits } from '../api/get-credits';
-import { credits } from '../labels';
+import { formatCount } from '../labels';
 
 const sections = [
   { to: paths.findLeads, label: 'Search', end: true },
@@ -15,15 +15,20 @@ const sections = [
 /** The balance, always in view under the site header; it links to the ledger. */
 function BalanceChip() {
   const balance = useCredits();
-  const text = balance.data ? credits(balance.data.balance) : balance.isError ? '–' : '…';
+  const amount = balance.data ? formatCount(balance.data.balance) : balance.isError ? '–' : '…';
+  const unit = balance.data?.balance === 1 ? 'credit' : 'credits';
   return (
     <NavLink
       to={paths.creditHistory}
-      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-indigo-600 px-3.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full bg-indigo-600 px-3 sm:px-3.5 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
       <BoltIcon className="size-4" />
       <span className="sr-only">Your balance: </span>
-      <span data-testid="balance-chip">{text}</span>
+      <span data-testid="balance-chip">
+        {amount}
+        {/* Phones keep the tabs room: the bolt and the number say it. */}
+        <span className="max-sm:sr-only"> {unit}</span>
+      </span>
     </NavLink>
   );
 }
@@ -43,7 +48,7 @@ export function FindLeadsLayout() {
                     end={section.end}
                     className={({ isActive }) =>
                       cn(
-                        'inline-flex h-9 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap transition-colors',
+                        'inline-flex h-9 items-center rounded-lg px-2.5 text-sm sm:px-3 font-semibold whitespace-nowrap transition-colors',
                         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
                         isActive
                           ? 'bg-indigo-50 text-indigo-700'

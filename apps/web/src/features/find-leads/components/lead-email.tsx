@@ -40,10 +40,7 @@ export function LeadEmail({
     return (
       <a
         href={`mailto:${lead.email}`}
-        className={cn(
-          'font-mono text-sm font-medium break-all text-indigo-700 hover:underline',
-          className,
-        )}
+        className={cn('text-sm font-semibold break-all text-indigo-700 hover:underline', className)}
       >
         {lead.email}
       </a>
@@ -54,12 +51,14 @@ export function LeadEmail({
     <span className={cn('inline-flex flex-col gap-0.5', className)}>
       <span
         className={cn(
-          'inline-flex items-center gap-1.5 font-mono text-sm break-all',
+          'flex items-start gap-1.5 text-sm',
           revealable ? 'text-slate-500' : 'text-slate-400 line-through',
         )}
       >
-        <LockIcon className="size-3.5 shrink-0 text-slate-400" />
-        <span aria-hidden="true">{maskedEmail(lead.companyDomain)}</span>
+        <LockIcon className="mt-0.5 size-3.5 shrink-0 text-slate-400" />
+        <span aria-hidden="true" className="min-w-0 break-all">
+          {maskedEmail(lead.companyDomain)}
+        </span>
         <span className="sr-only">
           {revealable
             ? `E-mail hidden, at ${lead.companyDomain}`

@@ -58,6 +58,12 @@ export function RevealDialog({
       ? 'Show e-mails (free)'
       : `Reveal for ${credits(Math.min(data.cost, data.balance))}`;
 
+  // The confirm button is disabled until the price is known, so it cannot take focus on open;
+  // it takes it as soon as it can be pressed.
+  useEffect(() => {
+    if (open && canConfirm) confirmRef.current?.focus({ preventScroll: true });
+  }, [open, canConfirm]);
+
   const confirm = () =>
     reveal.mutate(
       { leadIds, idempotencyKey },
@@ -77,7 +83,6 @@ export function RevealDialog({
       description="Searching is free. Each new e-mail costs 1 credit; e-mails you already own stay free."
       size="sm"
       dismissible={!reveal.isPending}
-      initialFocus={confirmRef}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={reveal.isPending}>

@@ -16,7 +16,8 @@ const signed = (delta: number) =>
   `${delta > 0 ? '+' : delta < 0 ? '−' : ''}${formatCount(Math.abs(delta))}`;
 
 function details(entry: CreditLedgerEntry): string {
-  const parts = [entry.note, entry.actor ? `by ${entry.actor}` : ''];
+  const note = entry.note === LEDGER_REASON_LABELS[entry.reason] ? '' : entry.note;
+  const parts = [note, entry.actor ? `by ${entry.actor}` : ''];
   return parts.filter(Boolean).join(' · ');
 }
 

@@ -71,7 +71,7 @@ export function SearchPage() {
             icon={<FilterIcon className="size-4" />}
             onClick={() => setFiltersOpen((open) => !open)}
           >
-            {filtersOpen ? 'Hide filters' : 'Filters'}
+            Filters
             {filterCount > 0 ? (
               <span className="rounded-full bg-indigo-600 px-2 py-0.5 text-xs text-white">
                 {filterCount}
@@ -99,7 +99,11 @@ export function SearchPage() {
           </section>
         </div>
 
-        <div className="min-w-0 space-y-4">
+        <div
+          className="min-w-0 space-y-4"
+          // Which search the results on screen answer (browser tests wait for it).
+          data-results-for={search.data && !search.isPlaceholderData ? paramsKey : undefined}
+        >
           <KeywordSearch
             value={filters.q ?? ''}
             onSearch={(q) => applyFilters({ ...filters, q: q || undefined })}

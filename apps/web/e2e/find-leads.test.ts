@@ -1,0 +1,331 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, screenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+
+const browser = useBrowser();
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
+const LIST_NAME = 'Boston marketing';
+
+async function signUp(page: Page, name: string) {
+  const email = uniqueEmail('finder');
+  await page.goto('/register');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/user-dashboard');
+  return email;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+const balanceChip = (page: Page) => page.getByTestId('balance-chip');
+const resultCount = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /leads? found|Searching/ });
+
+/** The leads shown in the table (wide screens): one row each, after the header. */
+const leadRows = (page: Page) => page.getByRole('table').locator('tbody tr');
+
+/** Waits until the results shown are those of the current URL (not the last ones, dimmed). */
+async function settled(page: Page) {
+  const search = new URL(page.url()).searchParams.toString();
+  await page.locator(`[data-results-for="${search}"]`).waitFor();
+  await resultCount(page).filter({ hasText: /found/ }).waitFor();
+}
+
+/** Full-page screenshots at 1280 and at 390, waiting for `ready` after each resize. */
+async function shootBoth(page: Page, name: string, ready?: () => Promise<unknown>) {
+  await page.setViewportSize(DESKTOP);
+  await ready?.();
+  await screenshot(page, `find-leads-${name}-1280`);
+  await page.setViewportSize(PHONE);
+  await ready?.();
+  await screenshot(page, `find-leads-${name}-390`);
+  await page.setViewportSize(DESKTOP);
+}
+
+async function noHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+}
+
+async function emailOf(row: Locator): Promise<string> {
+  const link = row.getByRole('link', { name: /@/ });
+  await link.waitFor();
+  return (await link.innerText()).trim();
+}
+
+describe('Find Leads in the browser', () => {
+  it('searches, reveals two leads, lists them, exports the list and shows the ledger', async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'Lena Finder');
+
+    // The dashboard's tiles and the avatar menu lead here.
+    await page.getByRole('link', { name: /My Leads/ }).waitFor();
+    await page.getByRole('link', { name: /^Credits/ }).waitFor();
+    await page.getByRole('button', { name: 'Your account' }).click();
+    await page.getByRole('link', { name: 'Find Leads' }).click();
+    await page.waitForURL('**/find-leads');
+    await expect.poll(() => balanceChip(page).innerText()).toBe('5 credits');
+    await settled(page);
+
+    // Job title (typed, applied on Enter), then a country from its facet.
+    await page.getByLabel('Job title').fill('Marketing Manager');
+    await page.getByLabel('Job title').press('Enter');
+    await page.waitForURL(/title=Marketing\+Manager|title=Marketing%20Manager/);
+    await settled(page);
+    const unitedStates = page.getByRole('checkbox', { name: /^United States/ });
+    await unitedStates.check();
+    await page.waitForURL(/country=US/);
+    await settled(page);
+    await page.getByRole('button', { name: 'Remove filter Country: United States' }).waitFor();
+
+    // Every lead shown matches both filters.
+    const rows = leadRows(page);
+    expect(await rows.count()).toBeGreaterThan(1);
+    for (const text of await rows.allInnerTexts()) {
+      expect(text).toMatch(/Marketing Manager/i);
+      expect(text).toContain('United States');
+    }
+
+    // The back button undoes the country, forward brings it back.
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('country='));
+    await settled(page);
+    expect(await unitedStates.isChecked()).toBe(false);
+    await page.goForward();
+    await page.waitForURL(/country=US/);
+    await settled(page);
+    expect(await unitedStates.isChecked()).toBe(true);
+    await shootBoth(page, 'search', () => settled(page));
+
+    // Two leads whose e-mails are for sale: the masked placeholder shows their domain.
+    const forSale = rows.filter({ hasText: /Verified|Accept-all/ });
+    const first = forSale.nth(0);
+    const second = forSale.nth(1);
+    const names = [
+      (await first.locator('th').locator('span').first().innerText()).trim(),
+      (await second.locator('th').locator('span').first().innerText()).trim(),
+    ];
+    expect(await first.innerText()).toMatch(/••••@/);
+    await first.getByRole('checkbox').check();
+    await second.getByRole('checkbox').check();
+
+    const bar = page.getByRole('region', { name: 'Selected leads' });
+    await bar.getByText('2 selected').waitFor();
+    await bar.getByRole('button', { name: 'Reveal 2 — 2 credits' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Reveal 2 e-mails?' });
+    await dialog.getByText('Balance after').waitFor();
+    const quote = await dialog.locator('dl').innerText();
+    expect(quote).toMatch(/New e-mails\s+2/);
+    expect(quote).toMatch(/Cost\s+2 credits/);
+    expect(quote).toMatch(/Your balance\s+5 credits/);
+    await screenshot(page, 'find-leads-reveal-dialog-1280');
+    // Focus starts on the confirm button, Escape would close; confirm instead.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toBe(
+      'Reveal for 2 credits',
+    );
+    await dialog.getByRole('button', { name: 'Reveal for 2 credits' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Revealed 2 e-mails for 2 credits.' })
+      .waitFor();
+    await expect.poll(() => balanceChip(page).innerText()).toBe('3 credits');
+    const emails = [await emailOf(first), await emailOf(second)];
+    for (const email of emails) expect(email).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+
+    // Both into a new list.
+    await first.getByRole('checkbox').check();
+    await second.getByRole('checkbox').check();
+    await bar.getByRole('button', { name: 'Add to list' }).click();
+    const listDialog = page.getByRole('dialog', { name: 'Add 2 leads to a list' });
+    await listDialog.getByLabel('List name').fill(LIST_NAME);
+    await screenshot(page, 'find-leads-add-to-list-1280');
+    await listDialog.getByRole('button', { name: 'Add 2 to list' }).click();
+    await listDialog.waitFor({ state: 'detached' });
+    await page.getByText(`Added 2 leads to “${LIST_NAME}”.`).waitFor();
+
+    // The list page shows both leads with their e-mails.
+    await page
+      .getByRole('navigation', { name: 'Find Leads' })
+      .getByRole('link', { name: 'Lists' })
+      .click();
+    await page.waitForURL('**/find-leads/lists');
+    const card = page.getByRole('listitem').filter({ hasText: LIST_NAME });
+    await card.getByText('2 leads').waitFor();
+    await shootBoth(page, 'lists', () => card.waitFor());
+    await card.getByRole('link', { name: LIST_NAME }).click();
+    await page.waitForURL('**/find-leads/lists/*');
+    await page.getByRole('heading', { level: 1, name: LIST_NAME }).waitFor();
+    for (const name of names) await leadRows(page).filter({ hasText: name }).waitFor();
+    for (const email of emails) await page.getByRole('link', { name: email }).first().waitFor();
+    await shootBoth(page, 'list', () =>
+      page.getByRole('heading', { level: 1, name: LIST_NAME }).waitFor(),
+    );
+
+    // Export: a CSV with those e-mails.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^leads-boston-marketing-.*\.csv$/);
+    const csv = readFileSync((await download.path()) ?? '', 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('email');
+    expect(lines).toHaveLength(3);
+    for (const email of emails) expect(csv).toContain(email);
+
+    // My leads: the two, with Export all.
+    await page
+      .getByRole('navigation', { name: 'Find Leads' })
+      .getByRole('link', { name: 'My leads' })
+      .click();
+    await page.getByText('2 leads unlocked').waitFor();
+    await page.getByRole('link', { name: 'Export all' }).waitFor();
+    await shootBoth(page, 'my-leads', () => page.getByText('2 leads unlocked').waitFor());
+
+    // The ledger: welcome credits, then two reveals of one credit each.
+    await page
+      .getByRole('navigation', { name: 'Find Leads' })
+      .getByRole('link', { name: 'Credits' })
+      .click();
+    await page.waitForURL('**/find-leads/credits');
+    const ledger = page.getByRole('table', { name: 'Credit history' });
+    await ledger.waitFor();
+    const ledgerRows = ledger.locator('tbody tr');
+    expect(await ledgerRows.count()).toBe(3);
+    const texts = await ledgerRows.allInnerTexts();
+    expect(texts.filter((text) => /E-mail revealed\s+−1/.test(text))).toHaveLength(2);
+    expect(texts.at(-1)).toMatch(/Welcome credits\s+\+5\s+5/);
+    expect(texts[0]).toMatch(/−1\s+3(\s|$)/);
+    await page.getByRole('link', { name: 'Buy credits' }).waitFor();
+    await shootBoth(page, 'credits', () =>
+      page.getByRole('heading', { name: 'Credit history' }).waitFor(),
+    );
+
+    // /deposit: the balance, the credit packs with Buy and the ledger link.
+    await page.getByRole('link', { name: 'Buy credits' }).click();
+    await page.waitForURL('**/deposit');
+    await expect.poll(() => page.getByTestId('credit-balance').innerText()).toBe('3');
+    const packs = page.getByRole('list', { name: 'Credit packs' }).getByRole('article');
+    await packs.first().waitFor();
+    await page.getByRole('link', { name: 'Credit history' }).waitFor();
+    await shootBoth(page, 'deposit-signed-in', () => packs.first().waitFor());
+    await packs.first().getByRole('link', { name: 'Buy' }).click();
+    await page.waitForURL('**/package/*');
+
+    // The dashboard's tiles count the leads and the credits.
+    await page.goto('/user-dashboard');
+    const leadsTile = page.getByRole('link', { name: /My Leads/ });
+    await expect.poll(() => leadsTile.innerText()).toMatch(/My Leads\s+2/);
+    await expect
+      .poll(() => page.getByRole('link', { name: /^Credits/ }).innerText())
+      .toMatch(/Credits\s+3/);
+    await shootBoth(page, 'dashboard');
+  });
+
+  it('works at phone width: filters in a disclosure, leads as cards, paging by cursor', async () => {
+    const page = await browser.newPage(PHONE);
+    await signUp(page, 'Pia Phone');
+    await page.goto('/find-leads');
+    await settled(page);
+    await noHorizontalOverflow(page);
+
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    const filters = page.getByRole('region', { name: 'Filters' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await filters.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await filters.getByRole('checkbox', { name: /^Director/ }).check();
+    await page.waitForURL(/seniority=director/);
+    await filters.getByRole('button', { name: 'Show results' }).click();
+    expect(await filters.isVisible()).toBe(false);
+    await settled(page);
+    await screenshot(page, 'find-leads-search-phone-filtered-390');
+
+    const cards = page.getByRole('list', { name: 'Leads found' }).getByRole('listitem');
+    expect(await cards.count()).toBe(25);
+    expect(await page.getByRole('table').isVisible()).toBe(false);
+    const firstOnPageOne = await cards.first().innerText();
+
+    // Next page by cursor (in the URL), then Previous back to the first.
+    const pager = page.getByRole('navigation', { name: 'Result pages' });
+    await pager.getByRole('button', { name: /Next/ }).click();
+    await page.waitForURL(/cursor=/);
+    await settled(page);
+    await pager.getByText('Page 2').waitFor();
+    expect(await cards.first().innerText()).not.toBe(firstOnPageOne);
+    await pager.getByRole('button', { name: /Previous/ }).click();
+    await page.waitForURL((url) => !url.search.includes('cursor='));
+    await settled(page);
+    expect(await cards.first().innerText()).toBe(firstOnPageOne);
+
+    // Select all on the page: the bar offers the reveal of those for sale.
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    const bar = page.getByRole('region', { name: 'Selected leads' });
+    await bar.getByText('25 selected').waitFor();
+    await bar.getByRole('button', { name: /^Reveal \d+ — \d+ credits$/ }).waitFor();
+    await noHorizontalOverflow(page);
+    await screenshot(page, 'find-leads-search-selected-390');
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+    await bar.waitFor({ state: 'detached' });
+
+    // The mobile menu links Find Leads too.
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    await page.getByRole('link', { name: 'Find Leads' }).last().waitFor();
+  });
+
+  it('lets staff set the credits a package grants, and /deposit offers it signed out', async () => {
+    const admin = await browser.newPage();
+    await signIn(admin, ADMIN.email, ADMIN.password);
+    const packages = (await (await admin.request.get('/api/packages')).json()) as Array<{
+      _id: string;
+      packageName: string;
+      credits: number;
+    }>;
+    const database = packages.find((pkg) => pkg.credits === 0);
+    if (!database) throw new Error('No seeded package without credits');
+    await admin.goto(`/admin/package-edit/${database._id}`);
+    const field = admin.getByLabel('Credits granted');
+    await field.waitFor();
+    expect(await field.inputValue()).toBe('0');
+    await field.fill('-3');
+    await admin.getByRole('button', { name: 'Update Package' }).click();
+    await admin.getByText('Credits cannot be negative.').waitFor();
+    await field.fill('250');
+    await screenshot(admin, 'find-leads-admin-package-credits-1280');
+    await admin.getByRole('button', { name: 'Update Package' }).click();
+    await expect
+      .poll(async () => {
+        const list = (await (await admin.request.get('/api/packages')).json()) as typeof packages;
+        return list.find((pkg) => pkg._id === database._id)?.credits;
+      })
+      .toBe(250);
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/deposit');
+    await visitor.getByText('Sign in to see your credit balance.').waitFor();
+    const pack = visitor
+      .getByRole('list', { name: 'Credit packs' })
+      .getByRole('article')
+      .filter({ hasText: database.packageName });
+    await pack.getByText('250').first().waitFor();
+    await shootBoth(visitor, 'deposit-signed-out', () => pack.waitFor());
+    await pack.getByRole('link', { name: 'Sign in to buy' }).click();
+    await visitor.waitForURL('**/login');
+  });
+});
