@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/index.ts';
+import { HttpError } from './http-error.ts';
 
 export type RateLimitRule = {
   /** Requests allowed per window. */
@@ -47,4 +49,26 @@ export async function hitRateLimit(
     count: row.count,
     retryAfterMs: Math.max(0, windowStart + rule.windowMs - now),
   };
+}
+
+/**
+ * Counts one request under `key` and, beyond the rule, answers 429 RATE_LIMITED with a
+ * `Retry-After` header (whole seconds) and `message`, given the seconds to wait.
+ */
+export async function enforceRateLimit(
+  database: Database,
+  reply: FastifyReply,
+  key: string,
+  rule: RateLimitRule,
+  message: string | ((retryAfterSeconds: number) => string),
+): Promise<void> {
+  const result = await hitRateLimit(database, key, rule);
+  if (result.allowed) return;
+  const retryAfter = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+  reply.header('retry-after', String(retryAfter));
+  throw new HttpError(
+    429,
+    'RATE_LIMITED',
+    typeof message === 'string' ? message : message(retryAfter),
+  );
 }

@@ -12,8 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { viewerOf } from '../auth/index.ts';
 import { bothForms } from '../content/index.ts';
 import {
@@ -42,13 +41,14 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   { database },
 ) => {
   // After validation, so a person correcting a typo is not counted for the failed attempts.
-  async function limitPerAddress(request: FastifyRequest, reply: FastifyReply) {
-    const result = await hitRateLimit(database, `contact:${request.ip}`, CONTACT_RATE_LIMIT);
-    if (!result.allowed) {
-      reply.header('retry-after', String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))));
-      throw new HttpError(429, 'RATE_LIMITED', CONTACT_RATE_LIMITED_MESSAGE);
-    }
-  }
+  const limitPerAddress = (request: FastifyRequest, reply: FastifyReply) =>
+    enforceRateLimit(
+      database,
+      reply,
+      `contact:${request.ip}`,
+      CONTACT_RATE_LIMIT,
+      CONTACT_RATE_LIMITED_MESSAGE,
+    );
 
   for (const { url, hide } of bothForms('/add-contact-message')) {
     app.post(

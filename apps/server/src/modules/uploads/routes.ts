@@ -5,9 +5,20 @@ import fastifyStatic from '@fastify/static';
 import { UploadResponse } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { viewerOf } from '../auth/index.ts';
+import { scheduleUploadCleanup } from './cleanup.ts';
 import { MAX_UPLOAD_BYTES, storeImage } from './service.ts';
 
 const ONE_YEAR = '365d';
+
+/** Twenty pictures per person per ten minutes: each one costs a decode and a re-encode. */
+export const UPLOAD_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 10 * 60_000 };
+
+const tooManyUploads = (retryAfterSeconds: number) => {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many uploads: at most 20 pictures in 10 minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
 
 /**
  * `POST /api/upload` (signed in, multipart field `image`) and the stored pictures at
@@ -19,6 +30,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
 ) => {
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
+
+  // Pictures nothing refers to (never saved, replaced) are removed after an hour (cleanup.ts).
+  let cleanup: { stop(): void } | undefined;
+  app.addHook('onReady', async () => {
+    cleanup = scheduleUploadCleanup(app.database.db, uploadsDir, app.log);
+  });
+  app.addHook('onClose', async () => cleanup?.stop());
 
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -35,8 +53,17 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
   });
 
   await app.register(async (signedIn) => {
-    // Signed in before a byte of the body is read.
+    // Signed in before a byte of the body is read, and counted per person before any decoding.
     signedIn.addHook('onRequest', app.requireSignedIn);
+    signedIn.addHook('preHandler', (request, reply) =>
+      enforceRateLimit(
+        app.database,
+        reply,
+        `upload:${viewerOf(request).user.id}`,
+        UPLOAD_RATE_LIMIT,
+        tooManyUploads,
+      ),
+    );
     await signedIn.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 },
     });

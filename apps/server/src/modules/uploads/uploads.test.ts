@@ -1,15 +1,20 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   expectError,
   type SignedIn,
+  send,
   signInAs,
   TEST_ORIGIN,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { removeUnusedUploads } from './cleanup.ts';
 import { sniffImage } from './service.ts';
 
 let ctx: TestContext;
@@ -23,13 +28,19 @@ afterAll(() => ctx.app.close());
 
 function upload(
   content: Buffer,
-  options: { field?: string; filename?: string; type?: string; cookie?: string | null } = {},
+  options: {
+    field?: string;
+    filename?: string;
+    type?: string;
+    cookie?: string | null;
+    as?: SignedIn;
+  } = {},
 ) {
   const boundary = `----leadvault${Date.now().toString(36)}`;
   const head =
     `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'image'}"; ` +
     `filename="${options.filename ?? 'picture.png'}"\r\nContent-Type: ${options.type ?? 'image/png'}\r\n\r\n`;
-  const cookie = options.cookie === undefined ? person.cookie : options.cookie;
+  const cookie = options.cookie === undefined ? (options.as ?? person).cookie : options.cookie;
   return ctx.app.inject({
     method: 'POST',
     url: '/api/upload',
@@ -136,6 +147,133 @@ describe('POST /api/upload', () => {
   it('answers a JSON 404 for a picture that does not exist', async () => {
     expectError(await ctx.app.inject({ url: '/uploads/0123456789abcdef.webp' }), 404);
     expectError(await ctx.app.inject({ url: '/uploads/../db' }), 404);
+  });
+});
+
+/**
+ * A PNG whose header says `width` × `height` with almost no data behind it: the kind of small
+ * file that would decode to a huge image.
+ */
+function pngHeaderOnly(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('pictures that decode to too many pixels', () => {
+  it('are refused from their header with a clear 400, before any decoding', async () => {
+    const uploader = await signInAs(ctx.app, 'Customer');
+    const before = readdirSync(uploadsDir()).length;
+    for (const [width, height] of [
+      [7000, 7000],
+      [4097, 4096],
+      [100_000, 200],
+    ] as const) {
+      const started = Date.now();
+      const response = await upload(pngHeaderOnly(width, height), { as: uploader });
+      const error = expectError(response, 400, 'IMAGE_TOO_LARGE');
+      expect(error.message).toBe(
+        'The image is too large: at most 4096 × 4096 pixels (about 16 megapixels). Make it smaller and try again.',
+      );
+      expect(Date.now() - started, `${width}×${height}`).toBeLessThan(1000);
+    }
+    expect(readdirSync(uploadsDir())).toHaveLength(before);
+  });
+});
+
+describe('uploads per person', () => {
+  it('are limited to 20 in 10 minutes, counted in the database even when sent all at once', async () => {
+    const busy = await signInAs(ctx.app, 'Customer');
+    const image = await picture('png');
+    const responses = await Promise.all(
+      Array.from({ length: 32 }, () => upload(image, { as: busy })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12);
+    const refused = responses.find((response) => response.statusCode === 429);
+    if (!refused) throw new Error('no upload was refused');
+    const error = expectError(refused, 429, 'RATE_LIMITED');
+    expect(error.message).toMatch(
+      /^Too many uploads: at most 20 pictures in 10 minutes\. Please try again in (10 minutes|\d minutes?)\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    // Someone else uploads as usual.
+    expect((await upload(image, { as: await signInAs(ctx.app, 'Customer') })).statusCode).toBe(200);
+  });
+});
+
+describe('unused uploads', () => {
+  const name = (digit: string) => `${digit.repeat(32)}.webp`;
+  const HOUR = 60 * 60 * 1000;
+
+  function storeFile(dir: string, file: string, ageMs: number) {
+    writeFileSync(path.join(dir, file), 'x');
+    const when = new Date(Date.now() - ageMs);
+    utimesSync(path.join(dir, file), when, when);
+  }
+
+  it('are removed after an hour unless a profile, a package or site content refers to them', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-uploads-'));
+    const owner = await signInAs(ctx.app, 'Customer');
+    const me = (await send(ctx.app, { url: '/api/me', cookie: owner.cookie })).json();
+    await ctx.database.rows(
+      sql`update profiles set profile_img = ${`/uploads/${name('a')}`} where id = ${me.profile._id}`,
+    );
+    await ctx.database.rows(
+      sql`insert into packages (package_name, price_cents, img) values ('Pictured', 100, ${`/uploads/${name('b')}`})`,
+    );
+    await ctx.database.rows(
+      sql`insert into team_members (person_name, person_img) values ('Ada', ${`/uploads/${name('c')}`})`,
+    );
+    for (const digit of ['a', 'b', 'c', 'd']) storeFile(dir, name(digit), 2 * HOUR);
+    storeFile(dir, name('e'), 10 * 60 * 1000); // unused, but only ten minutes old
+    storeFile(dir, 'readme.txt', 2 * HOUR); // not one of ours
+
+    const removed = await removeUnusedUploads(ctx.database.db, dir);
+    expect(removed).toEqual([name('d')]);
+    expect(readdirSync(dir).sort()).toEqual([
+      name('a'),
+      name('b'),
+      name('c'),
+      name('e'),
+      'readme.txt',
+    ]);
+
+    // A replaced profile picture is unused from then on.
+    await ctx.database.rows(
+      sql`update profiles set profile_img = '/images/default-avatar.svg' where id = ${me.profile._id}`,
+    );
+    expect(await removeUnusedUploads(ctx.database.db, dir)).toEqual([name('a')]);
+  });
+
+  it('are removed when the server starts', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-start-'));
+    mkdirSync(path.join(dataDir, 'uploads'));
+    storeFile(path.join(dataDir, 'uploads'), name('f'), 2 * HOUR);
+    const started = await buildTestApp({ DATA_DIR: dataDir });
+    try {
+      await expect
+        .poll(() => readdirSync(path.join(dataDir, 'uploads')), { timeout: 10_000 })
+        .toEqual([]);
+    } finally {
+      await started.app.close();
+    }
   });
 });
 
