@@ -323,6 +323,16 @@ const MATRIX: Record<string, Case> = {
     params: (fx) => ({ id: fx.orderId }),
     body: () => ({ orderStatus: 'Accepted' }),
   },
+  // A refund moves money and changes the payment status: Admins only, like PUT /api/order/:id.
+  'POST /api/orders/:id/refund': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.orderId }),
+    body: () => ({ reason: 'Matrix refund' }),
+    fresh: async (ctx, people) => ({
+      orderId: (await paidOrder(ctx.app, people.customer?.cookie ?? '', await packageIdOf(ctx)))
+        .order._id,
+    }),
+  },
   'GET /api/orders/total-sales': { expect: adminOnly(200) },
   'GET /api/orders/export': { expect: adminOnly(200) },
   'GET /api/activity': { expect: adminOnly(200) },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Order } from './orders.ts';
+import { TEXT_MAX, text } from './text.ts';
 
 /**
  * `GET /api/payments`: the spec's payment settings list; the first item's `email` holds the
@@ -47,5 +48,50 @@ export const PAYMENT_ERROR_CODES = [
   /** 502/503: PayPal could not be reached or payments are not configured. */
   'PAYPAL_UNAVAILABLE',
   'PAYMENTS_NOT_CONFIGURED',
+  /**
+   * 409 from a capture: the order was cancelled (or did not match) while PayPal captured; the
+   * payment was refunded at once (PAYMENT_REFUNDED) or staff must refund it (PAYMENT_NOT_SETTLED).
+   */
+  'PAYMENT_REFUNDED',
+  'PAYMENT_NOT_SETTLED',
+  /** 409 from a cancel or status change: a PayPal capture of the order is under way. */
+  'CAPTURE_IN_PROGRESS',
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
+
+/** Longest reason a staff member may give for a refund. */
+export const REFUND_REASON_MAX = TEXT_MAX.short;
+
+/** `POST /api/orders/:id/refund` (Admins): the whole payment goes back through PayPal. */
+export const RefundOrderInput = z.object({
+  reason: text({
+    label: 'Reason',
+    max: REFUND_REASON_MAX,
+    required: 'Give a reason for the refund.',
+  }),
+});
+export type RefundOrderInput = z.infer<typeof RefundOrderInput>;
+
+/** The refunded order (paymentStatus Refunded, no access links) and PayPal's refund. */
+export const RefundResult = Order.extend({
+  refund: z.object({
+    /** PayPal's refund id. */
+    id: z.string(),
+    /** COMPLETED, or PENDING while PayPal finishes it. */
+    status: z.string(),
+    /** In dollars, like `packagePrice`. */
+    amount: z.number(),
+  }),
+});
+export type RefundResult = z.infer<typeof RefundResult>;
+
+/**
+ * Error codes of a refund besides the usual ones: 409 ALREADY_REFUNDED / NO_PAYPAL_CAPTURE /
+ * CONFLICT (not Received); 422 with PayPal's issue (e.g. CAPTURE_FULLY_REFUNDED,
+ * REFUND_NOT_ALLOWED) and PayPal's reason in the message; 502 PAYPAL_UNAVAILABLE.
+ */
+export const REFUND_ERROR_CODES = [
+  'ALREADY_REFUNDED',
+  'NO_PAYPAL_CAPTURE',
+  'REFUND_FAILED',
+] as const;

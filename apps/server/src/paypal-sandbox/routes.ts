@@ -120,6 +120,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPalSandbox }>
         reply,
         sandbox.refund(request.params.id, request.body, {
           requestId: header(request, 'paypal-request-id'),
+          mockResponse: header(request, 'paypal-mock-response'),
         }),
       );
     },
@@ -148,13 +149,16 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPalSandbox }>
       amount: order.unit.amount,
       description: order.unit.description,
       brandName: order.brandName,
-      returnUrl: order.returnUrl,
+      returnUrl:
+        order.returnUrl && sandbox.isReturnTarget(order.returnUrl) ? order.returnUrl : undefined,
     });
     return sendPage(
       reply,
       html,
       200,
-      [order.returnUrl, order.cancelUrl].filter((url) => url !== undefined),
+      [order.returnUrl, order.cancelUrl].filter(
+        (url): url is string => url !== undefined && sandbox.isReturnTarget(url),
+      ),
     );
   });
 
@@ -171,7 +175,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPalSandbox }>
           : messagePage('Payment complete', 'This payment is already complete.', 409);
       return sendPage(reply, html, status);
     }
-    if (order.returnUrl) {
+    if (order.returnUrl && sandbox.isReturnTarget(order.returnUrl)) {
       return reply.redirect(
         withParams(order.returnUrl, { token: order.id, PayerID: order.payer?.payer_id ?? '' }),
         303,
@@ -194,7 +198,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPalSandbox }>
       );
       return sendPage(reply, html, status);
     }
-    if (order.cancelUrl)
+    if (order.cancelUrl && sandbox.isReturnTarget(order.cancelUrl))
       return reply.redirect(withParams(order.cancelUrl, { token: order.id }), 303);
     const { html } = messagePage('Payment cancelled', 'You cancelled the payment.');
     return sendPage(reply, html);

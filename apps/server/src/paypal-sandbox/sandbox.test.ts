@@ -284,6 +284,128 @@ describe('the sandbox Orders API', () => {
     expect(again.json()).toMatchObject({ details: [{ issue: 'CAPTURE_FULLY_REFUNDED' }] });
   });
 
+  it('answers a replayed refund request with the same refund (200)', async () => {
+    const id = await approved();
+    const captured = (
+      await api('POST', `/v2/checkout/orders/${id}/capture`, {}, { 'paypal-request-id': 'r' })
+    ).json();
+    const captureId = captured.purchase_units[0].payments.captures[0].id;
+    const headers = { 'paypal-request-id': `refund-${captureId}` };
+    const first = await api('POST', `/v2/payments/captures/${captureId}/refund`, {}, headers);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      id: expect.stringMatching(/^[A-Z0-9]{17}$/),
+      status: 'COMPLETED',
+      amount: { currency_code: 'USD', value: '49.00' },
+      custom_id: 'our-order-id',
+      invoice_id: 'ABCD1234',
+    });
+    const replay = await api('POST', `/v2/payments/captures/${captureId}/refund`, {}, headers);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().id).toBe(first.json().id);
+    const other = await api(
+      'POST',
+      `/v2/payments/captures/${captureId}/refund`,
+      {},
+      {
+        'paypal-request-id': 'another-request',
+      },
+    );
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({
+      name: 'UNPROCESSABLE_ENTITY',
+      details: [
+        { issue: 'CAPTURE_FULLY_REFUNDED', description: expect.stringMatching(/fully refunded/) },
+      ],
+    });
+    expect((await api('POST', '/v2/payments/captures/NOPE/refund', {})).statusCode).toBe(404);
+  });
+
+  it('honours PayPal-Mock-Response on refunds, and refunds nothing then', async () => {
+    const id = await approved();
+    const captured = (
+      await api('POST', `/v2/checkout/orders/${id}/capture`, {}, { 'paypal-request-id': 'm' })
+    ).json();
+    const captureId = captured.purchase_units[0].payments.captures[0].id;
+    const mock = (code: string) => ({
+      'paypal-mock-response': JSON.stringify({ mock_application_codes: code }),
+    });
+    const refused = await api(
+      'POST',
+      `/v2/payments/captures/${captureId}/refund`,
+      {},
+      mock('REFUND_NOT_ALLOWED'),
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      details: [{ issue: 'REFUND_NOT_ALLOWED', description: 'Capture cannot be refunded.' }],
+    });
+    const down = await api(
+      'POST',
+      `/v2/payments/captures/${captureId}/refund`,
+      {},
+      mock('INTERNAL_SERVER_ERROR'),
+    );
+    expect(down.statusCode).toBe(500);
+    expect(down.json()).toMatchObject({ name: 'INTERNAL_SERVER_ERROR' });
+    const order = (await api('GET', `/v2/checkout/orders/${id}`)).json();
+    expect(order.purchase_units[0].payments.captures[0].status).toBe('COMPLETED');
+  });
+
+  it("refuses return and cancel URLs that are not on the shop's own address", async () => {
+    const withUrls = (context: Record<string, string>, key = 'application_context') => ({
+      ...ORDER_BODY,
+      application_context: undefined,
+      [key]: key === 'payment_source' ? { paypal: { experience_context: context } } : context,
+    });
+    const offSite = [
+      { return_url: 'https://evil.example/phish' },
+      { cancel_url: 'https://evil.example/phish' },
+      { return_url: 'http://localhost.evil.example:3000/pay-now/x' },
+      { return_url: 'http://localhost.evil.example:3000/pay-now/x' },
+      { return_url: 'https://localhost:3000/pay-now/x' },
+      { return_url: 'http://localhost:4000/pay-now/x' },
+    ];
+    for (const context of offSite) {
+      const answer = await api('POST', '/v2/checkout/orders', withUrls(context));
+      expect(answer.statusCode, JSON.stringify(context)).toBe(422);
+      expect(answer.json()).toMatchObject({
+        name: 'UNPROCESSABLE_ENTITY',
+        details: [
+          {
+            issue: 'INVALID_PARAMETER_VALUE',
+            field: `/application_context/${Object.keys(context)[0]}`,
+            description: expect.stringContaining('http://localhost:3000'),
+          },
+        ],
+      });
+    }
+    const viaSource = await api(
+      'POST',
+      '/v2/checkout/orders',
+      withUrls({ return_url: 'https://evil.example/' }, 'payment_source'),
+    );
+    expect(viaSource.statusCode).toBe(422);
+    const malformed = [
+      'javascript:alert(1)',
+      '/pay-now/x',
+      'not a url',
+      'data:text/html,hi',
+      'http://localhost:3000.evil.example/pay-now/x',
+    ];
+    for (const bad of malformed) {
+      const answer = await api('POST', '/v2/checkout/orders', withUrls({ return_url: bad }));
+      expect(answer.statusCode, bad).toBe(400);
+      expect(answer.json()).toMatchObject({ details: [{ issue: 'INVALID_PARAMETER_SYNTAX' }] });
+    }
+    const onSite = await api(
+      'POST',
+      '/v2/checkout/orders',
+      withUrls({ return_url: 'HTTP://LOCALHOST:3000/pay-now/x?paypal=approved' }),
+    );
+    expect(onSite.statusCode, onSite.body).toBe(201);
+  });
+
   it('verifies the signatures of the events it sends, and nothing else', async () => {
     const sandbox = ctx.app.paypal.sandbox;
     if (!sandbox) throw new Error('no sandbox');
@@ -370,6 +492,29 @@ describe("the sandbox's approval page", () => {
       status: 'APPROVED',
       payer: { payer_id: expect.any(String) },
     });
+  });
+
+  it('never sends the buyer to another site, whatever an order holds', async () => {
+    const id = await createdOrder();
+    // Orders with such URLs are refused when created; this checks the redirect itself.
+    const stored = ctx.app.paypal.sandbox?.orderForBuyer(id);
+    if (!stored) throw new Error('no order');
+    stored.returnUrl = 'https://evil.example/steal';
+    stored.cancelUrl = 'https://evil.example/steal';
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const page = await ctx.app.inject({ url: `${BASE}/checkoutnow?token=${id}` });
+    expect(page.headers['content-security-policy']).not.toContain('evil.example');
+    for (const action of ['cancel', 'approve']) {
+      const answer = await ctx.app.inject({
+        method: 'POST',
+        url: `${BASE}/checkoutnow/${id}/${action}`,
+        headers: form,
+        payload: '',
+      });
+      expect(answer.statusCode, action).toBe(200);
+      expect(answer.headers.location).toBeUndefined();
+      expect(answer.body).not.toContain('evil.example');
+    }
   });
 
   it('answers an unknown token with a page saying so', async () => {

@@ -33,6 +33,11 @@ export type PayPalSandboxOptions = {
   log?: SandboxLog;
   /** Pause before an event is sent (PayPal sends them a little after the API answer). */
   webhookDelayMs?: number;
+  /**
+   * The only origin buyers may be sent back to (the shop's PUBLIC_URL); by default the origin
+   * the sandbox itself is served from. Orders with a return or cancel URL elsewhere are refused.
+   */
+  returnOrigin?: string;
   now?: () => Date;
 };
 
@@ -144,6 +149,10 @@ const ISSUE_TEXT: Record<string, string> = {
   INVALID_RESOURCE_ID:
     'Specified resource ID does not exist. Please check the resource ID and try again.',
   CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded.',
+  REFUND_NOT_ALLOWED: 'Capture cannot be refunded.',
+  REFUND_TIME_LIMIT_EXCEEDED: 'You are over the time limit to perform a refund on this capture.',
+  REFUND_FAILED_INSUFFICIENT_FUNDS:
+    'Capture could not be refunded due to insufficient funds. Please check to see if you have sufficient funds in your PayPal account or if the bank account linked to your PayPal account is verified and has sufficient funds.',
   REFUND_AMOUNT_EXCEEDED:
     'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
 };
@@ -177,6 +186,7 @@ export class PayPalSandbox {
   private readonly deliver: Deliver | undefined;
   private readonly log: SandboxLog | undefined;
   private readonly webhookDelayMs: number;
+  private readonly returnOrigin: string;
   private readonly now: () => Date;
   private readonly signingKey = randomBytes(32);
   private readonly orders = new Map<string, SandboxOrder>();
@@ -195,6 +205,7 @@ export class PayPalSandbox {
     this.deliver = options.deliver;
     this.log = options.log;
     this.webhookDelayMs = options.webhookDelayMs ?? 10;
+    this.returnOrigin = new URL(options.returnOrigin ?? this.baseUrl).origin;
     this.now = options.now ?? (() => new Date());
   }
 
@@ -303,6 +314,12 @@ export class PayPalSandbox {
       asRecord(asRecord(asRecord(input.payment_source)?.paypal)?.experience_context) ??
       {};
 
+    const contextPath = input.application_context
+      ? '/application_context'
+      : '/payment_source/paypal/experience_context';
+    const returnUrl = this.returnTarget(context.return_url, `${contextPath}/return_url`);
+    const cancelUrl = this.returnTarget(context.cancel_url, `${contextPath}/cancel_url`);
+
     const time = this.now().toISOString();
     const order: SandboxOrder = {
       id: paypalId(),
@@ -316,8 +333,8 @@ export class PayPalSandbox {
         description: asString(unit.description),
       },
       brandName: asString(context.brand_name),
-      returnUrl: asString(context.return_url),
-      cancelUrl: asString(context.cancel_url),
+      returnUrl,
+      cancelUrl,
       payer: undefined,
       capture: undefined,
       declineNextCapture: false,
@@ -335,6 +352,33 @@ export class PayPalSandbox {
     };
     if (replayKey) this.replays.set(replayKey, answer);
     return answer;
+  }
+
+  /**
+   * A return or cancel URL the buyer may be sent to: absolute http(s) on the shop's own origin.
+   * PayPal checks the syntax (400 INVALID_PARAMETER_SYNTAX); the sandbox also refuses other
+   * sites (422), so its approval page can never be used to send a buyer anywhere else.
+   */
+  private returnTarget(value: unknown, field: string): string | undefined {
+    if (value === undefined) return undefined;
+    const url = typeof value === 'string' && value.length <= 4000 ? safeUrl(value) : undefined;
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      throw issue(400, 'INVALID_PARAMETER_SYNTAX', field);
+    }
+    if (url.origin !== this.returnOrigin) {
+      throw new SandboxError(
+        422,
+        'INVALID_PARAMETER_VALUE',
+        `The return and cancel URLs must be on ${this.returnOrigin} (the shop's PUBLIC_URL).`,
+        field,
+      );
+    }
+    return url.toString();
+  }
+
+  /** Whether the buyer may be redirected to this URL (checked again at redirect time). */
+  isReturnTarget(url: string): boolean {
+    return safeUrl(url)?.origin === this.returnOrigin;
   }
 
   getOrder(id: string): SandboxAnswer {
@@ -410,12 +454,24 @@ export class PayPalSandbox {
     return answer;
   }
 
-  refund(captureId: string, body: unknown, options: { requestId?: string }): SandboxAnswer {
+  /**
+   * Payments v2 `captures.refund`: a full refund without `amount`. 201 with the refund
+   * (COMPLETED); the same PayPal-Request-Id again answers the same refund (200); 422
+   * CAPTURE_FULLY_REFUNDED once nothing is left; honours PayPal-Mock-Response.
+   */
+  refund(
+    captureId: string,
+    body: unknown,
+    options: { requestId?: string; mockResponse?: string },
+  ): SandboxAnswer {
     const capture = this.captures.get(captureId);
     if (!capture) throw issue(404, 'INVALID_RESOURCE_ID');
     const replayKey = options.requestId ? `refund:${captureId}:${options.requestId}` : undefined;
     const replay = replayKey ? this.replays.get(replayKey) : undefined;
     if (replay) return { status: 200, body: replay.body };
+    const mocked = mockedIssue(options.mockResponse);
+    if (mocked === 'INTERNAL_SERVER_ERROR') throw new SandboxError(500);
+    if (mocked) throw issue(422, mocked);
     if (capture.status === 'REFUNDED') throw issue(422, 'CAPTURE_FULLY_REFUNDED');
 
     const capturedCents = toCents(capture.amount.value);
@@ -680,6 +736,14 @@ export class PayPalSandbox {
         this.log?.warn({ eventType, err: error, attempt }, 'sandbox webhook failed');
       }
     }
+  }
+}
+
+function safeUrl(value: string): URL | undefined {
+  try {
+    return new URL(value);
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,3 +1,9 @@
+export {
+  CAPTURE_LEASE_SECONDS,
+  captureInProgress,
+  claimCapture,
+  releaseCapture,
+} from './capture-claim.ts';
 export { COUNTRIES } from './countries.ts';
 export { centsToDollars, centsToPayPalValue, payPalValueToCents } from './format.ts';
 export {
@@ -12,6 +18,7 @@ export {
   findOwnOrder,
   findReadableOrder,
   isUniqueViolation,
+  isUuid,
   ORDER_NOT_FOUND,
   type OrderRecord,
   type OrderRow,

@@ -17,6 +17,7 @@ import { orders, packages } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
+import { captureInProgress, captureUnderWay } from './capture-claim.ts';
 import { canonicalCountry } from './countries.ts';
 import { CSV_BOM, csvLine } from './csv.ts';
 import {
@@ -236,13 +237,18 @@ export async function listOrders(
 /**
  * The customer cancels their own Pending payment (409 otherwise); an Admin may cancel any order.
  * Both statuses become Cancelled (a cancelled order can no longer be paid), and the change is
- * recorded in the activity log in the same transaction.
+ * recorded in the activity log in the same transaction. While PayPal is capturing the payment
+ * the cancel is refused (409 CAPTURE_IN_PROGRESS): the money would be taken for a closed order.
  */
 export async function cancelOrder(db: Db, viewer: Viewer, id: string): Promise<Order> {
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ paymentStatus: orders.paymentStatus, orderStatus: orders.orderStatus })
+      .select({
+        paymentStatus: orders.paymentStatus,
+        orderStatus: orders.orderStatus,
+        capturing: captureUnderWay,
+      })
       .from(orders)
       .where(and(eq(orders.id, id), readableBy(viewer)))
       .for('update')
@@ -253,6 +259,7 @@ export async function cancelOrder(db: Db, viewer: Viewer, id: string): Promise<O
         `Only a pending payment can be cancelled; this one is ${current.paymentStatus}.`,
       );
     }
+    if (current.paymentStatus === 'Pending' && current.capturing) throw captureInProgress();
     const [row] = await tx
       .update(orders)
       .set({ paymentStatus: 'Cancelled', orderStatus: 'Cancelled', updatedAt: new Date() })
@@ -277,7 +284,8 @@ export async function cancelOrder(db: Db, viewer: Viewer, id: string): Promise<O
  * The admin's order form: the statuses change to the values given (the spec's lists only, checked
  * by the input schema), in one transaction with the activity entry that records who changed what
  * from what. A payment set to Received by hand gets its paid date then (the sales chart's day).
- * Nothing is written when nothing changes.
+ * Nothing is written when nothing changes. A Pending payment being captured right now keeps its
+ * status (409 CAPTURE_IN_PROGRESS).
  */
 export async function updateOrderStatus(
   db: Db,
@@ -287,14 +295,18 @@ export async function updateOrderStatus(
 ): Promise<Order> {
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
+    const [found] = await tx
+      .select({ order: orders, capturing: captureUnderWay })
       .from(orders)
       .where(eq(orders.id, id))
       .for('update')
       .limit(1);
-    if (!current) throw notFound(ORDER_NOT_FOUND);
+    if (!found) throw notFound(ORDER_NOT_FOUND);
+    const current = found.order;
     const paymentStatus = input.paymentStatus ?? current.paymentStatus;
+    if (found.capturing && current.paymentStatus === 'Pending' && paymentStatus !== 'Pending') {
+      throw captureInProgress();
+    }
     const orderStatus = input.orderStatus ?? current.orderStatus;
     const parts: string[] = [];
     const details: Record<string, { from: string; to: string }> = {};

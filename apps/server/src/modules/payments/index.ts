@@ -6,5 +6,10 @@ export {
   type PayPalOrder,
 } from './paypal-client.ts';
 export { localFetch, type PayPalSetup, setUpPayPal, WEBHOOK_PATH } from './paypal-setup.ts';
+export {
+  type MarkRefundedResult,
+  markOrderRefunded,
+  type RefundFacts,
+} from './refund.ts';
 export { paymentRoutes } from './routes.ts';
-export { decideSettlement, markRefunded, type Settlement, settlePayPalOrder } from './settle.ts';
+export { decideSettlement, type Settlement, settlePayPalOrder } from './settle.ts';

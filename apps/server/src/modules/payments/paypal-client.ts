@@ -49,7 +49,9 @@ export type PayPalOrder = {
 
 export type PayPalRefund = {
   id: string;
+  /** COMPLETED, PENDING, FAILED or CANCELLED */
   status: string;
+  status_details?: { reason?: string };
   amount?: PayPalMoney;
   links?: PayPalLink[];
 };
@@ -110,9 +112,15 @@ export type PayPalClient = {
     id: string,
     options: { requestId: string; mockResponse?: string },
   ): Promise<{ status: number; order: PayPalOrder }>;
+  /** A full refund unless `amount` is given. 201 the first time, 200 for a replayed request id. */
   refundCapture(
     captureId: string,
-    options?: { requestId?: string; amount?: PayPalMoney; noteToPayer?: string },
+    options?: {
+      requestId?: string;
+      amount?: PayPalMoney;
+      noteToPayer?: string;
+      mockResponse?: string;
+    },
   ): Promise<PayPalRefund>;
   /** Asks PayPal whether the webhook event carrying these headers is genuine. */
   verifyWebhookSignature(input: {
@@ -245,6 +253,7 @@ export function createPayPalClient({
     async refundCapture(captureId, options = {}) {
       const headers: Record<string, string> = { prefer: 'return=representation' };
       if (options.requestId) headers['paypal-request-id'] = options.requestId;
+      if (options.mockResponse) headers['paypal-mock-response'] = options.mockResponse;
       const body: Record<string, unknown> = {};
       if (options.amount) body.amount = options.amount;
       if (options.noteToPayer) body.note_to_payer = options.noteToPayer;

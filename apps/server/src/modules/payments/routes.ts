@@ -4,6 +4,8 @@ import {
   CreatePayPalOrderResponse,
   PaymentResult,
   PaymentSettingsResponse,
+  RefundOrderInput,
+  RefundResult,
   UpdatePaymentSettingInput,
 } from '@leadvault/contract';
 import { asc } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import { paymentSettings } from '../../db/schema/index.ts';
 import { viewerOf } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { PayPalSetup } from './paypal-setup.ts';
+import { refundOrder } from './refund.ts';
 import {
   capturePayPalPayment,
   confirmPayment,
@@ -117,13 +120,35 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     );
   });
 
-  // The back office's payment setting: Admins only, checked before the id or the body. The
-  // stored client id sits beside the configured one (docs/decisions/007-payment-client-id.md).
+  // The back office's payment setting and refunds: Admins only, checked before the id or the
+  // body. Refunds are Admin-only like every other order status change (PUT /api/order/:id);
+  // Managers have the dashboard and the e-mail template only. The stored client id sits beside
+  // the configured one (docs/decisions/007-payment-client-id.md).
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
     admin.addHook('onRequest', app.requireRole('Admin'));
     const security = [{ session: [] }];
     const IdParams = z.object({ id: z.string() });
+
+    admin.post(
+      '/orders/:id/refund',
+      {
+        schema: {
+          tags: ['back office'],
+          security,
+          params: IdParams,
+          body: RefundOrderInput,
+          response: { 200: RefundResult },
+        },
+      },
+      async (request) => {
+        // PayPal's negative-testing header, passed on only to the local sandbox (tests, demo).
+        const mock = request.headers['paypal-mock-response'];
+        return refundOrder(deps(), viewerOf(request), request.params.id, request.body, {
+          mockResponse: paypal.sandbox && typeof mock === 'string' ? mock : undefined,
+        });
+      },
+    );
 
     admin.get(
       '/admin/payments',

@@ -12,10 +12,12 @@ import type { Viewer } from '../auth/index.ts';
 import { isRecordId } from '../content/index.ts';
 import {
   centsToPayPalValue,
+  claimCapture,
   findOwnOrder,
   findReadableOrder,
   ORDER_NOT_FOUND,
   type OrderRecord,
+  releaseCapture,
   toOrderFromRecord,
 } from '../orders/index.ts';
 import { PayPalError } from './paypal-client.ts';
@@ -67,10 +69,30 @@ export function paymentResult(settlement: Settlement): PaymentResult {
     case 'already-received':
       return { ...toOrderFromRecord(settlement.record), alreadyReceived: true };
     case 'not-captured':
+      if (settlement.captureStatus === 'REFUNDED') {
+        throw new HttpError(
+          409,
+          'PAYMENT_REFUNDED',
+          'This payment was refunded to you at PayPal; the order was not paid.',
+        );
+      }
       if (settlement.captureStatus === 'DECLINED' || settlement.captureStatus === 'FAILED') {
         throw new HttpError(422, 'PAYMENT_DECLINED', settlement.reason);
       }
       throw new HttpError(409, 'PAYMENT_NOT_CAPTURED', settlement.reason);
+    case 'returned':
+      if (settlement.refunded) {
+        throw new HttpError(
+          409,
+          'PAYMENT_REFUNDED',
+          `${settlement.reason} The payment was refunded to you at PayPal.`,
+        );
+      }
+      throw new HttpError(
+        409,
+        'PAYMENT_NOT_SETTLED',
+        `${settlement.reason} The payment could not be refunded automatically; our staff have been told and will refund it.`,
+      );
     case 'refused':
       throw conflict(settlement.reason);
   }
@@ -148,6 +170,30 @@ export async function capturePayPalPayment(
   }
   if (record.order.paymentStatus !== 'Pending') throw notPending(record);
 
+  // Claimed before PayPal takes the money, released once the order is settled: a cancel in
+  // between is refused instead of closing an order that is being paid.
+  const claimedAt = await claimCapture(deps.db, record.order.id);
+  if (!claimedAt) {
+    const now = await findOwnOrder(deps.db, viewer, { id: record.order.id });
+    if (now?.order.paymentStatus === 'Received') {
+      return { ...toOrderFromRecord(now), alreadyReceived: true };
+    }
+    throw notPending(now ?? record);
+  }
+  try {
+    return await captureAndSettle(deps, viewer, record, paypalOrderId, options);
+  } finally {
+    await releaseCapture(deps.db, record.order.id, claimedAt);
+  }
+}
+
+async function captureAndSettle(
+  deps: SettleDeps,
+  viewer: Viewer,
+  record: OrderRecord,
+  paypalOrderId: string,
+  options: { mockResponse?: string },
+): Promise<PaymentResult> {
   const byViewer = { ...deps, actor: viewer };
   let settlement: Settlement;
   try {

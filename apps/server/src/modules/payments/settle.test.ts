@@ -74,30 +74,34 @@ describe('decideSettlement', () => {
     ).toMatchObject({ reason: expect.stringContaining('PENDING_REVIEW') });
   });
 
-  it('refuses a capture of another amount, currency or order', () => {
-    const refusals = [
+  it('gives back a capture of another amount or currency, and refuses one for another order', () => {
+    const wrongAmounts = [
       { amount: { currency_code: 'USD', value: '1.00' } },
       { amount: { currency_code: 'USD', value: '49.01' } },
       { amount: { currency_code: 'EUR', value: '49.00' } },
       { amount: undefined },
-      { custom_id: 'another-order' },
     ];
-    for (const capture of refusals) {
-      const paypal = paypalOrder(capture);
-      if (capture.custom_id)
-        paypal.purchase_units = paypal.purchase_units?.map((unit) => ({
-          ...unit,
-          custom_id: 'another-order',
-        }));
-      expect(decideSettlement(ORDER, paypal)).toMatchObject({ action: 'refuse' });
+    for (const capture of wrongAmounts) {
+      expect(decideSettlement(ORDER, paypalOrder(capture))).toMatchObject({
+        action: 'return',
+        capture: { id: 'CAPTURE0000000001' },
+        reason: expect.stringContaining('does not match the order'),
+      });
     }
+    const forAnother = paypalOrder({ custom_id: 'another-order' });
+    forAnother.purchase_units = forAnother.purchase_units?.map((unit) => ({
+      ...unit,
+      custom_id: 'another-order',
+    }));
+    expect(decideSettlement(ORDER, forAnother)).toMatchObject({ action: 'refuse' });
   });
 
-  it('refuses to fulfil a Cancelled or Refunded order (staff must refund the money)', () => {
+  it('gives back the money captured for a Cancelled or Refunded order instead of fulfilling it', () => {
     for (const paymentStatus of ['Cancelled', 'Refunded']) {
       expect(decideSettlement({ ...ORDER, paymentStatus }, paypalOrder({}))).toMatchObject({
-        action: 'refuse',
-        reason: expect.stringContaining(paymentStatus),
+        action: 'return',
+        capture: { id: 'CAPTURE0000000001' },
+        reason: `The order was ${paymentStatus} when PayPal captured its payment.`,
       });
     }
   });

@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -12,7 +12,9 @@ import {
   payPalValueToCents,
   sendOrderEmail,
 } from '../orders/index.ts';
+import { PAYPAL_ACTOR } from './actors.ts';
 import type { PayPalCapture, PayPalClient, PayPalOrder } from './paypal-client.ts';
+import { returnUnsettledCapture } from './refund.ts';
 
 export type SettleDeps = {
   db: Db;
@@ -23,9 +25,6 @@ export type SettleDeps = {
   /** Who made the change, for the activity log; PayPal itself when a webhook did. */
   actor?: Actor;
 };
-
-/** The actor of changes PayPal announced (webhooks), in the activity log. */
-export const PAYPAL_ACTOR: Actor = { user: { id: 'paypal', email: 'PayPal' } };
 
 /** What settling a PayPal order did to our order. */
 export type Settlement =
@@ -40,13 +39,19 @@ export type Settlement =
       captureStatus: string | undefined;
       reason: string;
     }
-  /** The capture does not fit the order (amount, currency, owner) or the order is closed. */
+  /**
+   * PayPal took money that cannot pay for the order (it was cancelled meanwhile, or the amount
+   * is not the order's): it was refunded at once (`refunded`), or staff were told it could not be.
+   */
+  | { outcome: 'returned'; record: OrderRecord; reason: string; refunded: boolean }
+  /** The capture belongs to no order of ours, or to another one. */
   | { outcome: 'refused'; record: OrderRecord | undefined; reason: string };
 
 export type SettleDecision =
   | { action: 'fulfil'; captureId: string }
   | { action: 'already-received' }
   | { action: 'not-captured'; captureStatus: string | undefined; reason: string }
+  | { action: 'return'; capture: PayPalCapture; reason: string }
   | { action: 'refuse'; reason: string };
 
 /** The capture PayPal's order carries: purchase_units[0].payments.captures[0]. */
@@ -54,10 +59,23 @@ export function firstCapture(paypalOrder: PayPalOrder): PayPalCapture | undefine
   return paypalOrder.purchase_units?.[0]?.payments?.captures?.[0];
 }
 
+function closedOrder(
+  paymentStatus: string,
+  capture: PayPalCapture,
+): Extract<SettleDecision, { action: 'return' }> {
+  return {
+    action: 'return',
+    capture,
+    reason: `The order was ${paymentStatus} when PayPal captured its payment.`,
+  };
+}
+
 /**
  * Whether this PayPal order pays for this order of ours. Only a COMPLETED capture of exactly the
  * order's price in USD, made for this order (custom_id = our _id), fulfils a Pending order. An
- * order may be COMPLETED at PayPal while its capture was declined: the capture decides.
+ * order may be COMPLETED at PayPal while its capture was declined: the capture decides. A
+ * completed capture for this order that cannot pay for it (closed order, wrong amount) is
+ * returned to the buyer.
  */
 export function decideSettlement(
   order: Pick<OrderRow, 'id' | 'packagePriceCents' | 'paymentStatus'>,
@@ -89,16 +107,12 @@ export function decideSettlement(
     payPalValueToCents(capture.amount.value) !== order.packagePriceCents
   ) {
     return {
-      action: 'refuse',
+      action: 'return',
+      capture,
       reason: `The captured amount (${capture.amount?.value} ${capture.amount?.currency_code}) does not match the order.`,
     };
   }
-  if (order.paymentStatus !== 'Pending') {
-    return {
-      action: 'refuse',
-      reason: `The order is ${order.paymentStatus}; a payment captured for it must be refunded by staff.`,
-    };
-  }
+  if (order.paymentStatus !== 'Pending') return closedOrder(order.paymentStatus, capture);
   return { action: 'fulfil', captureId: capture.id };
 }
 
@@ -138,6 +152,8 @@ export async function settlePayPalOrder(
         captureStatus: decision.captureStatus,
         reason: decision.reason,
       };
+    case 'return':
+      return returnCapture(deps, record, decision.capture, paypalOrderId, decision.reason);
     case 'refuse':
       deps.log.warn(
         { orderId: record.order.orderId, paypalOrderId, reason: decision.reason },
@@ -190,15 +206,14 @@ export async function settlePayPalOrder(
   }
 
   if (!paid) {
-    // Another call won the race (or the order was closed meanwhile): report what it is now.
+    // Another call won the race, or the order was closed meanwhile: then the money goes back.
     const now = await findOrderForPayment(deps.db, { id: record.order.id });
-    if (now?.order.paymentStatus === 'Received')
-      return { outcome: 'already-received', record: now };
-    return {
-      outcome: 'refused',
-      record: now,
-      reason: `The order is ${now?.order.paymentStatus ?? 'gone'}.`,
-    };
+    if (!now) return { outcome: 'refused', record: now, reason: 'The order is gone.' };
+    if (now.order.paymentStatus === 'Received') return { outcome: 'already-received', record: now };
+    const capture = firstCapture(paypalOrder);
+    if (!capture) throw new Error('a fulfilled decision without a capture');
+    const closed = closedOrder(now.order.paymentStatus, capture);
+    return returnCapture(deps, now, capture, paypalOrderId, closed.reason);
   }
 
   deps.log.info({ orderId: paid.orderId, captureId: decision.captureId }, 'order paid');
@@ -206,38 +221,13 @@ export async function settlePayPalOrder(
   return { outcome: 'received', record: { order: paid, links: record.links } };
 }
 
-/**
- * A refund or reversal at PayPal: the Received order becomes Refunded, which withdraws its
- * access links. Found by the capture id (our transactionId) or the PayPal order id.
- */
-export async function markRefunded(
-  db: Db,
-  where: { captureId?: string; paypalOrderId?: string; eventType: string },
-): Promise<OrderRow | undefined> {
-  const matches = [
-    where.captureId ? eq(orders.transactionId, where.captureId) : undefined,
-    where.paypalOrderId ? eq(orders.paypalOrderId, where.paypalOrderId) : undefined,
-  ].filter((match) => match !== undefined);
-  if (matches.length === 0) return undefined;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(orders)
-      .set({ paymentStatus: 'Refunded', updatedAt: new Date() })
-      .where(and(or(...matches), eq(orders.paymentStatus, 'Received')))
-      .returning();
-    if (row) {
-      await recordActivity(tx, PAYPAL_ACTOR, {
-        action: 'order.status',
-        entity: 'order',
-        entityId: row.id,
-        summary: 'Payment Received → Refunded',
-        details: {
-          paymentStatus: { from: 'Received', to: 'Refunded' },
-          event: where.eventType,
-          captureId: where.captureId,
-        },
-      });
-    }
-    return row;
-  });
+async function returnCapture(
+  deps: SettleDeps,
+  record: OrderRecord,
+  capture: PayPalCapture,
+  paypalOrderId: string,
+  reason: string,
+): Promise<Settlement> {
+  const refunded = await returnUnsettledCapture(deps, record.order, capture, paypalOrderId, reason);
+  return { outcome: 'returned', record, reason, refunded };
 }

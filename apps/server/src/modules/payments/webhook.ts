@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { paypalWebhookEvents } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { PayPalError, type PayPalLink, type WebhookHeaders } from './paypal-client.ts';
-import { markRefunded, type SettleDeps, settlePayPalOrder } from './settle.ts';
+import { payPalValueToCents } from '../orders/index.ts';
+import {
+  PayPalError,
+  type PayPalLink,
+  type PayPalMoney,
+  type WebhookHeaders,
+} from './paypal-client.ts';
+import { markOrderRefunded } from './refund.ts';
+import { type SettleDeps, settlePayPalOrder } from './settle.ts';
 
 export type WebhookEvent = {
   id: string;
@@ -11,6 +18,7 @@ export type WebhookEvent = {
   resource?: {
     id?: string;
     status?: string;
+    amount?: PayPalMoney;
     supplementary_data?: { related_ids?: { order_id?: string } };
     links?: PayPalLink[];
   };
@@ -102,14 +110,19 @@ async function handleEvent(deps: SettleDeps, event: WebhookEvent): Promise<void>
     }
     case 'PAYMENT.CAPTURE.REFUNDED':
     case 'PAYMENT.CAPTURE.REVERSED': {
-      const refunded = await markRefunded(deps.db, {
-        captureId: captureIdOf(event),
-        paypalOrderId,
-        eventType: event.event_type,
-      });
+      const marked = await deps.db.transaction((tx) =>
+        markOrderRefunded(tx, {
+          captureId: captureIdOf(event),
+          paypalOrderId,
+          refundId: event.resource_type === 'refund' ? event.resource?.id : undefined,
+          amountCents: payPalValueToCents(event.resource?.amount?.value),
+          eventType: event.event_type,
+        }),
+      );
+      // 'already-refunded': our own refund, recorded when PayPal answered it (or a redelivery).
       log.info(
-        { orderId: refunded?.orderId },
-        refunded ? 'order refunded' : 'refund matched no paid order',
+        { outcome: marked.outcome, orderId: 'order' in marked ? marked.order.orderId : undefined },
+        'refund reported by PayPal',
       );
       return;
     }
