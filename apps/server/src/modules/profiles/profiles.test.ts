@@ -184,25 +184,37 @@ describe('GET /api/profile/:id and PUT /api/update-profile/:id', () => {
     });
   });
 
-  it('refuses an empty name and a picture address that is not http(s) or ours', async () => {
+  it('refuses an empty name, and any picture that was not uploaded here, with a clear message', async () => {
     const owner = await signInAs(ctx.app, 'Customer');
     const { _id } = await profileOf(owner.cookie);
     expectError(await update(_id, { userName: ' ' }, owner.cookie), 400, 'VALIDATION_ERROR');
+    // Staff opening the profile would fetch any other address: a tracker, or a request to
+    // someone else's site made from a staff member's browser.
     for (const profileImg of [
-      'javascript:alert(1)',
+      'https://evil.example/x.png',
+      'https://cdn.example/a.png',
+      'http://127.0.0.1:3000/uploads/0123456789abcdef0123456789abcdef.webp',
       '//evil.example/x.png',
+      'javascript:alert(1)',
       'data:image/png;base64,AAAA',
+      '/api/me',
+      '/uploads/../db',
+      '/uploads/0123456789abcdef0123456789abcdef.webp?track=1',
     ]) {
-      expectError(await update(_id, { userName: 'Ada', profileImg }, owner.cookie), 400);
+      const error = expectError(
+        await update(_id, { userName: 'Ada', profileImg }, owner.cookie),
+        400,
+      );
+      expect(error.details, profileImg).toEqual([
+        {
+          field: 'profileImg',
+          message:
+            'Upload your picture here: a profile picture must be an image uploaded to this site.',
+        },
+      ]);
     }
-    expect(
-      (
-        await update(
-          _id,
-          { userName: 'Ada', profileImg: 'https://cdn.example/a.png' },
-          owner.cookie,
-        )
-      ).statusCode,
-    ).toBe(200);
+    const ours = '/uploads/0123456789abcdef0123456789abcdef.webp';
+    const saved = await update(_id, { userName: 'Ada', profileImg: ours }, owner.cookie);
+    expect(saved.json()).toMatchObject({ profileImg: ours });
   });
 });
