@@ -272,3 +272,29 @@ describe('hostile text at sign-up, sign-in and account changes (better-auth)', (
     expect(name.json().user.name).toBe('Test Person');
   });
 });
+
+describe('addresses staff put on the site', () => {
+  it('refuse javascript: and data: in content images and links', async () => {
+    const write = (url: string, body: unknown) =>
+      send(ctx.app, { method: 'POST', url, body, cookie: admin.cookie });
+    for (const personImg of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>']) {
+      const response = await write('/api/add-team', { personName: 'Ada', personImg });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.details).toEqual([
+        {
+          field: 'personImg',
+          message:
+            'Person image must be an image on this site (/images/..., /uploads/...) or an http(s) address.',
+        },
+      ]);
+    }
+    const link = await write('/api/add-team', { personName: 'Ada', facebook: 'java\tscript:x' });
+    expect(link.statusCode, link.body).toBe(400);
+    const fine = await write('/api/add-team', {
+      personName: 'Ada',
+      personImg: '/uploads/0123456789abcdef0123456789abcdef.webp',
+      facebook: 'https://www.facebook.com/ada',
+    });
+    expect(fine.statusCode, fine.body).toBeLessThan(300);
+  });
+});
