@@ -245,7 +245,7 @@ const facts = [
 /**
  * /deposit: the credit top-up page. The balance (signed in), the credit packs with Buy buttons
  * through the usual package → checkout → PayPal flow, the ledger link, and sales for custom
- * volumes. See docs/decisions/010-deposit-top-up.md (supersedes 005).
+ * volumes. See docs/decisions/012-deposit-top-up.md (supersedes 005).
  */
 export function DepositPage() {
   const auth = useAuth();

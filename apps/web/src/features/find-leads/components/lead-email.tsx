@@ -68,7 +68,11 @@ export function LeadEmail({
       {note ? (
         <span className="text-xs font-medium text-amber-700">{note}</span>
       ) : revealable ? null : (
-        <span className="text-xs text-slate-500">Not for sale: unverified address</span>
+        <span className="text-xs text-slate-500">
+          {lead.emailStatus === 'invalid'
+            ? 'Not for sale: the address bounces'
+            : 'Not for sale: not verified'}
+        </span>
       )}
     </span>
   );

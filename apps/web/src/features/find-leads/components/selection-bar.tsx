@@ -29,7 +29,8 @@ export function SelectionBar({
       aria-label="Selected leads"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-8px_24px_-12px_rgba(15,23,42,0.25)] backdrop-blur"
     >
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+      {/* The right padding keeps the buttons clear of the site's scroll-to-top button. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 py-3 pr-20 pl-4 sm:pl-6 lg:pl-8">
         <p className="text-sm font-semibold text-slate-900" aria-live="polite">
           {formatCount(count)} selected
         </p>
@@ -52,7 +53,7 @@ export function SelectionBar({
                   ? 'Every selected e-mail is already yours or not for sale'
                   : undefined
             }
-            className="flex-1 sm:flex-none"
+            className="min-w-0 flex-1 sm:flex-none"
           >
             {`Reveal ${formatCount(revealable)} — ${credits(revealable * LEAD_REVEAL_COST)}`}
           </Button>

@@ -77,6 +77,7 @@ export function ListPage() {
 
   const data = list.data;
   const revealIds = selection.leads.filter(isLockedRevealable).map((lead) => lead._id);
+  const lockedOnPage = data.items.filter(isLockedRevealable).length;
 
   async function onRemove() {
     const ids = selection.ids;
@@ -152,7 +153,14 @@ export function ListPage() {
           </StatePanel>
         ) : (
           <>
-            <SelectPage leads={data.items} selection={selection} />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <SelectPage leads={data.items} selection={selection} />
+              {lockedOnPage > 0 ? (
+                <p className="text-sm text-slate-600">
+                  {`${leads(lockedOnPage)} on this page still locked: tick and Reveal to add ${lockedOnPage === 1 ? 'it' : 'them'} to the export.`}
+                </p>
+              ) : null}
+            </div>
             <LeadTable
               caption={`Leads in ${data.name}`}
               leads={data.items}
@@ -181,7 +189,7 @@ export function ListPage() {
         <Button
           variant="secondary"
           onClick={() => void onRemove()}
-          className="flex-1 text-red-700 sm:flex-none"
+          className="shrink-0 text-red-700"
         >
           Remove from list
         </Button>

@@ -196,11 +196,7 @@ export function SearchPage() {
         onReveal={() => setDialog('reveal')}
         onClear={selection.clear}
       >
-        <Button
-          variant="secondary"
-          onClick={() => setDialog('list')}
-          className="flex-1 sm:flex-none"
-        >
+        <Button variant="secondary" onClick={() => setDialog('list')} className="shrink-0">
           Add to list
         </Button>
       </SelectionBar>
