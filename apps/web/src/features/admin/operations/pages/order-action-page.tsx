@@ -16,6 +16,7 @@ import { useUpdateOrder } from '../api/update-order';
 import { AdminScreen, errorText, Panel, QueryState } from '../components/admin-screen';
 import { SelectField } from '../components/fields';
 import { OrderMenu } from '../components/order-menu';
+import { RefundPanel } from '../components/refund-panel';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime, formatUsd } from '../utils';
 
@@ -36,7 +37,13 @@ export function OrderActionPage() {
               <OrderSummary order={data} />
               <OrderHistory orderId={data._id} />
             </div>
-            <UpdateOrderForm order={data} />
+            <div className="space-y-6">
+              {/* Keyed by status: after a refund the form starts from the new values. */}
+              <UpdateOrderForm key={`${data.paymentStatus}-${data.orderStatus}`} order={data} />
+              {data.paymentStatus === 'Received' && data.transactionId ? (
+                <RefundPanel order={data} />
+              ) : null}
+            </div>
           </div>
         )}
       </QueryState>
@@ -170,7 +177,8 @@ function UpdateOrderForm({ order }: { order: Order }) {
           ))}
         </SelectField>
         <p className="text-xs text-slate-500">
-          Changing a status here does not move money at PayPal; refund there first.
+          Changing a status here does not move money at PayPal. To give a PayPal payment back, use
+          Refund Payment.
         </p>
         {update.isError ? (
           <Alert variant="error">
