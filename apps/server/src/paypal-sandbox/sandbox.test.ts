@@ -358,7 +358,7 @@ describe('the sandbox Orders API', () => {
       application_context: undefined,
       [key]: key === 'payment_source' ? { paypal: { experience_context: context } } : context,
     });
-    const offSite = [
+    const offSite: Array<Record<string, string>> = [
       { return_url: 'https://evil.example/phish' },
       { cancel_url: 'https://evil.example/phish' },
       { return_url: 'http://localhost.evil.example:3000/pay-now/x' },
