@@ -12,22 +12,26 @@
  *    ratio; and EXPLAIN checks that the queries use their indexes. On PGlite (a file in a temp
  *    folder); BENCH_DATABASE_URL=postgres://... runs it on a PostgreSQL server instead (a
  *    database is created and dropped).
+ * 3. Find Leads at scale (scripts/bench/leads.ts): 1,000,000 leads, search, paging, facets and
+ *    reveal against LEADS.md's targets, on PostgreSQL and PGlite side by side.
  *
  *   npm run bench            BENCH_BUYERS=50 BENCH_ROUNDS=4 by default
- *   BENCH_ONLY=checkout|back-office npm run bench
+ *   BENCH_ONLY=checkout|back-office|leads npm run bench
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase, schema } from '../apps/server/src/db/index.ts';
+import { markEmailVerified } from '../apps/server/src/modules/auth/index.ts';
 import { toOrder } from '../apps/server/src/modules/orders/index.ts';
 import { orderSearchCondition } from '../apps/server/src/modules/orders/search.ts';
 import { ensureStaffMember } from '../apps/server/src/modules/users/index.ts';
+import { leadsBench } from './bench/leads.ts';
+import { benchDatabase, percentile, planOf, rebuildingIndexes } from './bench/support.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -301,40 +305,11 @@ const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const OLD_RUNS = Number(process.env.BENCH_OLD_RUNS ?? 1);
 const LIST_PAGE = 500;
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 const seconds = (from: number) => (performance.now() - from) / 1000;
 const benchStart = performance.now();
 /** Progress on stderr, so a long phase is visible while it runs. */
 const progress = (message: string) =>
   process.stderr.write(`  [${seconds(benchStart).toFixed(0).padStart(4)} s] ${message}\n`);
-
-/** PGlite in a temp folder, or a fresh database on BENCH_DATABASE_URL's server. */
-async function benchDatabase(
-  dataDir: string,
-): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-    return { database, drop: () => database.close() };
-  }
-  const name = `leadvault_bench_${process.pid}_${Date.now()}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin.unsafe(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /**
  * `count` orders in one INSERT ... SELECT over generate_series: ids and codes derived from the
@@ -345,29 +320,11 @@ async function benchDatabase(
  * package and the account made just before.
  */
 async function seedOrders(database: Database, packageId: string, userId: string, count: number) {
-  const indexes = await database.rows<{
-    name: string;
-    definition: string;
-    constraint: string | null;
-  }>(sql`
-    select i.indexname as name, i.indexdef as definition,
-      (select pg_get_constraintdef(c.oid) from pg_constraint c
-        where c.conname = i.indexname and c.conrelid = 'orders'::regclass) as constraint
-    from pg_indexes i
-    where i.schemaname = 'public' and i.tablename = 'orders' and i.indexname <> 'orders_pkey'`);
-  for (const index of indexes) {
-    await database.rows(
-      sql.raw(
-        index.constraint
-          ? `alter table orders drop constraint "${index.name}"`
-          : `drop index "${index.name}"`,
-      ),
-    );
-  }
   const interval = 3;
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(sql`
+  const rebuilt = await rebuildingIndexes(database, 'orders', () =>
+    database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`
       insert into orders (id, order_id, payment_id, package_id, package_name, package_price_cents,
         customer_user_id, customer_email, customer_name, address, city_name, country_name,
         payment_status, order_status, paid_at, transaction_id, created_at, updated_at)
@@ -383,23 +340,11 @@ async function seedOrders(database: Database, packageId: string, userId: string,
         now() - make_interval(secs => (${count} - i) * ${interval}),
         now() - make_interval(secs => (${count} - i) * ${interval})
       from generate_series(1, ${count}) as i`);
-  });
-  await database.db.transaction(async (tx) => {
-    // More sort memory makes the index builds (the search's GIN index above all) much faster.
-    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    for (const index of indexes) {
-      await tx.execute(
-        sql.raw(
-          index.constraint
-            ? `alter table orders add constraint "${index.name}" ${index.constraint}`
-            : index.definition,
-        ),
-      );
-    }
-  });
+    }),
+  );
   // PGlite has no autovacuum: statistics and the visibility map (index-only scans) by hand.
   await database.rows(sql`vacuum analyze orders`);
-  return indexes.length;
+  return rebuilt;
 }
 
 /** The old design: GET /orders answered every order; the browser reversed and filtered them. */
@@ -424,36 +369,10 @@ async function everyOrder(database: Database, visit: (order: ReturnType<typeof t
   }
 }
 
-type PlanNode = {
-  'Node Type': string;
-  'Index Name'?: string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-};
-
-async function planOf(database: Database, query: ReturnType<typeof sql>) {
-  const [row] = await database.rows<Record<string, unknown>>(sql`explain (format json) ${query}`);
-  const value = row ? Object.values(row)[0] : undefined;
-  const plan = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{ Plan: PlanNode }>;
-  const nodes: string[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(
-      node['Index Name']
-        ? `${node['Node Type']} using ${node['Index Name']}`
-        : node['Relation Name']
-          ? `${node['Node Type']} on ${node['Relation Name']}`
-          : node['Node Type'],
-    );
-    for (const child of node.Plans ?? []) walk(child);
-  };
-  if (plan[0]) walk(plan[0].Plan);
-  return nodes;
-}
-
 async function backOfficeBench() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-bench-'));
   const started = performance.now();
-  const { database, drop } = await benchDatabase(dataDir);
+  const { database, drop } = await benchDatabase(dataDir, process.env.BENCH_DATABASE_URL);
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'development',
@@ -484,6 +403,8 @@ async function backOfficeBench() {
     userEmail: 'admin@bench.example.com',
     userRole: 'Admin',
   });
+  // A staff role applies to a verified address only (decision 009).
+  await markEmailVerified(database.db, admin.userId);
   const buyer = await signUp('buyer@bench.example.com');
   const [pkg] = await database.db
     .insert(schema.packages)
@@ -705,6 +626,7 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   if (!only || only === 'checkout') await checkoutBench();
   if (!only || only === 'back-office') await backOfficeBench();
+  if (!only || only === 'leads') await leadsBench();
 }
 
 main().catch((error) => {

@@ -1,0 +1,530 @@
+/**
+ * Find Leads at scale (LEADS.md, "Speed"): 1,000,000 leads seeded in one SQL statement, then
+ * the search, deep keyset paging, facets and a reveal through the API (`app.inject`, p50/p95
+ * server time) against LEADS.md's targets, on PostgreSQL and on PGlite, printed side by side.
+ * The answers are checked against plain SQL, and EXPLAIN ANALYZE checks that the search pages
+ * are read from indexes (no sequential scan of the leads, no sort of more than a page's worth).
+ *
+ *   BENCH_ONLY=leads npm run bench
+ *   BENCH_LEADS=1000000        leads seeded
+ *   BENCH_SAMPLES=40           timed requests per figure (after 3 not timed)
+ *   BENCH_LEADS_ON=postgres,pglite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres   the server (a database is
+ *                              created and dropped); without an answer, PGlite alone
+ *
+ * The targets are PostgreSQL's: a miss there fails the run; PGlite's figures are reported.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import {
+  LEAD_PAGE_SIZE,
+  LEAD_TOTAL_CAP,
+  type LeadFacets,
+  type LeadPage,
+  LeadSearchQuery,
+  type RevealResponse,
+} from '@leadvault/contract';
+import { and, asc, gt, sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import type { Database } from '../../apps/server/src/db/index.ts';
+import { leads } from '../../apps/server/src/db/schema/index.ts';
+import { changeCredits } from '../../apps/server/src/modules/credits/index.ts';
+import { leadFilter } from '../../apps/server/src/modules/leads/filters.ts';
+import { leadColumns } from '../../apps/server/src/modules/leads/present.ts';
+import { seedLeads } from './leads-seed.ts';
+import {
+  benchDatabase,
+  describeNode,
+  explained,
+  type PlanNode,
+  percentile,
+  planNodes,
+  secondsSince,
+  serverAnswers,
+} from './support.ts';
+
+const LEAD_COUNT = Number(process.env.BENCH_LEADS ?? 1_000_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
+const WARM_UP = 3;
+const MIN_SAMPLES = 10;
+const FIGURE_BUDGET_MS = 30_000;
+const DEEP_PAGE = 500;
+const ORIGIN = 'http://localhost:3000';
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASES = (process.env.BENCH_LEADS_ON ?? 'postgres,pglite').split(',');
+
+// The searches (query strings of GET /api/leads), with what plain SQL says they must find.
+const FILTERED = 'seniority=director&department=sales&country=US';
+const FILTERED_SQL = sql`seniority = 'director' and department = 'sales' and country = 'US'`;
+const KEYWORD = 'q=priya%20patel';
+const KEYWORD_SQL = sql`first_name = 'Priya' and last_name = 'Patel'`;
+const BROAD = 'q=marketing';
+const BROAD_SQL = sql`job_title ~ '\\mMarketing'`;
+const DEEP = 'country=US&seniority=owner,c_level,vp,director,manager';
+const DEEP_SQL = sql`country = 'US' and seniority <> 'senior' and seniority <> 'entry'`;
+
+type FigureKey =
+  | 'floor'
+  | 'filtered'
+  | 'unfiltered'
+  | 'keyword'
+  | 'broad'
+  | 'deep'
+  | 'facetsFiltered'
+  | 'facets'
+  | 'reveal';
+const FIGURES: Array<{ key: FigureKey; label: string; targetMs?: number }> = [
+  { key: 'floor', label: 'signed-in floor: GET /api/credits (1 row)' },
+  { key: 'filtered', label: 'a. filtered first page (director, sales, US)', targetMs: 50 },
+  { key: 'unfiltered', label: '   first page, no filter', targetMs: 50 },
+  { key: 'keyword', label: 'b. keyword search q="priya patel"', targetMs: 50 },
+  { key: 'broad', label: '   keyword, broad: q="marketing"', targetMs: 50 },
+  { key: 'deep', label: `c. page ${DEEP_PAGE} by cursor (US, manager and up)`, targetMs: 50 },
+  { key: 'facetsFiltered', label: 'd. facets, filters of (a)', targetMs: 250 },
+  { key: 'facets', label: '   facets, no filter (landing)', targetMs: 250 },
+  { key: 'reveal', label: 'e. reveal 1 lead (a new one each)', targetMs: 50 },
+];
+const IMPORT_FIGURE = { label: 'f. import 100,000 rows', target: '≤ 60 s' };
+
+type Run = {
+  kind: 'postgres' | 'pglite';
+  times: Record<FigureKey, number[]>;
+  seedSeconds: number;
+  seed: Awaited<ReturnType<typeof seedLeads>>;
+  totalSeconds: number;
+  matches: Array<[string, string]>;
+  /** The machine's 1-minute load average at the start and the end of the run, and its cores. */
+  load: string;
+  /** Each search query: its time inside the database and its plan. */
+  plans: Array<[string, string]>;
+  problems: string[];
+};
+
+const ms = (value: number) => value.toFixed(1);
+const benchStart = performance.now();
+const progress = (message: string) =>
+  process.stderr.write(`  [${secondsSince(benchStart).toFixed(0).padStart(4)} s] ${message}\n`);
+
+/** The filters the route would get for this query string. */
+const filtersOf = (queryString: string) =>
+  LeadSearchQuery.parse(Object.fromEntries(new URLSearchParams(queryString)));
+
+/** The search's two queries as search.ts runs them: the page (keyset) and the capped count. */
+function searchSql(queryString: string, after?: string) {
+  const filter = leadFilter(filtersOf(queryString));
+  return {
+    page: (database: Database) =>
+      database.db
+        .select(leadColumns)
+        .from(leads)
+        .where(and(filter, after ? gt(leads.id, after) : undefined))
+        .orderBy(asc(leads.id))
+        .limit(LEAD_PAGE_SIZE + 1)
+        .getSQL(),
+    count: (database: Database) => {
+      const capped = database.db
+        .select({ one: sql`1` })
+        .from(leads)
+        .where(filter)
+        .limit(LEAD_TOTAL_CAP + 1)
+        .as('capped');
+      return database.db.select({ total: sql<number>`count(*)::int` }).from(capped).getSQL();
+    },
+  };
+}
+
+/** Rows a Sort node sorted: what its input produced over all its loops. */
+const sortedRows = (node: PlanNode) =>
+  (node.Plans ?? []).reduce(
+    (sum, child) => sum + (child['Actual Rows'] ?? 0) * (child['Actual Loops'] ?? 1),
+    0,
+  );
+
+/** Rows a scan produced over all its loops (plus, for a Seq Scan, the ones it filtered out). */
+const rowsRead = (node: PlanNode) =>
+  ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) *
+  (node['Actual Loops'] ?? 1);
+
+/** A plan node with the rows it handled, where that is what makes it cheap or dear. */
+function describeAnalyzed(node: PlanNode): string {
+  if (node['Node Type'] === 'Sort')
+    return `Sort (${sortedRows(node).toLocaleString('en-US')} rows)`;
+  if (node['Node Type'] === 'Seq Scan' || node['Node Type'] === 'Bitmap Index Scan') {
+    return `${describeNode(node)} (${rowsRead(node).toLocaleString('en-US')} rows)`;
+  }
+  return describeNode(node);
+}
+
+/**
+ * A search page must be read from an index of the leads, in id order or with a sort of at
+ * most LEAD_TOTAL_CAP rows. The capped count may scan the table under its LIMIT: it then
+ * stops after LEAD_TOTAL_CAP + 1 matches, which the planner judged cheaper than an index.
+ */
+function planProblems(nodes: PlanNode[], { counting }: { counting: boolean }): string[] {
+  const problems: string[] = [];
+  const limitAt = nodes.findIndex((node) => node['Node Type'] === 'Limit');
+  nodes.forEach((node, at) => {
+    if (describeNode(node) !== 'Seq Scan on leads') return;
+    if (!counting || limitAt < 0 || limitAt > at) problems.push('reads every lead (Seq Scan)');
+  });
+  if (!counting && !nodes.some((node) => node['Index Name']?.startsWith('leads_'))) {
+    problems.push('uses no index of the leads');
+  }
+  for (const node of nodes) {
+    if (node['Node Type'] === 'Sort' && sortedRows(node) > LEAD_TOTAL_CAP) {
+      problems.push(`sorts ${sortedRows(node).toLocaleString('en-US')} rows`);
+    }
+  }
+  return problems;
+}
+
+async function measureOn(kind: Run['kind']): Promise<Run> {
+  const started = performance.now();
+  const loadAtStart = os.loadavg()[0] ?? 0;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-bench-'));
+  const { database, drop } = await benchDatabase(
+    dataDir,
+    kind === 'postgres' ? SERVER_URL : undefined,
+  );
+  const problems: string[] = [];
+  try {
+    await database.migrate();
+    const config = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: ORIGIN,
+      AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
+      DEMO: '0',
+    });
+    const app = await buildApp({ config, database });
+    await app.ready();
+    try {
+      const signUp = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: ORIGIN, 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          name: 'Bench Customer',
+          email: 'customer@bench.example.com',
+          password: 'bench-pass-1',
+        }),
+      });
+      if (signUp.statusCode !== 200) throw new Error(`sign-up: ${signUp.body}`);
+      const cookie = signUp.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const userId = signUp.json().user.id as string;
+
+      progress(`${kind}: seeding ${LEAD_COUNT.toLocaleString('en-US')} leads`);
+      const seedStart = performance.now();
+      const seed = await seedLeads(database, LEAD_COUNT);
+      const seedSeconds = secondsSince(seedStart);
+      progress(`${kind}: seeded in ${seedSeconds.toFixed(1)} s; timing the API`);
+
+      const call = async <T>(method: 'GET' | 'POST', url: string, body?: unknown) => {
+        const begin = performance.now();
+        const response = await app.inject({
+          method,
+          url,
+          headers: {
+            cookie,
+            origin: ORIGIN,
+            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+          payload: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const ms = performance.now() - begin;
+        if (response.statusCode !== 200) {
+          throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+        }
+        return { ms, body: response.json() as T };
+      };
+      const timed = async <T>(url: string) => {
+        for (let i = 0; i < WARM_UP; i += 1) await call('GET', url);
+        const times: number[] = [];
+        let body: T | undefined;
+        const begin = performance.now();
+        // A slow figure stops after MIN_SAMPLES once it has taken its time budget.
+        for (let i = 0; i < SAMPLES; i += 1) {
+          if (i >= MIN_SAMPLES && performance.now() - begin > FIGURE_BUDGET_MS) break;
+          const result = await call<T>('GET', url);
+          times.push(result.ms);
+          body = result.body;
+        }
+        return { times, body: body as T };
+      };
+      const sqlIds = async (where: ReturnType<typeof sql>, offset = 0) =>
+        (
+          await database.rows<{ id: string }>(
+            sql`select id from leads where ${where} order by id offset ${offset} limit ${LEAD_PAGE_SIZE}`,
+          )
+        ).map((row) => row.id);
+      const sqlCount = async (where: ReturnType<typeof sql>) =>
+        (
+          await database.rows<{ n: number }>(
+            sql`select count(*)::int as n from leads where ${where}`,
+          )
+        )[0]?.n ?? 0;
+      const matches: Array<[string, string]> = [];
+      /** Same page and total as plain SQL says. */
+      const check = async (name: string, page: LeadPage, where: ReturnType<typeof sql>) => {
+        const count = await sqlCount(where);
+        matches.push([name, count.toLocaleString('en-US')]);
+        const ids = page.items.map((item) => item._id);
+        if (JSON.stringify(ids) !== JSON.stringify(await sqlIds(where))) {
+          problems.push(`${kind}: ${name}: the first page differs from plain SQL`);
+        }
+        if (
+          page.total !== Math.min(count, LEAD_TOTAL_CAP) ||
+          page.totalCapped !== count > LEAD_TOTAL_CAP
+        ) {
+          problems.push(`${kind}: ${name}: total ${page.total} for ${count} matches`);
+        }
+        if (page.items.some((item) => item.email !== null)) {
+          problems.push(`${kind}: ${name}: a locked e-mail is shown`);
+        }
+      };
+
+      const floor = await timed<unknown>('/api/credits');
+      const filtered = await timed<LeadPage>(`/api/leads?${FILTERED}`);
+      await check('a. filtered', filtered.body, FILTERED_SQL);
+      const unfiltered = await timed<LeadPage>('/api/leads');
+      await check('first page, no filter', unfiltered.body, sql`true`);
+      const keyword = await timed<LeadPage>(`/api/leads?${KEYWORD}`);
+      await check('b. keyword', keyword.body, KEYWORD_SQL);
+      const broad = await timed<LeadPage>(`/api/leads?${BROAD}`);
+      await check('keyword, broad', broad.body, BROAD_SQL);
+      progress(`${kind}: first pages timed; walking ${DEEP_PAGE - 1} pages by cursor`);
+
+      let cursor: string | null = null;
+      let lastOfPrevious = '';
+      for (let page = 1; page < DEEP_PAGE; page += 1) {
+        const url: string = `/api/leads?${DEEP}${cursor ? `&cursor=${cursor}` : ''}`;
+        const { body }: { body: LeadPage } = await call<LeadPage>('GET', url);
+        cursor = body.nextCursor;
+        lastOfPrevious = body.items.at(-1)?._id ?? '';
+        if (!cursor) throw new Error(`${kind}: the walk ended at page ${page}`);
+      }
+      const deep = await timed<LeadPage>(`/api/leads?${DEEP}&cursor=${cursor}`);
+      const deepCount = await sqlCount(DEEP_SQL);
+      matches.push([`c. (page ${DEEP_PAGE})`, deepCount.toLocaleString('en-US')]);
+      const deepIds = deep.body.items.map((item) => item._id);
+      if (
+        JSON.stringify(deepIds) !==
+        JSON.stringify(await sqlIds(DEEP_SQL, (DEEP_PAGE - 1) * LEAD_PAGE_SIZE))
+      ) {
+        problems.push(`${kind}: page ${DEEP_PAGE} differs from plain SQL's OFFSET`);
+      }
+      progress(`${kind}: page ${DEEP_PAGE} timed; facets`);
+
+      const facetsFiltered = await timed<LeadFacets>(`/api/leads/facets?${FILTERED}`);
+      const seniorityOthers = await sqlCount(sql`department = 'sales' and country = 'US'`);
+      const senioritySum = Object.values(facetsFiltered.body.seniority).reduce((a, b) => a + b, 0);
+      if (senioritySum !== seniorityOthers) {
+        problems.push(
+          `${kind}: facets (a): seniority counts ${senioritySum}, SQL ${seniorityOthers}`,
+        );
+      }
+      const facets = await timed<LeadFacets>('/api/leads/facets');
+      for (const [field, counts] of Object.entries(facets.body)) {
+        const sum = Object.values(counts).reduce((a, b) => a + b, 0);
+        if (sum !== LEAD_COUNT) problems.push(`${kind}: facets: ${field} counts ${sum} leads`);
+      }
+      progress(`${kind}: facets timed; reveals`);
+
+      // Reveals: a customer with enough credits, a lead never revealed before each time.
+      const reveals = WARM_UP + SAMPLES;
+      const granted = await database.db.transaction((tx) =>
+        changeCredits(tx, {
+          userId,
+          delta: reveals,
+          reason: 'staff',
+          actor: null,
+          note: 'Benchmark credits',
+        }),
+      );
+      let balance = granted?.balance ?? 0;
+      const revealable = await database.rows<{ id: string }>(
+        sql`select id from leads where email_status in ('valid', 'accept_all') order by id desc limit ${reveals}`,
+      );
+      const revealTimes: number[] = [];
+      for (const [index, { id }] of revealable.entries()) {
+        const { ms, body } = await call<RevealResponse>('POST', '/api/leads/reveal', {
+          leadIds: [id],
+        });
+        if (index >= WARM_UP) revealTimes.push(ms);
+        balance -= 1;
+        if (
+          body.results[0]?.status !== 'charged' ||
+          body.charged !== 1 ||
+          body.balance !== balance
+        ) {
+          problems.push(`${kind}: reveal ${index}: ${JSON.stringify(body)}`);
+        }
+      }
+
+      progress(`${kind}: query plans`);
+      const plans: Array<[string, string]> = [];
+      const searches: Array<[string, ReturnType<typeof searchSql>]> = [
+        ['a. page', searchSql(FILTERED)],
+        ['b. page', searchSql(KEYWORD)],
+        ['broad page', searchSql(BROAD)],
+        [`c. page ${DEEP_PAGE}`, searchSql(DEEP, lastOfPrevious)],
+      ];
+      for (const [name, queries] of searches) {
+        for (const [part, query] of [
+          ['', queries.page(database)],
+          [' count', queries.count(database)],
+        ] as const) {
+          const { plan, executionMs = 0 } = await explained(database, query, { analyze: true });
+          const nodes = planNodes(plan);
+          plans.push([
+            `${name}${part}`,
+            `${ms(executionMs).padStart(7)} ms  ${nodes.map(describeAnalyzed).join(' > ')}`,
+          ]);
+          problems.push(
+            ...planProblems(nodes, { counting: part !== '' }).map(
+              (problem) => `${kind}: ${name}${part} ${problem}`,
+            ),
+          );
+        }
+      }
+
+      return {
+        kind,
+        times: {
+          floor: floor.times,
+          filtered: filtered.times,
+          unfiltered: unfiltered.times,
+          keyword: keyword.times,
+          broad: broad.times,
+          deep: deep.times,
+          facetsFiltered: facetsFiltered.times,
+          facets: facets.times,
+          reveal: revealTimes,
+        },
+        seedSeconds,
+        seed,
+        totalSeconds: secondsSince(started),
+        matches,
+        load: `${loadAtStart.toFixed(1)} -> ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`,
+        plans,
+        problems,
+      };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const NAMES: Record<Run['kind'], string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
+const misses = (times: number[], targetMs: number | undefined) =>
+  targetMs !== undefined && percentile(times, 95) > targetMs;
+
+function report(
+  runs: Partial<Record<Run['kind'], Run>>,
+  absent: Partial<Record<Run['kind'], string>>,
+) {
+  const columns = (['postgres', 'pglite'] as const).map((kind) => ({ kind, run: runs[kind] }));
+  const widths = [46, 10, 26, 26];
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const cell = (run: Run | undefined, kind: Run['kind'], figure: (typeof FIGURES)[number]) => {
+    if (!run) return absent[kind] ?? 'not run';
+    const times = run.times[figure.key];
+    const verdict =
+      figure.targetMs === undefined ? '' : misses(times, figure.targetMs) ? ' FAIL' : ' pass';
+    const few = times.length < SAMPLES ? ` (n=${times.length})` : '';
+    return `${ms(percentile(times, 50))} / ${ms(percentile(times, 95))}${verdict}${few}`;
+  };
+
+  console.log('');
+  console.log(
+    `LeadVault Find Leads benchmark: ${LEAD_COUNT.toLocaleString('en-US')} leads, server time through app.inject, p50 / p95 ms (${SAMPLES} samples, ${WARM_UP} untimed first)`,
+  );
+  console.log('');
+  console.log(line(['figure', 'target', 'PostgreSQL', 'PGlite']));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const figure of FIGURES) {
+    console.log(
+      line([
+        figure.label,
+        figure.targetMs === undefined ? '' : `p95 ≤ ${figure.targetMs}`,
+        ...columns.map(({ kind, run }) => cell(run, kind, figure)),
+      ]),
+    );
+  }
+  console.log(
+    line([
+      IMPORT_FIGURE.label,
+      IMPORT_FIGURE.target,
+      ...columns.map(() => 'not built yet (issue 13)'),
+    ]),
+  );
+  console.log('');
+  for (const { kind, run } of columns) {
+    if (!run) {
+      console.log(`  ${NAMES[kind]}: ${absent[kind] ?? 'not run'}`);
+      continue;
+    }
+    const { seed } = run;
+    console.log(
+      `  ${NAMES[kind]}: seeded in ${run.seedSeconds.toFixed(1)} s (one INSERT ... SELECT ${seed.insertSeconds.toFixed(1)} s, ${seed.indexes} indexes rebuilt ${seed.indexSeconds.toFixed(1)} s, vacuum analyze ${seed.vacuumSeconds.toFixed(1)} s); ${run.totalSeconds.toFixed(1)} s in all; load average ${run.load}`,
+    );
+  }
+  const first = columns.find(({ run }) => run)?.run;
+  if (first) {
+    console.log(
+      `  matches: ${first.matches.map(([name, count]) => `${name} ${count}`).join('; ')}`,
+    );
+  }
+  for (const { kind, run } of columns) {
+    if (!run) continue;
+    console.log('');
+    console.log(
+      `  query plans on ${NAMES[kind]} (EXPLAIN ANALYZE of the queries search.ts runs: time in the database, plan)`,
+    );
+    for (const [name, plan] of run.plans) console.log(`    ${name.padEnd(18)} ${plan}`);
+  }
+  console.log('');
+}
+
+export async function leadsBench() {
+  const runs: Partial<Record<Run['kind'], Run>> = {};
+  const absent: Partial<Record<Run['kind'], string>> = {};
+  for (const kind of ['postgres', 'pglite'] as const) {
+    if (!DATABASES.includes(kind)) {
+      absent[kind] = 'not run (BENCH_LEADS_ON)';
+    } else if (kind === 'postgres' && !(await serverAnswers(SERVER_URL))) {
+      absent[kind] = 'no server answers';
+    } else {
+      runs[kind] = await measureOn(kind);
+    }
+  }
+  report(runs, absent);
+
+  const problems = Object.values(runs).flatMap((run) => run.problems);
+  const postgres = runs.postgres;
+  const missed = postgres
+    ? FIGURES.filter((figure) => misses(postgres.times[figure.key], figure.targetMs))
+    : [];
+  if (missed.length > 0) {
+    problems.push(
+      ...missed.map(
+        (figure) =>
+          `PostgreSQL misses its target: ${figure.label.trim()} p95 ${ms(percentile(postgres?.times[figure.key] ?? [], 95))} ms > ${figure.targetMs} ms`,
+      ),
+    );
+  }
+  if (problems.length > 0) {
+    console.error(`FAILED: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `OK: every answer matches plain SQL and the search pages are read from indexes; ${postgres ? 'PostgreSQL meets every target' : 'PostgreSQL was not measured'}.`,
+  );
+}

@@ -1,0 +1,149 @@
+// What the benchmarks share: a database to fill (PGlite in a folder, or a database created and
+// dropped on a PostgreSQL server), percentiles, and query plans read from EXPLAIN.
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import postgres from 'postgres';
+import { type Database, openDatabase } from '../../apps/server/src/db/index.ts';
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+};
+
+export const secondsSince = (from: number) => (performance.now() - from) / 1000;
+
+/** PGlite in `dataDir`, or a fresh database on `serverUrl`'s server (dropped by `drop`). */
+export async function benchDatabase(
+  dataDir: string,
+  serverUrl?: string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    return { database, drop: () => database.close() };
+  }
+  const name = `leadvault_bench_${process.pid}_${Date.now()}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** True when a PostgreSQL server answers at `url` within a few seconds. */
+export async function serverAnswers(url: string): Promise<boolean> {
+  const client = postgres(url, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await client`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+export type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Relation Name'?: string;
+  /** With ANALYZE: rows per loop, and how many loops. */
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+};
+
+/**
+ * The plan PostgreSQL picks for `query`; with `analyze` the query runs, and the plan's nodes
+ * carry actual rows and `executionMs` the time it took inside the database.
+ */
+export async function explained(
+  database: Database,
+  query: ReturnType<typeof sql>,
+  { analyze = false } = {},
+): Promise<{ plan: PlanNode | undefined; executionMs?: number }> {
+  const options = analyze ? 'analyze, format json' : 'format json';
+  const [row] = await database.rows<Record<string, unknown>>(
+    sql`explain (${sql.raw(options)}) ${query}`,
+  );
+  const value = row ? Object.values(row)[0] : undefined;
+  const [entry] = (typeof value === 'string' ? JSON.parse(value) : value) as Array<{
+    Plan: PlanNode;
+    'Execution Time'?: number;
+  }>;
+  return { plan: entry?.Plan, executionMs: entry?.['Execution Time'] };
+}
+
+/** Every node of a plan, parents first. */
+export function planNodes(root: PlanNode | undefined): PlanNode[] {
+  if (!root) return [];
+  return [root, ...(root.Plans ?? []).flatMap((child) => planNodes(child))];
+}
+
+/** `Index Scan using x`, `Seq Scan on t`, `Sort`: one line per node. */
+export const describeNode = (node: PlanNode) =>
+  node['Index Name']
+    ? `${node['Node Type']} using ${node['Index Name']}`
+    : node['Relation Name']
+      ? `${node['Node Type']} on ${node['Relation Name']}`
+      : node['Node Type'];
+
+/** The plan's nodes as short descriptions, parents first. */
+export async function planOf(database: Database, query: ReturnType<typeof sql>) {
+  return planNodes((await explained(database, query)).plan).map(describeNode);
+}
+
+/**
+ * Runs `load` without `table`'s secondary indexes (its primary key stays), then rebuilds them
+ * from their own definitions: much faster than maintaining them row by row, the GIN indexes
+ * above all. Answers how many were rebuilt.
+ */
+export async function rebuildingIndexes(
+  database: Database,
+  table: string,
+  load: () => Promise<void>,
+): Promise<number> {
+  const indexes = await database.rows<{
+    name: string;
+    definition: string;
+    constraint: string | null;
+  }>(sql`
+    select i.indexname as name, i.indexdef as definition,
+      (select pg_get_constraintdef(c.oid) from pg_constraint c
+        where c.conname = i.indexname and c.conrelid = ${table}::regclass) as constraint
+    from pg_indexes i
+    where i.schemaname = 'public' and i.tablename = ${table} and i.indexname <> ${`${table}_pkey`}`);
+  for (const index of indexes) {
+    await database.rows(
+      sql.raw(
+        index.constraint
+          ? `alter table "${table}" drop constraint "${index.name}"`
+          : `drop index "${index.name}"`,
+      ),
+    );
+  }
+  await load();
+  await database.db.transaction(async (tx) => {
+    // More sort memory makes the index builds (GIN above all) much faster.
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const index of indexes) {
+      await tx.execute(
+        sql.raw(
+          index.constraint
+            ? `alter table "${table}" add constraint "${index.name}" ${index.constraint}`
+            : index.definition,
+        ),
+      );
+    }
+  });
+  return indexes.length;
+}
