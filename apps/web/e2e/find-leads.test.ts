@@ -138,6 +138,10 @@ describe('Find Leads in the browser', () => {
     );
     await dialog.getByRole('button', { name: 'Reveal for 2 credits' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The selection bar (the dialog's opener) is gone: focus lands on the result count.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(/leads? found/);
 
     await page
       .getByRole('status')

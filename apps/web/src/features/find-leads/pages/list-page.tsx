@@ -23,6 +23,7 @@ import { RevealDialog } from '../components/reveal-dialog';
 import { SelectPage } from '../components/select-page';
 import { SelectionBar } from '../components/selection-bar';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
+import { useFocusFallback } from '../hooks/use-focus-fallback';
 import { useRevealOutcomes } from '../hooks/use-reveal-outcomes';
 import { useLeadSelection } from '../hooks/use-selection';
 import { formatDate, leads } from '../labels';
@@ -39,6 +40,7 @@ export function ListPage() {
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const [open, setOpen] = useState<'reveal' | 'rename' | null>(null);
+  const heading = useFocusFallback<HTMLDivElement>();
 
   if (list.isPending) {
     return (
@@ -91,6 +93,7 @@ export function ListPage() {
     });
     if (removed) {
       selection.clear();
+      heading.restore();
       toast.success(`Removed ${leads(ids.length)} from “${data.name}”.`);
     }
   }
@@ -133,7 +136,7 @@ export function ListPage() {
         them. Exports are always free.
       </p>
 
-      <div className="mt-8 space-y-4">
+      <div ref={heading.ref} tabIndex={-1} className="mt-8 space-y-4 outline-none">
         {reveal.announcement ? (
           <p
             role="status"
@@ -197,7 +200,10 @@ export function ListPage() {
       <RevealDialog
         open={open === 'reveal'}
         leadIds={revealIds}
-        onClose={() => setOpen(null)}
+        onClose={() => {
+          setOpen(null);
+          heading.restore();
+        }}
         onRevealed={(answer) => {
           reveal.record(answer);
           selection.remove(

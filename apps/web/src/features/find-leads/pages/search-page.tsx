@@ -22,6 +22,7 @@ import { SelectPage } from '../components/select-page';
 import { SelectionBar } from '../components/selection-bar';
 import { activeFilterCount, filtersFromParams, NO_FILTERS, paramsFromFilters } from '../filters';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
+import { useFocusFallback } from '../hooks/use-focus-fallback';
 import { useRevealOutcomes } from '../hooks/use-reveal-outcomes';
 import { useLeadSelection } from '../hooks/use-selection';
 import { formatCount, LEAD_COUNT_CAPPED } from '../labels';
@@ -43,6 +44,7 @@ export function SearchPage() {
   const [dialog, setDialog] = useState<'reveal' | 'list' | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(filters);
+  const results = useFocusFallback<HTMLParagraphElement>();
 
   const applyFilters = (next: LeadFilters) => {
     selection.clear();
@@ -111,7 +113,13 @@ export function SearchPage() {
           <ActiveFilters filters={filters} onChange={applyFilters} />
 
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p role="status" aria-live="polite" className="text-sm font-semibold text-slate-900">
+            <p
+              ref={results.ref}
+              tabIndex={-1}
+              role="status"
+              aria-live="polite"
+              className="text-sm font-semibold text-slate-900 outline-none"
+            >
               {page
                 ? page.totalCapped
                   ? LEAD_COUNT_CAPPED
@@ -203,7 +211,10 @@ export function SearchPage() {
       <RevealDialog
         open={dialog === 'reveal'}
         leadIds={revealIds}
-        onClose={() => setDialog(null)}
+        onClose={() => {
+          setDialog(null);
+          results.restore();
+        }}
         onRevealed={(answer) => {
           reveal.record(answer);
           selection.remove(
@@ -216,7 +227,10 @@ export function SearchPage() {
       <AddToListDialog
         open={dialog === 'list'}
         leadIds={selection.ids}
-        onClose={() => setDialog(null)}
+        onClose={() => {
+          setDialog(null);
+          results.restore();
+        }}
         onAdded={selection.clear}
       />
     </FindLeadsPage>
