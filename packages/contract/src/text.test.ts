@@ -7,6 +7,7 @@ import {
   isSafeLink,
   isUploadedImagePath,
   maxLengthOf,
+  maxLengths,
   TEXT_MAX,
   text,
 } from './text.ts';
@@ -46,6 +47,13 @@ describe('text', () => {
     expect(maxLengthOf(UpdateBannerInput.shape.bannerText)).toBe(TEXT_MAX.message);
     expect(maxLengthOf(UpdateTeamMemberInput.shape.personName)).toBe(TEXT_MAX.title);
     expect(maxLengthOf(UpdateTeamMemberInput.shape.personImg)).toBe(TEXT_MAX.url);
+    expect(maxLengths(ContactMessageInput)).toEqual({
+      name: 100,
+      email: 254,
+      subject: 200,
+      message: 5000,
+      website: 2048,
+    });
   });
 });
 

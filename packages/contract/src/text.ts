@@ -85,6 +85,18 @@ export function maxLengthOf(schema: z.ZodType | undefined): number | undefined {
   return undefined;
 }
 
+/** `maxLengthOf` for every field of an object schema: `{ name: 100, message: 5000 }`. */
+export function maxLengths<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+): Partial<Record<keyof Shape, number>> {
+  const limits: Partial<Record<keyof Shape, number>> = {};
+  for (const [field, fieldSchema] of Object.entries(schema.shape)) {
+    const max = maxLengthOf(fieldSchema as z.ZodType);
+    if (max !== undefined) limits[field as keyof Shape] = max;
+  }
+  return limits;
+}
+
 // -- addresses -----------------------------------------------------------------------------
 
 /** The file names `POST /api/upload` gives: 32 hex characters and `.webp`. */

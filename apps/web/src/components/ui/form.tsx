@@ -1,28 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComponentProps } from 'react';
+import { maxLengths } from '@leadvault/contract';
+import { type ComponentProps, useCallback, useMemo } from 'react';
 import {
   type FieldValues,
   type SubmitHandler,
   type UseFormProps,
+  type UseFormRegister,
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * react-hook-form bound to a contract schema: validation runs on submit (then on change),
- * and the submit handler receives the schema's parsed output.
+ * and the submit handler receives the schema's parsed output. `register` also gives each field
+ * the schema's length limit as `maxLength`, so typing stops where the server would refuse.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S,
   options?: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'>,
 ): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm<z.input<S>, unknown, z.output<S>>({
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
     resolver: zodResolver(schema),
   });
+  const limits = useMemo<Record<string, number | undefined>>(
+    () => (schema instanceof z.ZodObject ? maxLengths(schema) : {}),
+    [schema],
+  );
+  const { register: registerField } = form;
+  const register = useCallback<UseFormRegister<z.input<S>>>(
+    (name, registerOptions) => {
+      const field = registerField(name, registerOptions);
+      const maxLength = limits[name];
+      return maxLength === undefined ? field : { maxLength, ...field };
+    },
+    [registerField, limits],
+  );
+  // A fresh object each render, like useForm's own (its formState is read per render).
+  return { ...form, register };
 }
 
 type FormProps<TInput extends FieldValues, TOutput> = Omit<ComponentProps<'form'>, 'onSubmit'> & {

@@ -52,6 +52,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(ContactFormInput, { defaultValues: emptyForm(initialSubject) });
   const { errors } = form.formState;
+  const messageLength = form.watch('message')?.length ?? 0;
 
   const onSubmit = (values: z.output<typeof ContactFormInput>) => {
     setFailure(null);
@@ -99,6 +100,7 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
       <TextAreaField
         label="Your Message"
         rows={6}
+        count={messageLength}
         error={errors.message?.message}
         {...form.register('message')}
       />

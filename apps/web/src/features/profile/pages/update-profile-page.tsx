@@ -1,4 +1,9 @@
-import { DEFAULT_PROFILE_IMAGE, type Profile, UpdateProfileInput } from '@leadvault/contract';
+import {
+  DEFAULT_PROFILE_IMAGE,
+  isUploadedImagePath,
+  type Profile,
+  UpdateProfileInput,
+} from '@leadvault/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -99,8 +104,8 @@ export function UpdateProfilePage() {
 const storedImage = (profile: Profile) =>
   profile.profileImg === DEFAULT_PROFILE_IMAGE ? '' : profile.profileImg;
 
-/** Whether a typed address can be previewed (the form checks it properly on submit). */
-const previewable = (url: string) => /^(https?:\/\/|\/(?!\/))\S+$/i.test(url.trim());
+/** Only pictures uploaded here are accepted (and previewed): see UpdateProfileInput. */
+const previewable = (url: string) => isUploadedImagePath(url.trim());
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
@@ -208,13 +213,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
         />
         <TextField
           label="Profile Image URL"
-          type="url"
           inputMode="url"
-          placeholder="https://..."
+          placeholder="/uploads/..."
           hint={
             file
               ? 'The picture you chose will be used instead of this address.'
-              : 'Optional. Leave empty to use the default picture.'
+              : 'Optional. Upload a picture with the camera button; leave empty to use the default picture.'
           }
           error={errors.profileImg?.message}
           {...form.register('profileImg', { disabled: file !== null })}

@@ -1,3 +1,4 @@
+import { maxLengthOf } from '@leadvault/contract';
 import {
   type ComponentProps,
   type ReactNode,
@@ -14,6 +15,7 @@ import { useBlocker, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Form, useZodForm } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
@@ -534,6 +536,8 @@ export function TextArea<S extends ObjectSchema>({
   const id = useId();
   const error = fieldError(editor, name);
   const required = isRequiredField(editor.schema, name);
+  const maxLength = maxLengthOf(editor.schema.shape[name] as z.ZodType | undefined);
+  const value: unknown = editor.form.watch(asPath<S>(name));
   return (
     <FieldShell
       id={id}
@@ -548,10 +552,17 @@ export function TextArea<S extends ObjectSchema>({
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
+        aria-describedby={
+          [describedBy(id, hint, error), maxLength ? `${id}-count` : '']
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         className={cn(controlClasses(Boolean(error)), 'resize-y py-2.5 leading-relaxed')}
         {...editor.form.register(asPath<S>(name))}
       />
+      {maxLength ? (
+        <CharacterCount id={`${id}-count`} count={String(value ?? '').length} max={maxLength} />
+      ) : null}
     </FieldShell>
   );
 }
