@@ -13,3 +13,12 @@ export const packagesQueryOptions = () =>
   });
 
 export const usePackages = () => useQuery(packagesQueryOptions());
+
+/** A package that grants credits is a credit pack (LEADS.md), sold on /deposit. */
+export const isCreditPack = (pkg: Package) => pkg.credits > 0;
+
+const databasePackagesOf = (packages: Package[]) => packages.filter((pkg) => !isCreditPack(pkg));
+
+/** The lead databases on sale (home and pricing): credit packs are sold on /deposit. */
+export const useDatabasePackages = () =>
+  useQuery({ ...packagesQueryOptions(), select: databasePackagesOf });

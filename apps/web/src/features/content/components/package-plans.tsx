@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { lastClickedPackage } from '@/lib/storage';
 import { usePackageTitle } from '../api/get-package-titles';
-import { usePackages } from '../api/get-packages';
+import { useDatabasePackages } from '../api/get-packages';
 import { CheckList } from './check-list';
 import { EmptyState, LoadError, Loading, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
@@ -66,7 +66,7 @@ function PlanCard({ plan, best }: { plan: Package; best: boolean }) {
 
 /** The plans on sale, with their loading, error and empty states. */
 export function PackagePlanGrid() {
-  const packages = usePackages();
+  const packages = useDatabasePackages();
 
   if (packages.isPending) {
     return (

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { type LoginRedirectState, useAuth } from '@/features/auth';
 import { useCredits } from '@/features/find-leads';
 import { lastClickedPackage } from '@/lib/storage';
-import { usePackages } from '../api/get-packages';
+import { isCreditPack, usePackages } from '../api/get-packages';
 import { CheckList } from '../components/check-list';
 import { PageHero } from '../components/page-hero';
 import { EmptyState, LoadError, Loading, Skeleton } from '../components/query-state';
@@ -19,8 +19,6 @@ const TOP_UP_SUBJECT = 'Credit top-up';
 
 const creditWord = (count: number) => (count === 1 ? 'credit' : 'credits');
 
-/** A package that grants credits is a credit pack (LEADS.md). */
-const isCreditPack = (pkg: Package) => pkg.credits > 0;
 
 function BalanceCard() {
   const auth = useAuth();
