@@ -40,6 +40,8 @@ export const orders = pgTable(
       .references(() => packages.id, { onDelete: 'restrict' }),
     packageName: text('package_name').notNull(),
     packagePriceCents: integer('package_price_cents').notNull(),
+    /** Credits the package granted when ordered (a credit pack): a later package edit changes nothing bought. */
+    packageCredits: integer('package_credits').notNull().default(0),
     customerUserId: text('customer_user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'restrict' }),
@@ -68,6 +70,7 @@ export const orders = pgTable(
   },
   (table) => [
     check('orders_price_positive', sql`${table.packagePriceCents} > 0`),
+    check('orders_credits_non_negative', sql`${table.packageCredits} >= 0`),
     check(
       'orders_payment_status',
       sql`${table.paymentStatus} in ('Received', 'Pending', 'Cancelled', 'Refunded')`,
