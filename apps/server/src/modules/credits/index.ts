@@ -6,5 +6,5 @@ export {
   creditBalance,
   InsufficientCreditsError,
 } from './ledger.ts';
-export { grantPurchaseCredits, revokePurchaseCredits } from './purchase.ts';
+export { applyPaymentToCredits, grantPurchaseCredits, revokePurchaseCredits } from './purchase.ts';
 export { creditRoutes } from './routes.ts';

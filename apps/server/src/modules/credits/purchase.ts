@@ -64,3 +64,34 @@ export async function revokePurchaseCredits(
         : `Credit pack refunded: ${amount} of ${granted.delta} credits were left to take back`,
   });
 }
+
+type PaidOrder = { id: string; customerUserId: string; packageCredits: number };
+
+/**
+ * What a payment status change means for the credits its order bought: becoming Received grants
+ * them, leaving Received (refunded, or corrected by staff) takes back what is left. Every path
+ * that moves an order's payment (settle, refund, the back office's status form) calls this in
+ * its own transaction, so credits and payment can never disagree.
+ */
+export async function applyPaymentToCredits(
+  tx: DbOrTx,
+  order: PaidOrder,
+  change: { from: string; to: string; actor: Actor | null },
+): Promise<CreditChangeResult | null> {
+  if (change.from === change.to) return null;
+  if (change.to === 'Received') {
+    return grantPurchaseCredits(tx, {
+      userId: order.customerUserId,
+      orderId: order.id,
+      credits: order.packageCredits,
+    });
+  }
+  if (change.from === 'Received') {
+    return revokePurchaseCredits(tx, {
+      userId: order.customerUserId,
+      orderId: order.id,
+      actor: change.actor,
+    });
+  }
+  return null;
+}

@@ -17,6 +17,7 @@ import { orders, packages } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
+import { applyPaymentToCredits } from '../credits/index.ts';
 import { captureInProgress, captureUnderWay } from './capture-claim.ts';
 import { canonicalCountry } from './countries.ts';
 import { CSV_BOM, csvLine } from './csv.ts';
@@ -156,7 +157,12 @@ export async function createOrder(db: Db, viewer: Viewer, input: CreateOrderInpu
   if (!countryName) throw fieldError('countryName', 'Select your country from the list.');
   const [pkg] = isUuid(input.packageId)
     ? await db
-        .select({ id: packages.id, name: packages.packageName, priceCents: packages.priceCents })
+        .select({
+          id: packages.id,
+          name: packages.packageName,
+          priceCents: packages.priceCents,
+          credits: packages.credits,
+        })
         .from(packages)
         .where(eq(packages.id, input.packageId))
         .limit(1)
@@ -173,6 +179,7 @@ export async function createOrder(db: Db, viewer: Viewer, input: CreateOrderInpu
           packageId: pkg.id,
           packageName: pkg.name,
           packagePriceCents: pkg.priceCents,
+          packageCredits: pkg.credits,
           customerUserId: viewer.user.id,
           customerEmail: viewer.user.email.toLowerCase(),
           customerName: input.customerName,
@@ -338,6 +345,11 @@ export async function updateOrderStatus(
       entityId: id,
       summary: summary.charAt(0).toUpperCase() + summary.slice(1),
       details,
+    });
+    await applyPaymentToCredits(tx, row, {
+      from: current.paymentStatus,
+      to: paymentStatus,
+      actor: viewer,
     });
     return toOrder(row);
   });

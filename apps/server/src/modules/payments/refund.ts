@@ -5,6 +5,7 @@ import { orderRefunds, orders } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
+import { applyPaymentToCredits } from '../credits/index.ts';
 import {
   centsToPayPalValue,
   findOrderForPayment,
@@ -115,6 +116,7 @@ export async function markOrderRefunded(
       ...(facts.eventType ? { event: facts.eventType } : {}),
     },
   });
+  await applyPaymentToCredits(tx, row, { from: 'Received', to: 'Refunded', actor });
   return { outcome: 'refunded', order: row };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import { orders } from '../../db/schema/index.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
+import { applyPaymentToCredits } from '../credits/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import {
   findOrderForPayment,
@@ -193,6 +194,7 @@ export async function settlePayPalOrder(
             paypalOrderId,
           },
         });
+        await applyPaymentToCredits(tx, row, { from: 'Pending', to: 'Received', actor: null });
       }
       return row;
     });
