@@ -19,7 +19,6 @@ const TOP_UP_SUBJECT = 'Credit top-up';
 
 const creditWord = (count: number) => (count === 1 ? 'credit' : 'credits');
 
-
 function BalanceCard() {
   const auth = useAuth();
   const location = useLocation();
