@@ -8,6 +8,6 @@ export default defineProject({
     include: ['**/*.test.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 150_000,
   },
 });

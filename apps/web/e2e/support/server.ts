@@ -21,7 +21,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  // Generous: a fresh data folder runs initdb, every migration and the demo seed, and CI shares two cores.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped at start:\n${output()}`);
     try {
