@@ -125,7 +125,12 @@ describe('addresses', () => {
     for (const link of ['', '/pricing', '#faq', 'https://x.com/', 'mailto:a@b.example', 'tel:+1']) {
       expect(isSafeLink(link), link).toBe(true);
     }
-    for (const image of ['', '/images/seed/logo.svg', 'https://cdn.example/a.png']) {
+    for (const image of [
+      '',
+      '/images/seed/logo.svg',
+      'https://cdn.example/a.png',
+      'blob:http://localhost:3000/5c1f0e2a',
+    ]) {
       expect(isSafeImageAddress(image), image).toBe(true);
     }
     expect(messages(UpdateTeamMemberInput.safeParse({ personImg: 'javascript:alert(1)' }))).toEqual(

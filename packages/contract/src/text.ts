@@ -121,9 +121,11 @@ export function isSafeLink(value: string): boolean {
 
 /**
  * An image staff put on the site: an address on this site (`/images/...`, `/uploads/...`) or an
- * http(s) one. Never `javascript:`, `data:` or another scheme.
+ * http(s) one. Never `javascript:`, `data:` or another scheme. `blob:` passes because the editor
+ * validates its form while a picked file's preview stands in for the upload to come (an image
+ * from a `blob:` address runs nothing).
  */
 export function isSafeImageAddress(value: string): boolean {
   const scheme = schemeOf(value);
-  return scheme === undefined || scheme === 'http' || scheme === 'https';
+  return scheme === undefined || ['http', 'https', 'blob'].includes(scheme);
 }
