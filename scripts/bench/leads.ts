@@ -430,7 +430,7 @@ function report(
   absent: Partial<Record<Run['kind'], string>>,
 ) {
   const columns = (['postgres', 'pglite'] as const).map((kind) => ({ kind, run: runs[kind] }));
-  const widths = [46, 10, 26, 26];
+  const widths = [46, 10, 28, 28];
   const line = (cells: string[]) =>
     `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
   const cell = (run: Run | undefined, kind: Run['kind'], figure: (typeof FIGURES)[number]) => {
