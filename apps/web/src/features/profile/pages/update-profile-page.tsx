@@ -136,6 +136,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     setFileError(null);
+    // The picked file is the picture now: a typed address (refused unless it is one of our
+    // uploads) must not stop the save.
+    form.setValue('profileImg', '');
+    form.clearErrors('profileImg');
     setFile(chosen);
   };
 
