@@ -17,7 +17,7 @@ export const PaymentSettingsResponse = z.array(PaymentSetting);
 
 /** `POST /api/paypal/orders`: our order's `_id`; the server reads the amount itself. */
 export const CreatePayPalOrderInput = z.object({
-  orderId: z.string({ error: 'orderId is required.' }).trim().min(1, 'orderId is required.'),
+  orderId: text({ label: 'orderId', max: 100, required: 'orderId is required.' }),
 });
 export type CreatePayPalOrderInput = z.infer<typeof CreatePayPalOrderInput>;
 
