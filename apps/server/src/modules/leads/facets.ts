@@ -42,15 +42,20 @@ export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<Lead
     }
   }
 
-  for (const field of filtered) {
-    const column = FACET_COLUMNS[field];
-    const rows = await db
-      .select({ value: column, count: sql<number>`count(*)::int` })
-      .from(leads)
-      .where(leadFilter(filters, field))
-      .groupBy(column);
-    for (const row of rows) facets[field][row.value] = row.count;
-  }
+  // Independent counts: on PostgreSQL they run on separate connections at once.
+  const filteredCounts = await Promise.all(
+    filtered.map((field) => {
+      const column = FACET_COLUMNS[field];
+      return db
+        .select({ value: column, count: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(leadFilter(filters, field))
+        .groupBy(column);
+    }),
+  );
+  filtered.forEach((field, index) => {
+    for (const row of filteredCounts[index] ?? []) facets[field][row.value] = row.count;
+  });
   return sortedByCount(facets);
 }
 
