@@ -8,11 +8,18 @@ import {
   LEAD_DEPARTMENTS,
   LEAD_INDUSTRIES,
   type LeadDepartment,
-  type LeadEmailStatus,
-  type LeadSeniority,
 } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/index.ts';
+import {
+  CHIEF_TITLES,
+  DEPARTMENT_NAMES,
+  DOMAIN_SUFFIXES,
+  PLACES,
+  ROLE_TITLES,
+  SENIORITY_WEIGHTS,
+  STATUS_WEIGHTS,
+} from '../../apps/server/src/modules/leads/vocabulary.ts';
 import { rebuildingIndexes } from './support.ts';
 
 /** The staff e-mail the bench's leads are "loaded" by (`leadAdded`). */
@@ -50,92 +57,13 @@ const COMPANY_ENDINGS = [
 ];
 /** Every (first word, second word, ending): 14,400 companies, about 70 leads each. */
 const COMPANY_COUNT = COMPANY_WORDS.length ** 2 * COMPANY_ENDINGS.length;
-const DOMAIN_SUFFIXES = ['example', 'test', 'example.com'];
-
-/** Country, its cities, and its weight among companies (the demo data's spread). */
-const PLACES: ReadonlyArray<readonly [string, readonly string[], number]> = [
-  ['US', ['New York', 'San Francisco', 'Austin', 'Chicago', 'Seattle', 'Boston', 'Denver'], 30],
-  ['GB', ['London', 'Manchester', 'Edinburgh', 'Bristol'], 10],
-  ['DE', ['Berlin', 'Munich', 'Hamburg', 'Cologne'], 8],
-  ['CA', ['Toronto', 'Vancouver', 'Montreal'], 7],
-  ['FR', ['Paris', 'Lyon', 'Toulouse'], 6],
-  ['AU', ['Sydney', 'Melbourne', 'Brisbane'], 5],
-  ['NL', ['Amsterdam', 'Rotterdam', 'Utrecht'], 5],
-  ['IN', ['Bengaluru', 'Mumbai', 'Pune'], 5],
-  ['ES', ['Madrid', 'Barcelona', 'Valencia'], 4],
-  ['SE', ['Stockholm', 'Gothenburg'], 3],
-  ['IE', ['Dublin', 'Cork'], 3],
-  ['SG', ['Singapore'], 3],
-  ['BR', ['São Paulo', 'Rio de Janeiro'], 3],
-  ['JP', ['Tokyo', 'Osaka'], 3],
-  ['CH', ['Zurich', 'Geneva'], 2],
-  ['PL', ['Warsaw', 'Kraków'], 2],
-  ['MX', ['Mexico City', 'Guadalajara'], 2],
-  ['ZA', ['Cape Town', 'Johannesburg'], 2],
-];
-const SENIORITY_WEIGHTS: Record<LeadSeniority, number> = {
-  owner: 4,
-  c_level: 8,
-  vp: 10,
-  director: 15,
-  manager: 23,
-  senior: 20,
-  entry: 20,
-};
-const STATUS_WEIGHTS: Record<LeadEmailStatus, number> = {
-  valid: 60,
-  accept_all: 20,
-  unknown: 12,
-  invalid: 8,
-};
-const AREAS: Record<LeadDepartment, string> = {
-  executive: 'Strategy',
-  sales: 'Sales',
-  marketing: 'Marketing',
-  engineering: 'Engineering',
-  it: 'IT',
-  finance: 'Finance',
-  hr: 'People',
-  operations: 'Operations',
-  legal: 'Legal',
-  support: 'Customer Success',
-  other: 'Business Development',
-};
-const CHIEF_TITLES: Record<LeadDepartment, string> = {
-  executive: 'Chief Executive Officer',
-  sales: 'Chief Revenue Officer',
-  marketing: 'Chief Marketing Officer',
-  engineering: 'Chief Technology Officer',
-  it: 'Chief Information Officer',
-  finance: 'Chief Financial Officer',
-  hr: 'Chief People Officer',
-  operations: 'Chief Operating Officer',
-  legal: 'Chief Legal Officer',
-  support: 'Chief Customer Officer',
-  other: 'Chief of Staff',
-};
-const ROLE_TITLES: Record<LeadDepartment, string> = {
-  executive: 'Executive Assistant',
-  sales: 'Account Executive',
-  marketing: 'Marketing Specialist',
-  engineering: 'Software Engineer',
-  it: 'Systems Administrator',
-  finance: 'Financial Analyst',
-  hr: 'HR Business Partner',
-  operations: 'Operations Analyst',
-  legal: 'Legal Counsel',
-  support: 'Support Specialist',
-  other: 'Business Analyst',
-};
 
 /** `array['a', 'b']` for constants of this file (no user input reaches it). */
 const textArray = (values: readonly string[]) =>
   sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ')}]`);
 /** Each value repeated `weight` times: `list[1 + draw % length]` then picks by weight. */
-const byWeight = <T extends string>(weights: Record<T, number>) =>
-  textArray(
-    Object.entries<number>(weights).flatMap(([value, weight]) => Array(weight).fill(value)),
-  );
+const byWeight = (weights: ReadonlyArray<readonly [string, number]>) =>
+  textArray(weights.flatMap(([value, weight]) => Array<string>(weight).fill(value)));
 /** `CC:City` entries, each country `weight` times, cycling through its cities. */
 const PLACE_ENTRIES = PLACES.flatMap(([country, cities, weight]) =>
   Array.from({ length: weight }, (_, n) => `${country}:${cities[n % cities.length]}`),
@@ -187,7 +115,7 @@ export async function seedLeads(database: Database, count: number) {
       ), titled as (
         select placed.*,
           (${textArray(LEAD_DEPARTMENTS)})[department_number] as department,
-          (${inDepartmentOrder(AREAS)})[department_number] as area,
+          (${inDepartmentOrder(DEPARTMENT_NAMES)})[department_number] as area,
           (${inDepartmentOrder(ROLE_TITLES)})[department_number] as role,
           word_one || lower(word_two) || ' ' || ending as company_name,
           lower(word_one || word_two) || '-' || lower(ending) || '.'
