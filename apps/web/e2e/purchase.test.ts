@@ -238,6 +238,38 @@ describe('the purchase in the browser', () => {
     await page.waitForURL('**/user-dashboard', { timeout: 10_000 });
   });
 
+  it('buys a credit pack from /deposit: the credits arrive once and show in the ledger', async () => {
+    const page = await browser.newPage();
+    await signUp(page);
+    await page.waitForURL('**/user-dashboard');
+    const pack = (await packages(page)).find((pkg) => pkg.packageName === '100 credits');
+    if (!pack) throw new Error('The seeded credit pack is missing');
+
+    await page.goto('/deposit');
+    const card = page.getByRole('article').filter({ hasText: '100 credits' });
+    await card.getByRole('link', { name: 'Buy' }).click();
+    await page.waitForURL(`**/package/${pack._id}`);
+    await page.getByRole('link', { name: 'Continue to Checkout' }).click();
+    await page.waitForURL(`**/checkout/${pack._id}`);
+    await page.getByLabel('Address').fill('1 Market Street');
+    await page.getByLabel('City').fill('Berlin');
+    await page.getByLabel('Country').selectOption('Germany');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL('**/pay-now/*');
+    await openPayPal(page);
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await page.waitForURL('**/user-dashboard/my-orders/');
+    await page.getByRole('row').filter({ hasText: '100 credits' }).getByText('Received').waitFor();
+
+    // 5 from sign-up plus the pack's 100, once, whatever the webhook does after the capture.
+    await expect
+      .poll(async () => (await (await page.request.get('/api/credits')).json()).balance)
+      .toBe(105);
+    await page.goto('/find-leads/credits');
+    await page.getByText('+100').first().waitFor();
+    await screenshot(page, 'purchase-credit-pack-ledger-1280');
+  });
+
   it('cancels on the approval page: the order is Cancelled and the buyer lands on the dashboard', async () => {
     const page = await browser.newPage();
     await signUp(page);
