@@ -23,6 +23,12 @@ export function revealSummary(answer: RevealResponse): string {
   return parts.filter(Boolean).join(' ');
 }
 
+/** The leads a reveal settled (revealed, owned or unavailable): only those short of credits stay selected. */
+export const settledLeadIds = (answer: RevealResponse): string[] =>
+  answer.results
+    .filter((result) => result.status !== 'insufficient_credits')
+    .map((result) => result.leadId);
+
 /**
  * What the last reveal did, kept for the page: a note for each lead it could not show and a
  * sentence announced to screen readers (the toast says it to everyone else).

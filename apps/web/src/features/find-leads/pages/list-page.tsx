@@ -24,7 +24,7 @@ import { SelectPage } from '../components/select-page';
 import { SelectionBar } from '../components/selection-bar';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
 import { useFocusFallback } from '../hooks/use-focus-fallback';
-import { useRevealOutcomes } from '../hooks/use-reveal-outcomes';
+import { settledLeadIds, useRevealOutcomes } from '../hooks/use-reveal-outcomes';
 import { useLeadSelection } from '../hooks/use-selection';
 import { formatDate, leads } from '../labels';
 
@@ -206,11 +206,7 @@ export function ListPage() {
         }}
         onRevealed={(answer) => {
           reveal.record(answer);
-          selection.remove(
-            answer.results
-              .filter((result) => result.status !== 'insufficient_credits')
-              .map((result) => result.leadId),
-          );
+          selection.remove(settledLeadIds(answer));
         }}
       />
       <RenameListDialog list={open === 'rename' ? data : null} onClose={() => setOpen(null)} />

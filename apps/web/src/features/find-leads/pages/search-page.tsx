@@ -23,7 +23,7 @@ import { SelectionBar } from '../components/selection-bar';
 import { activeFilterCount, filtersFromParams, NO_FILTERS, paramsFromFilters } from '../filters';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
 import { useFocusFallback } from '../hooks/use-focus-fallback';
-import { useRevealOutcomes } from '../hooks/use-reveal-outcomes';
+import { settledLeadIds, useRevealOutcomes } from '../hooks/use-reveal-outcomes';
 import { useLeadSelection } from '../hooks/use-selection';
 import { formatCount, LEAD_COUNT_CAPPED } from '../labels';
 
@@ -217,11 +217,7 @@ export function SearchPage() {
         }}
         onRevealed={(answer) => {
           reveal.record(answer);
-          selection.remove(
-            answer.results
-              .filter((result) => result.status !== 'insufficient_credits')
-              .map((result) => result.leadId),
-          );
+          selection.remove(settledLeadIds(answer));
         }}
       />
       <AddToListDialog
