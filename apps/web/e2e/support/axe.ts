@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+type AxeNode = { target: string[]; html: string; failureSummary?: string };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** The serious and critical axe-core violations on the page as it is now (WCAG 2.x A and AA). */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
+    const axe = (window as any).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+      resultTypes: ['violations'],
+    });
+    return result.violations as AxeViolation[];
+  });
+  return violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+}
+
+/** A readable list of violations for a failing assertion: rule, help text and the first nodes. */
+export function describeViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')}  ${node.html.slice(0, 160)}`)
+        .join('\n');
+      return `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.length} nodes)\n${nodes}`;
+    })
+    .join('\n');
+}
+
+/** Fails with the list of serious/critical violations on the page, if there are any. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  if (violations.length > 0) {
+    throw new Error(
+      `axe-core: ${label} has serious or critical violations:\n${describeViolations(violations)}`,
+    );
+  }
+}
