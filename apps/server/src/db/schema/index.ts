@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './credit-ledger.ts';
 export * from './email-templates.ts';
 export * from './idempotency-keys.ts';
+export * from './jobs.ts';
 export * from './lead-lists.ts';
 export * from './lead-unlocks.ts';
 export * from './leads.ts';
