@@ -7,6 +7,7 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
 import { withLoggableErrors } from './lib/loggable-error.ts';
+import { createSignals, type Signals } from './lib/notify.ts';
 import { activityRoutes } from './modules/activity/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
@@ -43,6 +44,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** Tells other server processes what changed in memory (LISTEN/NOTIFY on PostgreSQL). */
+    signals: Signals;
   }
 }
 
@@ -70,6 +73,10 @@ export async function buildApp({ config, database, webRoot, logger = false }: Ap
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  const signals = createSignals(database, app.log);
+  app.decorate('signals', signals);
+  app.addHook('onReady', () => signals.start());
+  app.addHook('onClose', () => signals.close());
 
   await app.register(errorsPlugin);
   await app.register(unsafeTextGuard);

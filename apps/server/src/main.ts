@@ -42,28 +42,36 @@ async function main() {
   const database = config.databaseUrl
     ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
-  await database.migrate();
-  await seedContent(database.db);
-  if (config.demo) await seedFindLeadsDemo(database.db);
+  // Several processes starting together on one PostgreSQL take turns: the first migrates and
+  // seeds, the others wait and then find everything there (a start lock, not a crash).
+  const app = await database.exclusive(
+    async () => {
+      await database.migrate();
+      await seedContent(database.db);
+      if (config.demo) await seedFindLeadsDemo(database.db);
 
-  const app = await buildApp({
-    config,
-    database,
-    webRoot,
-    logger: { level: config.logLevel },
-  });
+      const app = await buildApp({
+        config,
+        database,
+        webRoot,
+        logger: { level: config.logLevel },
+      });
 
-  if (config.admin) {
-    await ensureAccount(app.auth, database.db, {
-      name: 'Administrator',
-      email: config.admin.email,
-      password: config.admin.password,
-      role: 'Admin',
-    });
-  }
-  if (config.demo) {
-    for (const account of DEMO_ACCOUNTS) await ensureAccount(app.auth, database.db, account);
-  }
+      if (config.admin) {
+        await ensureAccount(app.auth, database.db, {
+          name: 'Administrator',
+          email: config.admin.email,
+          password: config.admin.password,
+          role: 'Admin',
+        });
+      }
+      if (config.demo) {
+        for (const account of DEMO_ACCOUNTS) await ensureAccount(app.auth, database.db, account);
+      }
+      return app;
+    },
+    () => console.log('Another server is migrating and seeding this database: waiting for it.'),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

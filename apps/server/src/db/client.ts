@@ -17,10 +17,21 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other server process on this database runs its own (migrations and
+   * seeding at start). PostgreSQL: a session advisory lock on a dedicated connection, freed
+   * when the work ends or the process dies. PGlite: one process per folder already (011).
+   */
+  exclusive<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
+  /** The PostgreSQL server's URL (for a dedicated LISTEN connection); undefined on PGlite. */
+  url?: string;
   /** Runs raw SQL and answers its rows, whichever driver is underneath. */
   rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
   close(): Promise<void>;
 };
+
+/** Taken around migrations and seeds at start; distinct from the seeds' own transaction locks. */
+export const START_LOCK = 7_314_000;
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -40,6 +51,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      async exclusive(work, onWait) {
+        const connection = await client.reserve();
+        try {
+          const [free] = await connection`select pg_try_advisory_lock(${START_LOCK}) as locked`;
+          if (!free?.locked) {
+            onWait?.();
+            await connection`select pg_advisory_lock(${START_LOCK})`;
+          }
+          try {
+            return await work();
+          } finally {
+            await connection`select pg_advisory_unlock(${START_LOCK})`;
+          }
+        } finally {
+          connection.release();
+        }
+      },
+      url: options.url,
       rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as T[],
       close: () => client.end({ timeout: 5 }),
     };
@@ -56,6 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusive: (work) => work(),
     rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
     close: () => client.close(),
   };

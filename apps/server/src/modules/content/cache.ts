@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Signals } from '../../lib/notify.ts';
 
 /** A serialized JSON answer and its strong entity tag. */
 export type CachedAnswer = { body: string; etag: string };
@@ -10,22 +11,43 @@ export function toCachedAnswer(value: unknown): CachedAnswer {
   return { body, etag: `"${hash}"` };
 }
 
+/** The signal topic of cache groups: a group's name travels as the key. */
+export const CACHE_TOPIC = 'response-cache';
+
 /**
  * Serialized public answers kept in memory, filed by group (one group per entity) and path.
  * Content changes rarely and PGlite reads are slow next to a memory lookup; any write to an
  * entity drops its whole group, so the next read sees the write.
+ *
+ * With several server processes (PostgreSQL), a write also tells the others through `signals`
+ * (LISTEN/NOTIFY), which drop the same group. While the signals are not live (the listening
+ * connection is down), nothing is kept or served from memory: every read goes to the database.
  */
 export class ResponseCache {
   readonly #groups = new Map<string, Map<string, CachedAnswer>>();
   readonly #generations = new Map<string, number>();
+  /** Bumped when everything is dropped, so loads under way are not kept either. */
+  #epoch = 0;
+  readonly #signals: Signals | undefined;
+
+  constructor(signals?: Signals) {
+    this.#signals = signals;
+    signals?.subscribe(({ topic, key }) => {
+      if (topic === CACHE_TOPIC) this.#drop(key);
+    });
+    signals?.onResync(() => this.clear());
+  }
 
   async answer(group: string, key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
-    const cached = this.#groups.get(group)?.get(key);
+    const live = this.#signals?.live ?? true;
+    const cached = live ? this.#groups.get(group)?.get(key) : undefined;
     if (cached) return cached;
     // A write that lands while this read is loading must not be hidden by a stale answer.
     const generation = this.#generations.get(group) ?? 0;
+    const epoch = this.#epoch;
     const answer = toCachedAnswer(await load());
-    if ((this.#generations.get(group) ?? 0) === generation) {
+    const unchanged = (this.#generations.get(group) ?? 0) === generation && this.#epoch === epoch;
+    if (unchanged && live && (this.#signals?.live ?? true)) {
       let entries = this.#groups.get(group);
       if (!entries) {
         entries = new Map();
@@ -36,7 +58,19 @@ export class ResponseCache {
     return answer;
   }
 
+  /** Drops a group here and in every other server process. */
   invalidate(group: string): void {
+    this.#drop(group);
+    this.#signals?.publish(CACHE_TOPIC, group);
+  }
+
+  /** Drops every group (here only): notifications may have been missed. */
+  clear(): void {
+    this.#epoch += 1;
+    this.#groups.clear();
+  }
+
+  #drop(group: string): void {
     this.#generations.set(group, (this.#generations.get(group) ?? 0) + 1);
     this.#groups.delete(group);
   }

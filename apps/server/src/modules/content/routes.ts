@@ -247,7 +247,7 @@ export const contentEntities: ContentRoutes[] = [
  * runs first (onRequest), before the id or the body is looked at.
  */
 export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(app.signals);
   registerContentReads(app, { db, cache, entities: contentEntities });
   await app.register(async (writes) => {
     writes.addHook('onRequest', app.requireRole('Admin'));

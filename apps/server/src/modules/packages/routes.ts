@@ -46,7 +46,7 @@ const packageTitleEntity: ContentRoutes = {
  * read and write them through the Admin-only routes, whose role check runs first.
  */
 export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const cache = new ResponseCache();
+  const cache = new ResponseCache(app.signals);
 
   for (const { url, hide } of bothForms('/packages')) {
     app.get(
