@@ -13,6 +13,8 @@ export * from './order-deliveries.ts';
 export * from './orders.ts';
 export * from './package-files.ts';
 export * from './packages.ts';
+export * from './paypal-sandbox.ts';
 export * from './profiles.ts';
 export * from './staff.ts';
 export * from './stored-files.ts';
+export * from './uploads.ts';
