@@ -284,7 +284,7 @@ describe('addresses staff put on the site', () => {
         {
           field: 'personImg',
           message:
-            'Person image must be an image on this site (/images/..., /uploads/...) or an http(s) address.',
+            'Choose an image file for the person image, or enter an address on this site (/images/..., /uploads/...) or one starting with https://.',
         },
       ]);
     }

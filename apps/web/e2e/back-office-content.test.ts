@@ -162,7 +162,7 @@ describe('back office: site content editors', () => {
     const heading = page.getByLabel('Banner Heading');
     await heading.fill('');
     await page.getByRole('button', { name: 'Update Banner' }).click();
-    await page.getByText('Banner heading text 1 is required.').waitFor();
+    await page.getByText("Enter the banner's first heading line.").waitFor();
     expect(new URL(page.url()).pathname).toBe(`/admin/edit-banner-option/${ids.banner}`);
 
     const text = unique('Fresh leads for');

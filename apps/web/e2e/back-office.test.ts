@@ -193,7 +193,7 @@ describe('back office: messages, users and credits', () => {
     await admin.goto('/admin/manage-users/');
     await admin.getByRole('heading', { name: 'Manage Users' }).waitFor();
     await admin.getByRole('button', { name: 'Add User' }).click();
-    await admin.getByText('User Name is required.').waitFor();
+    await admin.getByText("Enter the user's name.").waitFor();
     await admin.getByLabel('User Name').fill('Morgan Manager');
     await admin.getByLabel('User Email').fill(person.email);
     await admin.getByLabel('User Role').selectOption('Manager');

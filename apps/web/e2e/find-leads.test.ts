@@ -309,7 +309,7 @@ describe('Find Leads in the browser', () => {
     expect(await field.inputValue()).toBe('0');
     await field.fill('-3');
     await admin.getByRole('button', { name: 'Update Package' }).click();
-    await admin.getByText('Credits cannot be negative.').waitFor();
+    await admin.getByText('Enter 0 or more credits.').waitFor();
     await field.fill('250');
     await screenshot(admin, 'find-leads-admin-package-credits-1280');
     await admin.getByRole('button', { name: 'Update Package' }).click();

@@ -123,13 +123,13 @@ export type ResendInvitationResult = z.infer<typeof ResendInvitationResult>;
 
 /** `POST /api/add-user` and `PUT /api/user/:id`. */
 export const StaffUserInput = z.object({
-  userName: requiredText('User Name', 'User Name is required.', TEXT_MAX.name),
+  userName: requiredText('User Name', "Enter the user's name.", TEXT_MAX.name),
   userEmail: emailField({
     label: 'User Email',
-    required: 'User Email is required.',
-    invalid: 'Provide a valid Email',
+    required: "Enter the user's e-mail address.",
+    invalid: 'Enter a valid e-mail address, like name@example.com.',
   }),
-  userRole: z.enum(['Admin', 'Manager'], { error: 'User Role must be Admin or Manager.' }),
+  userRole: z.enum(['Admin', 'Manager'], { error: 'Choose a role: Admin or Manager.' }),
 });
 export type StaffUserInput = z.infer<typeof StaffUserInput>;
 
@@ -203,8 +203,8 @@ export type UpdateContactMessageInput = z.infer<typeof UpdateContactMessageInput
 
 /** `POST /api/contact-message/:id/reply`: an e-mail to the sender. */
 export const ContactReplyInput = z.object({
-  subject: requiredText('Subject', 'Subject is required.', TEXT_MAX.title),
-  message: requiredText('Message', 'Message is required.', TEXT_MAX.reply),
+  subject: requiredText('Subject', 'Enter a subject for your reply.', TEXT_MAX.title),
+  message: requiredText('Message', 'Enter your reply.', TEXT_MAX.reply),
 });
 export type ContactReplyInput = z.infer<typeof ContactReplyInput>;
 
@@ -249,7 +249,7 @@ export const SaveEmailTemplateInput = z.object({
   generateEmailTemplate: text({
     label: 'The template',
     max: EMAIL_TEMPLATE_MAX_LENGTH,
-    required: 'The template is empty.',
+    required: "Enter the template's HTML.",
   }),
 });
 export type SaveEmailTemplateInput = z.infer<typeof SaveEmailTemplateInput>;
@@ -271,9 +271,29 @@ export const EmailTemplateState = z.object({
 });
 export type EmailTemplateState = z.infer<typeof EmailTemplateState>;
 
+const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/**
+ * The `{{...}}` placeholders of a template that the order e-mail does not fill (a misspelt
+ * `{{customerNmae}}` would reach customers as written), each once, in the order they appear.
+ */
+export function unknownPlaceholders(html: string): string[] {
+  const known = new Set<string>(EMAIL_TEMPLATE_PLACEHOLDERS);
+  const unknown = new Set<string>();
+  for (const [placeholder, name = ''] of html.matchAll(PLACEHOLDER)) {
+    if (!known.has(name)) unknown.add(placeholder);
+  }
+  return [...unknown];
+}
+
 export const SaveEmailTemplateResult = z.object({
   message: z.string(),
   template: EmailTemplateVersion,
+  /**
+   * Placeholders of the saved template the e-mail does not fill (`unknownPlaceholders`): the
+   * save goes through, and the editor warns about them.
+   */
+  unknownPlaceholders: z.array(z.string()),
 });
 export type SaveEmailTemplateResult = z.infer<typeof SaveEmailTemplateResult>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PackageSlotFiles } from './deliveries.ts';
 import { type ContentEntity, type ContentFieldsOf, contentFields } from './content-fields.ts';
 import { emailField } from './email.ts';
 import { isSafeImageAddress, isSafeLink, TEXT_MAX, text } from './text.ts';
@@ -28,8 +29,68 @@ const LABEL_WORDS: Record<string, string> = {
   youtube: 'YouTube',
 };
 
-/** "bannerHeadingText1" -> "Banner heading text 1", for messages that name a field. */
-export function contentFieldLabel(field: string): string {
+/**
+ * How the back office's forms name a field where the words of its wire name would not do
+ * (`bannerHeadingText1` is the "Banner heading"); `entity.field` first, then `field`.
+ */
+const FIELD_LABELS: Record<string, string> = {
+  bannerHeadingText1: 'Banner heading',
+  btnUrl: 'Button link',
+  featureDesc: 'Feature short description',
+  featureImg: 'Feature image',
+  imgLeft: 'Left image',
+  imgRight: 'Right image',
+  subText: 'Sub text',
+  headingTitle: 'Heading title',
+  TitleBoxOne: 'Box 1 title',
+  TitleBoxTwo: 'Box 2 title',
+  TitleBoxThree: 'Box 3 title',
+  TitleBoxFour: 'Box 4 title',
+  ParaBoxOne: 'Box 1 text',
+  ParaBoxTwo: 'Box 2 text',
+  ParaBoxThree: 'Box 3 text',
+  ParaBoxFour: 'Box 4 text',
+  ImageBoxOne: 'Box 1 image',
+  ImageBoxTwo: 'Box 2 image',
+  ImageBoxThree: 'Box 3 image',
+  ImageBoxFour: 'Box 4 image',
+  imgBoxOne: 'Box 1 image',
+  imgBoxTwo: 'Box 2 image',
+  imgBoxThree: 'Box 3 image',
+  emailDescText: 'Email text',
+  personImg: 'Person image',
+  TitleOne: 'Title (1st part)',
+  titleTwo: 'Title (2nd part)',
+  'road.titleTwo': 'Title two',
+  'faqTitle.titleOne': 'Title (1st part)',
+  'testimonialsTitle.titleOne': 'Title',
+  'packageTitle.titleOne': 'Title',
+  'contactInfo.titleOne': 'Contact title',
+  'package.packageName': 'Package name',
+  'package.img': 'Package image',
+  'package.pointOne': 'Feature One',
+  'package.pointTwo': 'Feature Two',
+  'package.pointThree': 'Feature Three',
+  'package.pointFour': 'Feature Four',
+  'package.pointFive': 'Feature Five',
+  'package.pointSix': 'Feature Six',
+  'package.pointSeven': 'Feature Seven',
+  'package.pointEight': 'Feature Eight',
+  'package.pointNine': 'Feature Nine',
+  'package.pointTen': 'Feature Ten',
+  FooterAbout: 'Footer about text',
+  CopyRight: 'Copyright text',
+  instragram: 'Instagram link',
+  facebook: 'Facebook link',
+  twitter: 'Twitter link',
+  youtube: 'YouTube link',
+  phone: 'Phone number',
+  email: 'Email',
+  logo: 'Logo',
+};
+
+/** "bannerHeadingText1" -> "Banner heading text 1": the words of a wire name. */
+function wordsOf(field: string): string {
   const words = field
     .replace(/([a-z])([A-Z0-9])/g, '$1 $2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
@@ -38,6 +99,54 @@ export function contentFieldLabel(field: string): string {
     .map((word) => LABEL_WORDS[word] ?? word)
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Where a field sits: a content entity, or the package form. */
+type Scope = ContentEntity | 'package';
+
+/** How messages name a content field, as its form labels it: "Banner heading", "Box 1 title". */
+export function contentFieldLabel(field: string, entity?: Scope): string {
+  return (entity && FIELD_LABELS[`${entity}.${field}`]) ?? FIELD_LABELS[field] ?? wordsOf(field);
+}
+
+/** "Banner heading" -> "banner heading"; "YouTube link" stays, for the middle of a sentence. */
+const inSentence = (label: string) =>
+  /^[A-Z][a-z]*(\s|$)/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+
+/**
+ * The message for an empty required field, written for the person filling the form; where the
+ * label alone would be unclear the sentence says more ("Enter the banner's first heading line.").
+ */
+const REQUIRED_MESSAGES: Record<string, string> = {
+  bannerHeadingText1: "Enter the banner's first heading line.",
+  bannerText: 'Enter the banner text shown under the heading.',
+  'banner.btnText': "Enter the banner button's text, like Get Started.",
+  'banner.btnLink': "Enter the banner button's link, like /pricing.",
+  youtubeLink:
+    'Enter the link of the video the banner plays, like https://www.youtube.com/watch?v=...',
+  btnLink: 'Enter the button link, like /pricing.',
+  btnUrl: 'Enter the button link, like /contact.',
+  btnText: 'Enter the button text, like Learn More.',
+  featureTitle: "Enter the feature's title.",
+  featureDesc: "Enter the feature's short description.",
+  'teamMember.personName': "Enter the team member's name.",
+  'testimonial.personName': 'Enter the name of the person who wrote the review.',
+  'testimonial.desc': 'Enter the review text.',
+  question: 'Enter the question.',
+  answer: 'Enter the answer.',
+  imgLeft: 'Choose the left image.',
+  imgRight: 'Choose the right image.',
+  bgimage: 'Choose the background image.',
+  image: 'Choose the image.',
+  email: 'Enter the e-mail address.',
+};
+
+function requiredMessage(entity: Scope, field: string): string {
+  return (
+    REQUIRED_MESSAGES[`${entity}.${field}`] ??
+    REQUIRED_MESSAGES[field] ??
+    `Enter the ${inSentence(contentFieldLabel(field, entity))}.`
+  );
 }
 
 // Text arrives as a string; numbers (a review count typed in a number box) and null (an
@@ -63,20 +172,19 @@ const LONG_FIELD = /desc|answer|para|subtext|footerabout|bannertext/i;
 const TITLE_FIELD = /title|name|heading/i;
 
 /** How long a content field may be and what it may hold, by what its name says it is. */
-function ruleFor(field: string): FieldRule {
-  const label = contentFieldLabel(field);
+function ruleFor(field: string, label: string): FieldRule {
   if (IMAGE_FIELD.test(field)) {
     return {
       max: TEXT_MAX.url,
       allowed: isSafeImageAddress,
-      message: `${label} must be an image on this site (/images/..., /uploads/...) or an http(s) address.`,
+      message: `Choose an image file for the ${inSentence(label)}, or enter an address on this site (/images/..., /uploads/...) or one starting with https://.`,
     };
   }
   if (LINK_FIELDS.has(field)) {
     return {
       max: TEXT_MAX.url,
       allowed: isSafeLink,
-      message: `${label} must be a link on this site (/pricing), an http(s) address, mailto: or tel:.`,
+      message: `Enter the ${inSentence(label)} as a page of this site (like /pricing) or a full address starting with https://, mailto: or tel:.`,
     };
   }
   if (field === 'email') return { max: TEXT_MAX.email };
@@ -86,36 +194,56 @@ function ruleFor(field: string): FieldRule {
 }
 
 /** The text of one content field: its limit and, for images and links, the schemes allowed. */
-function fieldText(field: string, required?: string) {
-  const rule = ruleFor(field);
-  const schema = text({ label: contentFieldLabel(field), max: rule.max, required });
+function fieldText(entity: Scope, field: string, required?: string) {
+  const label = contentFieldLabel(field, entity);
+  const rule = ruleFor(field, label);
+  const schema = text({ label, max: rule.max, required });
   const { allowed, message } = rule;
   return allowed ? schema.refine(allowed, { error: message }) : schema;
 }
 
+const asTextMessage = (entity: Scope, field: string) =>
+  `Enter the ${inSentence(contentFieldLabel(field, entity))} as text.`;
+
 /** A field the spec does not require. */
-const optionalText = (field: string) => asText('Must be text.').pipe(fieldText(field)).optional();
+const optionalText = (entity: Scope, field: string) =>
+  asText(asTextMessage(entity, field)).pipe(fieldText(entity, field)).optional();
 
-/** A field the spec requires: present and not blank. */
-const requiredText = (field: string, message: string) =>
-  asText(message).pipe(fieldText(field, message));
+/** A field that must be present and not blank, with the given message. */
+const requiredText = (entity: Scope, field: string, message: string) =>
+  asText(message).pipe(fieldText(entity, field, message));
 
-const required = (field: string) => requiredText(field, `${contentFieldLabel(field)} is required.`);
+/** A field the spec requires (or that would publish an empty card when blank). */
+const required = (entity: Scope, field: string) =>
+  requiredText(entity, field, requiredMessage(entity, field));
+
+/**
+ * A field an update may leave out (the stored value stays) but may not empty: what makes a
+ * card or a section heading on the site (a testimonial's name and text, an FAQ's question).
+ */
+const notBlank = (entity: Scope, field: string) =>
+  required(entity, field).optional() as unknown as ReturnType<typeof optionalText>;
 
 type InputShape<E extends ContentEntity, Req extends ContentFieldsOf<E>> = {
   [Field in Exclude<ContentFieldsOf<E>, Req>]: ReturnType<typeof optionalText>;
 } & { [Field in Req]: ReturnType<typeof required> };
 
-/** An input with every field of the entity; the listed ones are required. */
+/**
+ * An input with every field of the entity; the `required` ones must be present and not blank,
+ * the `notBlank` ones may be left out but not emptied.
+ */
 function contentInput<E extends ContentEntity, const Req extends ContentFieldsOf<E> = never>(
   entity: E,
   requiredFields: readonly Req[] = [],
+  notBlankFields: readonly ContentFieldsOf<E>[] = [],
 ) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of contentFields[entity]) {
     shape[field] = (requiredFields as readonly string[]).includes(field)
-      ? required(field)
-      : optionalText(field);
+      ? required(entity, field)
+      : (notBlankFields as readonly string[]).includes(field)
+        ? notBlank(entity, field)
+        : optionalText(entity, field);
   }
   return z.object(shape as InputShape<E, Req>);
 }
@@ -170,7 +298,7 @@ export type PackageTitle = z.infer<typeof PackageTitle>;
 
 /** The logo page must upload an image and save its address. */
 export const UpdateLogoInput = z.object({
-  logo: requiredText('logo', 'Please select a logo file to upload.'),
+  logo: requiredText('logo', 'logo', 'Please select a logo file to upload.'),
 });
 export type UpdateLogoInput = z.infer<typeof UpdateLogoInput>;
 
@@ -178,9 +306,9 @@ export const UpdateBannerInput = contentInput('banner', allFields('banner'));
 export type UpdateBannerInput = z.infer<typeof UpdateBannerInput>;
 
 export const CreateFeatureInput = z.object({
-  featureTitle: required('featureTitle'),
-  featureDesc: required('featureDesc'),
-  featureImg: requiredText('featureImg', 'Please select an image for the service page.'),
+  featureTitle: required('feature', 'featureTitle'),
+  featureDesc: required('feature', 'featureDesc'),
+  featureImg: requiredText('feature', 'featureImg', 'Please select an image for the service page.'),
 });
 export type CreateFeatureInput = z.infer<typeof CreateFeatureInput>;
 
@@ -188,57 +316,66 @@ export type CreateFeatureInput = z.infer<typeof CreateFeatureInput>;
 export const UpdateFeatureInput = contentInput('feature', ['featureTitle', 'featureDesc']);
 export type UpdateFeatureInput = z.infer<typeof UpdateFeatureInput>;
 
-export const UpdateFeaturesTitleInput = contentInput('featuresTitle');
+export const UpdateFeaturesTitleInput = contentInput('featuresTitle', [], ['title']);
 export type UpdateFeaturesTitleInput = z.infer<typeof UpdateFeaturesTitleInput>;
 
-export const UpdateFeaturePageTwoInput = contentInput('featurePageTwo');
+export const UpdateFeaturePageTwoInput = contentInput('featurePageTwo', [], ['title']);
 export type UpdateFeaturePageTwoInput = z.infer<typeof UpdateFeaturePageTwoInput>;
 
-export const UpdateAboutInput = contentInput('about');
+export const UpdateAboutInput = contentInput('about', [], ['title']);
 export type UpdateAboutInput = z.infer<typeof UpdateAboutInput>;
 
 export const CreateAboutServiceInput = contentInput('aboutService', allFields('aboutService'));
 export type CreateAboutServiceInput = z.infer<typeof CreateAboutServiceInput>;
 
-export const UpdateAboutServiceInput = contentInput('aboutService');
+export const UpdateAboutServiceInput = contentInput('aboutService', [], ['title', 'description']);
 export type UpdateAboutServiceInput = z.infer<typeof UpdateAboutServiceInput>;
 
-export const UpdateSpecialityInput = contentInput('speciality');
+export const UpdateSpecialityInput = contentInput('speciality', [], ['headingTitle']);
 export type UpdateSpecialityInput = z.infer<typeof UpdateSpecialityInput>;
 
-export const UpdateWhyChooseInput = contentInput('whyChoose');
+export const UpdateWhyChooseInput = contentInput('whyChoose', [], ['title']);
 export type UpdateWhyChooseInput = z.infer<typeof UpdateWhyChooseInput>;
 
 export const UpdateRoadInput = contentInput(
   'road',
   allFields('road').filter((field) => field !== 'email'),
 ).extend({
-  email: emailField({ required: 'Email is required.', invalid: 'Provide a valid Email' }),
+  email: emailField({
+    required: 'Enter the e-mail address shown in the section.',
+    invalid: 'Enter a valid e-mail address, like name@example.com.',
+  }),
 });
 export type UpdateRoadInput = z.infer<typeof UpdateRoadInput>;
 
-export const CreateTeamMemberInput = contentInput('teamMember');
+/** A team card needs the person's name; an update may leave it out but not empty it. */
+export const CreateTeamMemberInput = contentInput('teamMember', ['personName']);
 export type CreateTeamMemberInput = z.infer<typeof CreateTeamMemberInput>;
-export const UpdateTeamMemberInput = CreateTeamMemberInput;
-export type UpdateTeamMemberInput = CreateTeamMemberInput;
+export const UpdateTeamMemberInput = contentInput('teamMember', [], ['personName']);
+export type UpdateTeamMemberInput = z.infer<typeof UpdateTeamMemberInput>;
 
-export const UpdateTeamTitleInput = contentInput('teamTitle');
+export const UpdateTeamTitleInput = contentInput('teamTitle', [], ['TitleOne']);
 export type UpdateTeamTitleInput = z.infer<typeof UpdateTeamTitleInput>;
 
-export const CreateTestimonialInput = contentInput('testimonial');
+/**
+ * A review card needs a name and its text (the spec requires nothing, and an empty form once
+ * published a blank review); an update may leave them out but not empty them.
+ */
+export const CreateTestimonialInput = contentInput('testimonial', ['personName', 'desc']);
 export type CreateTestimonialInput = z.infer<typeof CreateTestimonialInput>;
-export const UpdateTestimonialInput = CreateTestimonialInput;
-export type UpdateTestimonialInput = CreateTestimonialInput;
+export const UpdateTestimonialInput = contentInput('testimonial', [], ['personName', 'desc']);
+export type UpdateTestimonialInput = z.infer<typeof UpdateTestimonialInput>;
 
-export const UpdateTestimonialsTitleInput = contentInput('testimonialsTitle');
+export const UpdateTestimonialsTitleInput = contentInput('testimonialsTitle', [], ['titleOne']);
 export type UpdateTestimonialsTitleInput = z.infer<typeof UpdateTestimonialsTitleInput>;
 
-export const CreateFaqInput = contentInput('faq');
+/** An FAQ needs its question and answer; an update may leave them out but not empty them. */
+export const CreateFaqInput = contentInput('faq', ['question', 'answer']);
 export type CreateFaqInput = z.infer<typeof CreateFaqInput>;
-export const UpdateFaqInput = CreateFaqInput;
-export type UpdateFaqInput = CreateFaqInput;
+export const UpdateFaqInput = contentInput('faq', [], ['question', 'answer']);
+export type UpdateFaqInput = z.infer<typeof UpdateFaqInput>;
 
-export const UpdateFaqTitleInput = contentInput('faqTitle');
+export const UpdateFaqTitleInput = contentInput('faqTitle', [], ['titleOne']);
 export type UpdateFaqTitleInput = z.infer<typeof UpdateFaqTitleInput>;
 
 export const UpdateFooterLinksInput = contentInput('footerLinks');
@@ -247,10 +384,10 @@ export type UpdateFooterLinksInput = z.infer<typeof UpdateFooterLinksInput>;
 export const UpdateFooterSocialInput = contentInput('footerSocial');
 export type UpdateFooterSocialInput = z.infer<typeof UpdateFooterSocialInput>;
 
-export const UpdateContactInfoInput = contentInput('contactInfo');
+export const UpdateContactInfoInput = contentInput('contactInfo', [], ['titleOne']);
 export type UpdateContactInfoInput = z.infer<typeof UpdateContactInfoInput>;
 
-export const UpdatePackageTitleInput = contentInput('packageTitle');
+export const UpdatePackageTitleInput = contentInput('packageTitle', [], ['titleOne']);
 export type UpdatePackageTitleInput = z.infer<typeof UpdatePackageTitleInput>;
 
 /** The payment setting's `email` holds the payment provider's client id (record: payments.ts). */
@@ -258,7 +395,7 @@ export const UpdatePaymentSettingInput = z.object({
   email: text({
     label: 'PayPal client id',
     max: TEXT_MAX.title,
-    required: 'The PayPal client id is required.',
+    required: 'Enter the PayPal client id from your PayPal app.',
   }),
 });
 export type UpdatePaymentSettingInput = z.infer<typeof UpdatePaymentSettingInput>;
@@ -283,7 +420,7 @@ export function formatPrice(dollars: number): string {
   return dollars.toFixed(2);
 }
 
-const PRICE_MESSAGE = 'Price must be a positive number.';
+const PRICE_MESSAGE = 'Enter the price in dollars, like 49.99.';
 
 /** The price in dollars, as the admin form sends it ("49", "49.00" or 49). */
 export const PriceInput = z
@@ -304,10 +441,14 @@ export const PriceInput = z
     z
       .number()
       .refine((dollars) => dollarsToCents(dollars) >= 1, PRICE_MESSAGE)
-      .refine((dollars) => dollarsToCents(dollars) <= MAX_PRICE_CENTS, 'Price is too large.'),
+      .refine(
+        (dollars) => dollarsToCents(dollars) <= MAX_PRICE_CENTS,
+        'Enter a price of at most $21,474,836.47.',
+      ),
   );
 
-const ACCESS_LINK_MESSAGE = 'Access link must be empty or an http(s) URL.';
+const ACCESS_LINK_MESSAGE =
+  'Enter the access link as a full address starting with https://, or leave it empty.';
 
 /** An access link: empty, or an http(s) URL. */
 export const AccessLinkInput = asText(ACCESS_LINK_MESSAGE)
@@ -321,22 +462,22 @@ export const AccessLinkInput = asText(ACCESS_LINK_MESSAGE)
 
 /** A package's credit grant: a whole number from 0 to 1,000,000. */
 export const CreditsInput = z.coerce
-  .number({ error: 'Credits must be a whole number.' })
-  .int('Credits must be a whole number.')
-  .min(0, 'Credits cannot be negative.')
-  .max(1_000_000, 'Credits are too many.');
+  .number({ error: 'Enter the credits as a whole number, like 100.' })
+  .int('Enter the credits as a whole number, like 100.')
+  .min(0, 'Enter 0 or more credits.')
+  .max(1_000_000, 'Enter at most 1,000,000 credits.');
 
 const packagePoints = {
-  pointOne: optionalText('pointOne'),
-  pointTwo: optionalText('pointTwo'),
-  pointThree: optionalText('pointThree'),
-  pointFour: optionalText('pointFour'),
-  pointFive: optionalText('pointFive'),
-  pointSix: optionalText('pointSix'),
-  pointSeven: optionalText('pointSeven'),
-  pointEight: optionalText('pointEight'),
-  pointNine: optionalText('pointNine'),
-  pointTen: optionalText('pointTen'),
+  pointOne: optionalText('package', 'pointOne'),
+  pointTwo: optionalText('package', 'pointTwo'),
+  pointThree: optionalText('package', 'pointThree'),
+  pointFour: optionalText('package', 'pointFour'),
+  pointFive: optionalText('package', 'pointFive'),
+  pointSix: optionalText('package', 'pointSix'),
+  pointSeven: optionalText('package', 'pointSeven'),
+  pointEight: optionalText('package', 'pointEight'),
+  pointNine: optionalText('package', 'pointNine'),
+  pointTen: optionalText('package', 'pointTen'),
 };
 
 /**
@@ -344,12 +485,12 @@ const packagePoints = {
  * integer cents. Left-out optional fields keep their stored value on update (empty on create).
  */
 export const CreatePackageInput = z.object({
-  packageName: requiredText('packageName', 'Package name is required.'),
+  packageName: requiredText('package', 'packageName', 'Enter the package name.'),
   price: PriceInput,
   accessLink1: AccessLinkInput,
   accessLink2: AccessLinkInput,
   accessLink3: AccessLinkInput,
-  img: optionalText('img'),
+  img: optionalText('package', 'img'),
   /** Credits the package grants when its payment is settled (a credit pack); 0 by default. */
   credits: CreditsInput.optional(),
   ...packagePoints,
@@ -389,6 +530,8 @@ export const AdminPackage = Package.extend({
   accessLink1: z.string(),
   accessLink2: z.string(),
   accessLink3: z.string(),
+  /** Database files hosted by the store, per slot (null: the slot uses its link or nothing). */
+  ...PackageSlotFiles.shape,
 });
 export type AdminPackage = z.infer<typeof AdminPackage>;
 

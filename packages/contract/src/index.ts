@@ -7,6 +7,7 @@ export * from './email.ts';
 export * from './errors.ts';
 export * from './leads.ts';
 export * from './me.ts';
+export * from './messages.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './profile.ts';

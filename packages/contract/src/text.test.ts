@@ -135,7 +135,7 @@ describe('addresses', () => {
     }
     expect(messages(UpdateTeamMemberInput.safeParse({ personImg: 'javascript:alert(1)' }))).toEqual(
       [
-        'Person image must be an image on this site (/images/..., /uploads/...) or an http(s) address.',
+        'Choose an image file for the person image, or enter an address on this site (/images/..., /uploads/...) or one starting with https://.',
       ],
     );
     expect(

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Installs the sentences for issues a schema gives no message of its own.
+import './messages.ts';
 
 /**
  * The longest text each kind of field takes, in characters as the browser's `maxLength` counts

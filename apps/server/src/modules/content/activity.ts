@@ -61,7 +61,7 @@ export function contentActivity(
     input.details = { fields: [] };
     return input;
   }
-  const labels = changed.map(contentFieldLabel);
+  const labels = changed.map((field) => contentFieldLabel(field, source.entity));
   const listed = labels.slice(0, MAX_LISTED).join(', ');
   const more = labels.length > MAX_LISTED ? ` and ${labels.length - MAX_LISTED} more` : '';
   input.summary = `${line}: ${listed}${more}`;

@@ -654,7 +654,7 @@ describe('the activity log of content writes', () => {
     expect(entry).toMatchObject({
       actorEmail: admin.email,
       action: 'content.update',
-      summary: 'Banner updated: Banner heading text 1, Button text',
+      summary: 'Banner updated: Banner heading, Button text',
       details: {
         fields: ['bannerHeadingText1', 'btnText'],
         changes: {
@@ -728,7 +728,7 @@ describe('the activity log of content writes', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect((await activityOf('packageTitle', id))[0]).toMatchObject({
       action: 'content.update',
-      summary: 'Package title updated: Title one',
+      summary: 'Package title updated: Title',
       actorEmail: admin.email,
     });
   });
@@ -817,8 +817,13 @@ const DELETES: Array<[string, string, string, Record<string, string>]> = [
     },
   ],
   ['/api/team/', '/api/teams', '/api/add-team', { personName: 'Gone soon' }],
-  ['/api/testimonial/', '/api/testimonials', '/api/testimonial', { personName: 'Gone soon' }],
-  ['/api/faq/', '/api/faqs', '/api/faq', { question: 'Gone soon?' }],
+  [
+    '/api/testimonial/',
+    '/api/testimonials',
+    '/api/testimonial',
+    { personName: 'Gone soon', desc: 'Short-lived review.' },
+  ],
+  ['/api/faq/', '/api/faqs', '/api/faq', { question: 'Gone soon?', answer: 'Yes.' }],
 ];
 
 describe.each(DELETES)('DELETE %s:id', (prefix, listPath, createPath, body) => {
@@ -847,6 +852,100 @@ describe.each(DELETES)('DELETE %s:id', (prefix, listPath, createPath, body) => {
       await send(ctx.app, { method: 'DELETE', url: `${prefix}nope`, cookie: admin.cookie }),
       404,
     );
+  });
+});
+
+describe('content that would publish an empty card (issue 11 item 1)', () => {
+  const EMPTY_ADDS: Array<{ path: string; list: string; fields: Record<string, string> }> = [
+    {
+      path: '/api/testimonial',
+      list: '/api/testimonials',
+      fields: {
+        personName: 'Enter the name of the person who wrote the review.',
+        desc: 'Enter the review text.',
+      },
+    },
+    {
+      path: '/api/faq',
+      list: '/api/faqs',
+      fields: { question: 'Enter the question.', answer: 'Enter the answer.' },
+    },
+    {
+      path: '/api/add-team',
+      list: '/api/teams',
+      fields: { personName: "Enter the team member's name." },
+    },
+  ];
+
+  it.each(EMPTY_ADDS)(
+    'refuses an empty add form at $path with a sentence per field',
+    async (add) => {
+      const before = await list(add.list);
+      for (const body of [{}, Object.fromEntries(Object.keys(add.fields).map((f) => [f, '  ']))]) {
+        const response = await send(ctx.app, {
+          method: 'POST',
+          url: add.path,
+          body: { ...body, personTitle: 'Only a title' },
+          cookie: admin.cookie,
+        });
+        const error = expectValidationError(response);
+        expect(error.details).toEqual(
+          Object.entries(add.fields).map(([field, message]) => ({ field, message })),
+        );
+      }
+      expect(await list(add.list)).toHaveLength(before.length);
+    },
+  );
+
+  it('lets an update leave a card field out, but not empty it', async () => {
+    const [review] = await list('/api/testimonials');
+    if (!review) throw new Error('no testimonial');
+    const emptied = await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/testimonial/${review._id}`,
+      body: { personName: '', desc: ' ' },
+      cookie: admin.cookie,
+    });
+    expect(expectValidationError(emptied).details).toEqual([
+      { field: 'personName', message: 'Enter the name of the person who wrote the review.' },
+      { field: 'desc', message: 'Enter the review text.' },
+    ]);
+    const titleOnly = await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/testimonial/${review._id}`,
+      body: { personTitle: 'Head of Growth' },
+      cookie: admin.cookie,
+    });
+    expect(titleOnly.statusCode, titleOnly.body).toBe(200);
+    expect(titleOnly.json()).toMatchObject({ personName: review.personName, desc: review.desc });
+
+    const [faqTitle] = await list('/api/faqs-title');
+    const blankHeading = await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/faq-title/${faqTitle?._id}`,
+      body: { titleOne: '' },
+      cookie: admin.cookie,
+    });
+    expect(expectValidationError(blankHeading).details).toEqual([
+      { field: 'titleOne', message: 'Enter the title (1st part).' },
+    ]);
+  });
+
+  it('answers an emptied banner heading with a sentence for staff, not a validator text', async () => {
+    const response = await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/edit-banner/${await firstId('/api/banner')}`,
+      body: { bannerHeadingText1: '', bannerText: 'x', btnText: 'Go', btnLink: '/pricing' },
+      cookie: admin.cookie,
+    });
+    expect(expectValidationError(response).details).toEqual([
+      { field: 'bannerHeadingText1', message: "Enter the banner's first heading line." },
+      {
+        field: 'youtubeLink',
+        message:
+          'Enter the link of the video the banner plays, like https://www.youtube.com/watch?v=...',
+      },
+    ]);
   });
 });
 

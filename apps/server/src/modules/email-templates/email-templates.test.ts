@@ -93,6 +93,28 @@ describe('the e-mail template', () => {
     expectError(await save('x'.repeat(200_001), admin.cookie), 400);
   });
 
+  it('saves a template with a misspelt placeholder and answers which placeholders are unknown', async () => {
+    const html =
+      '<p>Hi {{customerNmae}}, order {{ orderId }} {{ amount}} {{customerNmae}} {{Total}}</p>';
+    const response = await save(html, manager.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Template saved successfully!',
+      unknownPlaceholders: ['{{customerNmae}}', '{{Total}}'],
+    });
+    const state = await send(ctx.app, { url: '/api/email-template', cookie: admin.cookie });
+    expect(state.json().current.generateEmailTemplate).toBe(html);
+
+    const clean = await save('<p>Hi {{customerName}}</p>', manager.cookie);
+    expect(clean.json().unknownPlaceholders).toEqual([]);
+  });
+
+  it('answers a blank template with a sentence for the editor', async () => {
+    const response = await save('  ', admin.cookie);
+    expectError(response, 400);
+    expect(response.json().error.message).toBe("Enter the template's HTML.");
+  });
+
   it('keeps the last 20 versions and restores an old one as the newest', async () => {
     for (let i = 1; i <= 22; i += 1) {
       expect((await save(`<p>Version ${i}</p>`, admin.cookie)).statusCode).toBe(200);

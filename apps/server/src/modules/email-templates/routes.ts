@@ -6,6 +6,7 @@ import {
   TEMPLATE_SAVED_MESSAGE,
   TestEmailTemplateInput,
   TestEmailTemplateResult,
+  unknownPlaceholders,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -58,14 +59,24 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<Options> = async (
       schema: {
         tags,
         security,
+        description:
+          'Saves the template as the newest version. The answer lists the `{{...}}` placeholders the order e-mail does not fill (`unknownPlaceholders`, misspelt ones); the save goes through either way.',
         body: SaveEmailTemplateInput,
         response: { 200: SaveEmailTemplateResult },
       },
     },
-    async (request) => ({
-      message: TEMPLATE_SAVED_MESSAGE,
-      template: await saveTemplate(db, viewerOf(request), request.body.generateEmailTemplate),
-    }),
+    async (request) => {
+      const template = await saveTemplate(
+        db,
+        viewerOf(request),
+        request.body.generateEmailTemplate,
+      );
+      return {
+        message: TEMPLATE_SAVED_MESSAGE,
+        template,
+        unknownPlaceholders: unknownPlaceholders(template.generateEmailTemplate),
+      };
+    },
   );
 
   app.post(
@@ -78,10 +89,14 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<Options> = async (
         response: { 200: SaveEmailTemplateResult },
       },
     },
-    async (request) => ({
-      message: TEMPLATE_SAVED_MESSAGE,
-      template: await restoreTemplate(db, viewerOf(request), request.params.id),
-    }),
+    async (request) => {
+      const template = await restoreTemplate(db, viewerOf(request), request.params.id);
+      return {
+        message: TEMPLATE_SAVED_MESSAGE,
+        template,
+        unknownPlaceholders: unknownPlaceholders(template.generateEmailTemplate),
+      };
+    },
   );
 
   app.post(
