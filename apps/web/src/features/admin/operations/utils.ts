@@ -35,3 +35,10 @@ export function rangeText(page: number, limit: number, shown: number, total: num
   const first = (page - 1) * limit + 1;
   return `Showing ${first}–${first + shown - 1} of ${total}`;
 }
+
+const pluralRules = new Intl.PluralRules('en-US');
+
+/** "1 order", "3 orders", "1,024 orders": the count with the word's singular or plural form. */
+export function countOf(count: number, one: string, other: string): string {
+  return `${count.toLocaleString('en-US')} ${pluralRules.select(count) === 'one' ? one : other}`;
+}

@@ -76,6 +76,12 @@ function NotAuthorized({
         <p role="alert" className="mt-3 text-sm text-slate-600">
           {message}
         </p>
+        {/* The spec's sentence above reads as a typo to staff; this line says it plainly. */}
+        <p className="mt-2 text-sm font-medium text-slate-800">
+          {message === NOT_STAFF_MESSAGE
+            ? 'This page is for Admins and Managers. Ask an Admin for access.'
+            : 'This page is for Admins. Ask an Admin for access.'}
+        </p>
         {unverifiedEmail ? (
           <div className="mt-6 space-y-3 text-left">
             <Alert variant="info" title="Were you added to the staff list?">

@@ -33,7 +33,7 @@ import { checkImageFile, uploadImage } from '../api/upload-image';
  *   save with a message on the field;
  * - the submit button is disabled and says what is happening while busy;
  * - a toast reports success or failure; then the spec's page follows (`redirectTo`), or an
- *   add form empties itself for the next entry;
+ *   add form empties itself for the next entry (and `onSaved` shows the new row in its list);
  * - leaving with unsaved changes asks first (in-app navigation) or warns (closing the tab).
  *
  * ```tsx
@@ -73,6 +73,8 @@ export type ContentFormOptions<S extends ObjectSchema> = {
   uploadErrorMessage?: string;
   /** Where to go after saving; without it the form empties for the next entry. */
   redirectTo?: string;
+  /** Called with the server's answer after a successful save (an add form's new record). */
+  onSaved?: (saved: unknown) => void;
 };
 
 export type ContentEditor<S extends ObjectSchema> = {
@@ -127,6 +129,7 @@ export function useContentForm<S extends ObjectSchema>({
   errorMessage,
   uploadErrorMessage = 'Image upload failed.',
   redirectTo,
+  onSaved,
 }: ContentFormOptions<S>): ContentEditor<S> {
   const fields = useMemo(() => Object.keys(schema.shape), [schema]);
   const initial = useMemo(
@@ -215,8 +218,9 @@ export function useContentForm<S extends ObjectSchema>({
     }
 
     setPhase('saving');
+    let saved: unknown;
     try {
-      await save(final as z.output<S>);
+      saved = await save(final as z.output<S>);
     } catch (error) {
       setPhase('idle');
       const fieldErrors = fieldErrorsOf(error);
@@ -235,6 +239,7 @@ export function useContentForm<S extends ObjectSchema>({
     }
 
     toast.success(successMessage);
+    onSaved?.(saved);
     if (redirectTo) {
       allowLeave.current = true;
       navigate(redirectTo);

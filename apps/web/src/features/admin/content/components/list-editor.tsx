@@ -17,7 +17,10 @@ export type AddFormConfig<S extends ObjectSchema> = {
   successMessage: string;
   errorMessage: string;
   uploadErrorMessage?: string;
-  /** The spec's page after adding; without it the form empties for the next one. */
+  /**
+   * A page to go to after adding. Without it (the usual case) the person stays on the list, the
+   * new row is marked and focused, and the form empties for the next one.
+   */
   redirectTo?: string;
   fields: (editor: ContentEditor<S>) => ReactNode;
 };
@@ -51,6 +54,8 @@ export type ListEditorConfig<S extends ObjectSchema> = {
 export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<S>) {
   const list = config.resource.useList();
   const [page, setPage] = useState(1);
+  /** The record just added: marked in the list, on whatever page holds it. */
+  const [added, setAdded] = useState<string>();
   const { requestDelete, dialog } = useDeleteRecord(config.resource, {
     noun: config.noun,
     nameOf: config.nameOf,
@@ -74,7 +79,11 @@ export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<
             {(rows) => {
               const size = config.pageSize ?? Math.max(rows.length, 1);
               const pageCount = Math.max(1, Math.ceil(rows.length / size));
-              const current = Math.min(page, pageCount);
+              const addedAt = added ? rows.findIndex((row) => row._id === added) : -1;
+              const current =
+                addedAt >= 0 && page === -1
+                  ? Math.floor(addedAt / size) + 1
+                  : Math.min(Math.max(page, 1), pageCount);
               const offset = (current - 1) * size;
               const visible = rows.slice(offset, offset + size);
               const columns: Column<ContentRecord>[] = [
@@ -107,6 +116,7 @@ export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<
                     rows={visible}
                     rowKey={(row) => row._id}
                     empty={config.empty}
+                    highlightKey={added}
                   />
                   <Pagination
                     page={current}
@@ -119,7 +129,15 @@ export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<
             }}
           </QueryState>
         </section>
-        <AddForm config={config.add} resource={config.resource} />
+        <AddForm
+          config={config.add}
+          resource={config.resource}
+          onAdded={(id) => {
+            setAdded(id);
+            // -1: the page that holds the new row, once the list has reloaded.
+            setPage(-1);
+          }}
+        />
       </div>
       {dialog}
     </AdminPage>
@@ -129,9 +147,11 @@ export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<
 function AddForm<S extends ObjectSchema>({
   config,
   resource,
+  onAdded,
 }: {
   config: AddFormConfig<S>;
   resource: ContentResource;
+  onAdded: (id: string) => void;
 }) {
   const create = resource.useCreate();
   const editor = useContentForm({
@@ -141,6 +161,10 @@ function AddForm<S extends ObjectSchema>({
     errorMessage: config.errorMessage,
     uploadErrorMessage: config.uploadErrorMessage,
     redirectTo: config.redirectTo,
+    onSaved: (saved) => {
+      const id = (saved as { _id?: unknown } | undefined)?._id;
+      if (typeof id === 'string') onAdded(id);
+    },
   });
   return (
     <ContentForm
@@ -170,6 +194,6 @@ export function Thumb({ src, round = false }: { src: string | undefined; round?:
       }
     />
   ) : (
-    <span className="text-xs text-slate-400">No image</span>
+    <span className="text-xs text-slate-600">No image</span>
   );
 }

@@ -125,7 +125,10 @@ export function AboutServiceListPage() {
   );
 }
 
-/** /admin/team/: the team list and its add form (back to the home page hub after adding). */
+/**
+ * /admin/team/: the team list and its add form. The spec returned to the home page hub after
+ * adding; staff now stay on the list and see the new row (issue 11 item 8).
+ */
 export function TeamPage() {
   return (
     <ListEditorPage
@@ -154,14 +157,16 @@ export function TeamPage() {
         submitLabel: 'Add Team Member',
         successMessage: 'Team member added successfully!',
         errorMessage: 'Failed to add team member.',
-        redirectTo: a.settingHomepage,
         fields: (editor) => <TeamMemberFields editor={editor} />,
       }}
     />
   );
 }
 
-/** /admin/testimonials: 10 per page, with the add form and the title link. */
+/**
+ * /admin/testimonials: 10 per page, with the add form and the title link. After adding, staff
+ * stay on the list with the new row marked (issue 11 item 8), not sent to the home page hub.
+ */
 export function TestimonialsPage() {
   return (
     <ListEditorPage
@@ -199,7 +204,6 @@ export function TestimonialsPage() {
         submitLabel: 'Add Testimonial',
         successMessage: 'Testimonial added successfully!',
         errorMessage: 'Failed to add testimonial.',
-        redirectTo: a.settingHomepage,
         fields: (editor) => <TestimonialFields editor={editor} />,
       }}
     />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 
 export type Column<T> = {
@@ -20,6 +20,7 @@ export function DataTable<T>({
   empty,
   busy = false,
   dense = false,
+  highlightKey,
 }: {
   /** The table's accessible name (visually hidden). */
   caption: string;
@@ -31,8 +32,17 @@ export function DataTable<T>({
   busy?: boolean;
   /** Tighter cells, for tables with many columns. */
   dense?: boolean;
+  /** A row to mark and scroll to (the one just added); it takes the focus once shown. */
+  highlightKey?: string;
 }) {
   const cellPadding = dense ? 'px-3 py-2.5' : 'px-4 py-3';
+  const highlighted = useRef<HTMLTableRowElement>(null);
+  const shown = rows.some((row) => rowKey(row) === highlightKey);
+  useEffect(() => {
+    if (!shown || !highlighted.current) return;
+    highlighted.current.focus({ preventScroll: true });
+    highlighted.current.scrollIntoView({ block: 'center' });
+  }, [shown]);
   if (rows.length === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-500">
@@ -69,18 +79,31 @@ export function DataTable<T>({
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rows.map((row, index) => (
-            <tr key={rowKey(row)} className="align-middle hover:bg-slate-50/70">
-              {columns.map((column) => (
-                <td
-                  key={column.header}
-                  className={cn(cellPadding, 'text-slate-700', column.className)}
-                >
-                  {column.cell(row, index)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {rows.map((row, index) => {
+            const isNew = rowKey(row) === highlightKey;
+            return (
+              <tr
+                key={rowKey(row)}
+                ref={isNew ? highlighted : undefined}
+                tabIndex={isNew ? -1 : undefined}
+                data-highlighted={isNew || undefined}
+                className={cn(
+                  'align-middle hover:bg-slate-50/70',
+                  isNew &&
+                    'bg-indigo-50 outline-2 -outline-offset-2 outline-indigo-500 hover:bg-indigo-50',
+                )}
+              >
+                {columns.map((column) => (
+                  <td
+                    key={column.header}
+                    className={cn(cellPadding, 'text-slate-700', column.className)}
+                  >
+                    {column.cell(row, index)}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -10,7 +10,7 @@ import { useActivity } from '../api/get-activity';
 import { useProfile } from '../api/get-profile';
 import { useUpdateCredit } from '../api/update-credit';
 import { AdminScreen, errorText, Panel, QueryState } from '../components/admin-screen';
-import { formatDateTime } from '../utils';
+import { countOf, formatDateTime } from '../utils';
 
 /** Update User Credits: the balance, a new amount and why; back to Manage Profiles. */
 export function EditUserProfilePage() {
@@ -68,7 +68,9 @@ function CreditForm({ profile }: { profile: Profile }) {
             { id: profile._id, input },
             {
               onSuccess: (saved) => {
-                toast.success(`${saved.userName} now has ${saved.userPoint} credits.`);
+                toast.success(
+                  `${saved.userName} now has ${countOf(saved.userPoint, 'credit', 'credits')}.`,
+                );
                 navigate(paths.admin.manageProfiles);
               },
             },

@@ -4,6 +4,7 @@ import {
   type EmailTemplateVersion,
   TEMPLATE_SAVE_FAILED_MESSAGE,
   TEMPLATE_SAVED_MESSAGE,
+  unknownPlaceholders,
 } from '@leadvault/contract';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
@@ -68,13 +69,23 @@ function TemplateEditor({ state }: { state: EmailTemplateState }) {
   const { user } = useAuth();
   const empty = html.trim() === '';
   const tooLong = html.length > EMAIL_TEMPLATE_MAX_LENGTH;
+  // The same check the server answers with on save: shown while typing, before saving.
+  const unknown = unknownPlaceholders(html);
+  const warningId = `${areaId}-unknown`;
 
   function onSave() {
     setSaveNotice(null);
     save.mutate(
       { generateEmailTemplate: html },
       {
-        onSuccess: (result) => setSaveNotice({ tone: 'success', text: result.message }),
+        onSuccess: (result) => {
+          setSaveNotice({ tone: 'success', text: result.message });
+          if (result.unknownPlaceholders.length > 0) {
+            toast.warning(
+              `Saved, but customers will see ${result.unknownPlaceholders.join(', ')} as written: the e-mail does not fill ${result.unknownPlaceholders.length === 1 ? 'it' : 'them'}.`,
+            );
+          }
+        },
         onError: () => setSaveNotice({ tone: 'error', text: TEMPLATE_SAVE_FAILED_MESSAGE }),
       },
     );
@@ -121,8 +132,18 @@ function TemplateEditor({ state }: { state: EmailTemplateState }) {
               rows={18}
               spellCheck={false}
               aria-invalid={tooLong || undefined}
+              aria-describedby={unknown.length > 0 ? warningId : undefined}
               className="block w-full rounded-lg border border-slate-300 bg-slate-950 px-3.5 py-3 font-mono text-xs leading-relaxed text-slate-100 shadow-xs focus:outline-none focus-visible:border-indigo-500 focus-visible:ring-4 focus-visible:ring-indigo-100"
             />
+            {unknown.length > 0 ? (
+              <div id={warningId}>
+                <Alert variant="warning" title="Unknown placeholders">
+                  The e-mail does not fill {unknown.join(', ')}: customers would see{' '}
+                  {unknown.length === 1 ? 'it' : 'them'} as written. Check the spelling against the
+                  placeholders below. You can still save.
+                </Alert>
+              </div>
+            ) : null}
             <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-500">
               <span className={cn(tooLong && 'font-semibold text-red-600')}>
                 {html.length.toLocaleString('en-US')} /{' '}

@@ -1,5 +1,6 @@
 import type { StaffUser } from '@leadvault/contract';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -19,7 +20,8 @@ export function ManageUsersPage() {
   const users = useUsers();
   const save = useSaveUser();
   const remove = useDeleteUser();
-  const navigate = useNavigate();
+  /** The user just added: marked in the list; a new key empties the form for the next one. */
+  const [added, setAdded] = useState<string>();
   const { user: me } = useAuth();
   const { confirm, dialog } = useConfirm();
   const myEmail = me?.email.toLowerCase();
@@ -98,11 +100,13 @@ export function ManageUsersPage() {
               rows={data}
               rowKey={(user) => user._id}
               empty="No users found."
+              highlightKey={added}
             />
           )}
         </QueryState>
         <Panel title="Add User">
           <UserForm
+            key={added ?? 'first'}
             submitLabel="Add User"
             busyLabel="Adding..."
             isSaving={save.isPending}
@@ -113,7 +117,9 @@ export function ManageUsersPage() {
                 {
                   onSuccess: (saved) => {
                     announceSavedUser(saved, `added as ${saved.userRole}`);
-                    navigate(paths.admin.dashboard);
+                    // Staff stay on the list and see the new row (issue 11 item 8); the spec
+                    // went to the dashboard.
+                    setAdded(saved._id);
                   },
                 },
               )

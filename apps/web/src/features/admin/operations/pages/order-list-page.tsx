@@ -12,7 +12,7 @@ import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../hooks/use-list-params';
 import { ORDER_LISTS, type OrderList, type OrderListKind } from '../order-lists';
-import { formatUsd, formatUsdTotal } from '../utils';
+import { countOf, formatUsd, formatUsdTotal } from '../utils';
 
 const truncate = 'max-w-40 truncate';
 
@@ -88,7 +88,7 @@ function orderColumns(list: OrderList, offset: number): Column<Order>[] {
     : [sl, date, name, pkg, price, website, email, note, status, action];
 }
 
-/** The sales list's columns (Total Orders). */
+/** The sales list's columns (Total Orders): the spec's, plus Package and Order Status as in the CSV. */
 function salesColumns(offset: number): Column<Order>[] {
   return [
     {
@@ -123,11 +123,17 @@ function salesColumns(offset: number): Column<Order>[] {
       className: 'max-w-64 truncate',
     },
     {
+      header: 'Package',
+      cell: (order) => order.packageName,
+      className: 'whitespace-nowrap',
+    },
+    {
       header: 'Amount',
       cell: (order) => formatUsd(order.packagePrice),
       className: 'whitespace-nowrap tabular-nums',
     },
     { header: 'Payment Status', cell: (order) => <StatusBadge status={order.paymentStatus} /> },
+    { header: 'Order Status', cell: (order) => <StatusBadge status={order.orderStatus} /> },
   ];
 }
 
@@ -151,7 +157,7 @@ function TotalSales() {
       </p>
       {total.data ? (
         <p className="mt-0.5 text-sm text-emerald-800">
-          {total.data.orders.toLocaleString('en-US')} orders with payment Received
+          {countOf(total.data.orders, 'order', 'orders')} with payment Received
         </p>
       ) : null}
     </div>

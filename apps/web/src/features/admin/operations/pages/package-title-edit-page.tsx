@@ -39,6 +39,9 @@ export function PackageTitleEditPage() {
           <p role="alert" className="mt-3 text-sm text-slate-600">
             {NOT_ADMIN_MESSAGE}
           </p>
+          <p className="mt-2 text-sm font-medium text-slate-800">
+            This page is for Admins. Ask an Admin for access.
+          </p>
         </div>
       </section>
     );
