@@ -85,7 +85,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPalSandbox }>
     sandbox.authorize(header(request, 'authorization'));
     return sendAnswer(
       reply,
-      sandbox.createOrder(request.body, {
+      await sandbox.createOrder(request.body, {
         requestId: header(request, 'paypal-request-id'),
         prefer: header(request, 'prefer'),
       }),
@@ -94,7 +94,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPalSandbox }>
 
   app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request, reply) => {
     sandbox.authorize(header(request, 'authorization'));
-    return sendAnswer(reply, sandbox.getOrder(request.params.id));
+    return sendAnswer(reply, await sandbox.getOrder(request.params.id));
   });
 
   app.post<{ Params: { id: string } }>(
@@ -103,7 +103,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPalSandbox }>
       sandbox.authorize(header(request, 'authorization'));
       return sendAnswer(
         reply,
-        sandbox.capture(request.params.id, {
+        await sandbox.capture(request.params.id, {
           requestId: header(request, 'paypal-request-id'),
           mockResponse: header(request, 'paypal-mock-response'),
           prefer: header(request, 'prefer'),
@@ -118,7 +118,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPalSandbox }>
       sandbox.authorize(header(request, 'authorization'));
       return sendAnswer(
         reply,
-        sandbox.refund(request.params.id, request.body, {
+        await sandbox.refund(request.params.id, request.body, {
           requestId: header(request, 'paypal-request-id'),
           mockResponse: header(request, 'paypal-mock-response'),
         }),
@@ -134,7 +134,9 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPalSandbox }>
   // -- The buyer's side -----------------------------------------------------------------------
 
   app.get<{ Querystring: { token?: string } }>('/checkoutnow', async (request, reply) => {
-    const order = request.query.token ? sandbox.orderForBuyer(request.query.token) : undefined;
+    const order = request.query.token
+      ? await sandbox.orderForBuyer(request.query.token)
+      : undefined;
     if (!order) {
       const { html, status } = messagePage(
         'Unknown payment',
@@ -164,9 +166,9 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPalSandbox }>
 
   app.post<{ Params: { id: string } }>('/checkoutnow/:id/approve', async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, unknown>;
-    let order: ReturnType<PayPalSandbox['approve']>;
+    let order: Awaited<ReturnType<PayPalSandbox['approve']>>;
     try {
-      order = sandbox.approve(request.params.id, { declineCard: form.decline === '1' });
+      order = await sandbox.approve(request.params.id, { declineCard: form.decline === '1' });
     } catch (error) {
       if (!(error instanceof SandboxError)) throw error;
       const { html, status } =
@@ -189,7 +191,7 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPalSandbox }>
   });
 
   app.post<{ Params: { id: string } }>('/checkoutnow/:id/cancel', async (request, reply) => {
-    const order = sandbox.orderForBuyer(request.params.id);
+    const order = await sandbox.orderForBuyer(request.params.id);
     if (!order) {
       const { html, status } = messagePage(
         'Unknown payment',

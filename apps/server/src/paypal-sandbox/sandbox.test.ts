@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, send, type TestContext } from '../../test/helpers.ts';
+import { paypalSandboxOrders } from '../db/schema/index.ts';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_WEBHOOK_ID } from './index.ts';
 
 let ctx: TestContext;
@@ -497,10 +499,10 @@ describe("the sandbox's approval page", () => {
   it('never sends the buyer to another site, whatever an order holds', async () => {
     const id = await createdOrder();
     // Orders with such URLs are refused when created; this checks the redirect itself.
-    const stored = ctx.app.paypal.sandbox?.orderForBuyer(id);
-    if (!stored) throw new Error('no order');
-    stored.returnUrl = 'https://evil.example/steal';
-    stored.cancelUrl = 'https://evil.example/steal';
+    await ctx.database.db
+      .update(paypalSandboxOrders)
+      .set({ returnUrl: 'https://evil.example/steal', cancelUrl: 'https://evil.example/steal' })
+      .where(eq(paypalSandboxOrders.id, id));
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const page = await ctx.app.inject({ url: `${BASE}/checkoutnow?token=${id}` });
     expect(page.headers['content-security-policy']).not.toContain('evil.example');

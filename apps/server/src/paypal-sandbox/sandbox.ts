@@ -1,10 +1,22 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Db, Tx } from '../db/index.ts';
+import {
+  paypalSandboxCaptures,
+  paypalSandboxEvents,
+  paypalSandboxOrders,
+  paypalSandboxReplays,
+  type SandboxPayer,
+  type SandboxPurchaseUnit,
+} from '../db/schema/index.ts';
 
 /**
  * The local PayPal sandbox: the subset of PayPal's REST API this shop uses, answering like
- * PayPal (statuses, error bodies, idempotent replays, signed webhooks), kept in memory. See
- * ../../../../shared/PAYPAL.md and docs/decisions/004-paypal-sandbox.md.
+ * PayPal (statuses, error bodies, idempotent replays, signed webhooks) and shaped by PayPal's
+ * OpenAPI documents. Its orders, captures and replays live in the database, so several server
+ * processes sharing it (and a restarted one) agree. See ../../../../shared/PAYPAL.md and
+ * docs/decisions/004-paypal-sandbox.md, 015-scale-out-on-postgresql.md.
  */
 
 export const SANDBOX_CLIENT_ID = 'sandbox-client-id';
@@ -23,8 +35,15 @@ export type SandboxLog = {
 };
 
 export type PayPalSandboxOptions = {
+  /** Where its orders are kept. */
+  db: Db;
   /** Absolute URL the sandbox is served at, e.g. http://localhost:3000/sandbox/paypal */
   baseUrl: string;
+  /**
+   * Signs its tokens and webhook events. Processes that share a database should share it (the
+   * shop passes AUTH_SECRET), so any of them accepts what another issued. Random when unset.
+   */
+  secret?: string;
   clientId?: string;
   clientSecret?: string;
   /** Where events are posted, signed for this webhook id. */
@@ -41,39 +60,19 @@ export type PayPalSandboxOptions = {
   now?: () => Date;
 };
 
-type Money = { currency_code: string; value: string };
+type SandboxCapture = typeof paypalSandboxCaptures.$inferSelect;
 
-type SandboxCapture = {
-  id: string;
-  orderId: string;
-  status: 'COMPLETED' | 'REFUNDED' | 'PARTIALLY_REFUNDED';
-  amount: Money;
-  refundedCents: number;
-  customId: string | undefined;
-  invoiceId: string | undefined;
-  createTime: string;
-  updateTime: string;
-};
-
-type SandboxOrder = {
+/** An order as the approval page and the API read it. */
+export type SandboxOrder = {
   id: string;
   intent: 'CAPTURE';
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
-  unit: {
-    reference_id: string;
-    amount: Money;
-    custom_id?: string;
-    invoice_id?: string;
-    description?: string;
-  };
+  unit: SandboxPurchaseUnit;
   brandName: string | undefined;
   returnUrl: string | undefined;
   cancelUrl: string | undefined;
-  payer:
-    | { payer_id: string; email_address: string; name: { given_name: string; surname: string } }
-    | undefined;
+  payer: SandboxPayer | undefined;
   capture: SandboxCapture | undefined;
-  /** Set by the approval page's test option: the next capture is declined once. */
   declineNextCapture: boolean;
   createTime: string;
   updateTime: string;
@@ -88,7 +87,7 @@ const ERROR_NAMES: Record<number, [string, string]> = {
   ],
   401: [
     'AUTHENTICATION_FAILURE',
-    'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+    'Authentication failed due to missing authorization header, or invalid authentication credentials.',
   ],
   404: ['RESOURCE_NOT_FOUND', 'The specified resource does not exist.'],
   422: [
@@ -166,6 +165,17 @@ function paypalId(length = 17): string {
   return Array.from(randomBytes(length), (byte) => ID_ALPHABET[byte % ID_ALPHABET.length]).join('');
 }
 
+/** PayPal account ids (payer, merchant): 13 characters without 0, 1, I and O (its `account_id`). */
+const ACCOUNT_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+function accountId(): string {
+  return Array.from(
+    randomBytes(13),
+    (byte) => ACCOUNT_ALPHABET[byte % ACCOUNT_ALPHABET.length],
+  ).join('');
+}
+/** The sandbox merchant's account id, shaped like PayPal's. */
+export const SANDBOX_MERCHANT_ID = 'SANDBXMERCHNT';
+
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const toCents = (value: string) => Math.round(Number(value) * 100);
 const fromCents = (cents: number) =>
@@ -178,9 +188,19 @@ const asRecord = (value: unknown): Record<string, unknown> | undefined =>
 const asString = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
+/** Orders, replays and events older than this are removed (PayPal forgets unpaid orders too). */
+const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+type OrderRow = typeof paypalSandboxOrders.$inferSelect;
+
+/** Thrown inside a transaction to undo it when a replay turns out to exist already. */
+class ReplayExists extends Error {}
+
 export class PayPalSandbox {
   readonly baseUrl: string;
   readonly clientId: string;
+  private readonly db: Db;
   private readonly clientSecret: string;
   private readonly webhook: { id: string; url: string } | undefined;
   private readonly deliver: Deliver | undefined;
@@ -188,16 +208,16 @@ export class PayPalSandbox {
   private readonly webhookDelayMs: number;
   private readonly returnOrigin: string;
   private readonly now: () => Date;
-  private readonly signingKey = randomBytes(32);
-  private readonly orders = new Map<string, SandboxOrder>();
-  private readonly captures = new Map<string, SandboxCapture>();
-  private readonly tokens = new Map<string, number>();
-  private readonly replays = new Map<string, SandboxAnswer>();
+  private readonly signingKey: Buffer;
   private readonly deliveries = new Set<Promise<void>>();
+  /** Tokens issued before this time (ms) are refused here (revokeTokens). */
+  private tokensValidFrom = 0;
+  private prunedAt = 0;
   private closed = false;
   private webhooksOn = true;
 
   constructor(options: PayPalSandboxOptions) {
+    this.db = options.db;
     this.baseUrl = options.baseUrl.replace(/\/$/, '');
     this.clientId = options.clientId ?? SANDBOX_CLIENT_ID;
     this.clientSecret = options.clientSecret ?? SANDBOX_CLIENT_SECRET;
@@ -207,10 +227,17 @@ export class PayPalSandbox {
     this.webhookDelayMs = options.webhookDelayMs ?? 10;
     this.returnOrigin = new URL(options.returnOrigin ?? this.baseUrl).origin;
     this.now = options.now ?? (() => new Date());
+    this.signingKey = createHmac('sha256', options.secret ?? randomBytes(32))
+      .update('leadvault paypal sandbox')
+      .digest();
   }
 
   // -- OAuth --------------------------------------------------------------------------------
 
+  /**
+   * Tokens carry their own expiry and are signed, so any process sharing the secret honours a
+   * token another issued, and nothing has to be stored.
+   */
   issueToken(authorization: string | undefined, body: unknown): SandboxAnswer {
     const [scheme, encoded] = (authorization ?? '').split(' ');
     const [id, secret] = Buffer.from(encoded ?? '', 'base64')
@@ -228,11 +255,10 @@ export class PayPalSandbox {
         body: { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' },
       };
     }
-    const now = this.now().getTime();
-    for (const [token, expiresAt] of this.tokens) if (expiresAt <= now) this.tokens.delete(token);
-    const token = `A21AA${randomBytes(32).toString('base64url')}`;
+    const issuedAt = Math.max(this.now().getTime(), this.tokensValidFrom);
     const expiresIn = 32_400;
-    this.tokens.set(token, now + expiresIn * 1000);
+    const claims = `${issuedAt}.${issuedAt + expiresIn * 1000}.${randomBytes(9).toString('base64url')}`;
+    const token = `A21AA${Buffer.from(claims).toString('base64url')}.${this.mac(`token|${claims}`)}`;
     return {
       status: 200,
       body: {
@@ -246,26 +272,38 @@ export class PayPalSandbox {
     };
   }
 
-  /** Throws 401 unless the header carries a token this sandbox issued and still honours. */
+  /** Throws 401 unless the header carries a token this sandbox signed and still honours. */
   authorize(authorization: string | undefined): void {
     const [scheme, token] = (authorization ?? '').split(' ');
-    const expiresAt = token ? this.tokens.get(token) : undefined;
-    if (scheme?.toLowerCase() !== 'bearer' || !expiresAt || expiresAt <= this.now().getTime()) {
-      throw new SandboxError(401);
-    }
+    const [encoded, mac] = (token ?? '').replace(/^A21AA/, '').split('.');
+    const claims = Buffer.from(encoded ?? '', 'base64url').toString('utf8');
+    const [issuedAt, expiresAt] = claims.split('.').map(Number);
+    const valid =
+      scheme?.toLowerCase() === 'bearer' &&
+      token?.startsWith('A21AA') &&
+      mac !== undefined &&
+      safeEqual(mac, this.mac(`token|${claims}`)) &&
+      issuedAt !== undefined &&
+      issuedAt >= this.tokensValidFrom &&
+      expiresAt !== undefined &&
+      expiresAt > this.now().getTime();
+    if (!valid) throw new SandboxError(401);
   }
 
-  /** Forgets every token, as if they had expired (to test that clients fetch a new one). */
+  /** Refuses every token issued so far here, as if they had expired (tests: clients renew). */
   revokeTokens(): void {
-    this.tokens.clear();
+    this.tokensValidFrom = this.now().getTime() + 1;
   }
 
   // -- Orders ---------------------------------------------------------------------------------
 
-  createOrder(body: unknown, options: { requestId?: string; prefer?: string }): SandboxAnswer {
+  async createOrder(
+    body: unknown,
+    options: { requestId?: string; prefer?: string },
+  ): Promise<SandboxAnswer> {
     const replayKey = options.requestId ? `create:${options.requestId}` : undefined;
-    const replay = replayKey ? this.replays.get(replayKey) : undefined;
-    if (replay) return { status: 200, body: replay.body };
+    const replay = await this.replay(replayKey);
+    if (replay) return replay;
 
     const input = asRecord(body);
     if (!input) throw issue(400, 'MALFORMED_REQUEST_JSON');
@@ -320,29 +358,28 @@ export class PayPalSandbox {
     const returnUrl = this.returnTarget(context.return_url, `${contextPath}/return_url`);
     const cancelUrl = this.returnTarget(context.cancel_url, `${contextPath}/cancel_url`);
 
-    const time = this.now().toISOString();
-    const order: SandboxOrder = {
-      id: paypalId(),
-      intent: 'CAPTURE',
-      status: 'CREATED',
-      unit: {
-        reference_id: asString(unit.reference_id) ?? 'default',
-        amount: { currency_code: currency, value: fromCents(toCents(value)) },
-        custom_id: asString(unit.custom_id),
-        invoice_id: asString(unit.invoice_id),
-        description: asString(unit.description),
-      },
-      brandName: asString(context.brand_name),
-      returnUrl,
-      cancelUrl,
-      payer: undefined,
-      capture: undefined,
-      declineNextCapture: false,
-      createTime: time,
-      updateTime: time,
+    const time = this.now();
+    const purchaseUnit: SandboxPurchaseUnit = {
+      reference_id: asString(unit.reference_id) ?? 'default',
+      amount: { currency_code: currency, value: fromCents(toCents(value)) },
     };
-    this.orders.set(order.id, order);
-    this.forgetOldOrders();
+    for (const field of ['custom_id', 'invoice_id', 'description'] as const) {
+      const text = asString(unit[field]);
+      if (text !== undefined) purchaseUnit[field] = text;
+    }
+    const row: OrderRow = {
+      id: paypalId(),
+      status: 'CREATED',
+      purchaseUnit,
+      brandName: asString(context.brand_name) ?? null,
+      returnUrl: returnUrl ?? null,
+      cancelUrl: cancelUrl ?? null,
+      payer: null,
+      declineNextCapture: false,
+      createdAt: time,
+      updatedAt: time,
+    };
+    const order = toOrder(row, undefined);
     const answer = {
       status: 201,
       body:
@@ -350,7 +387,19 @@ export class PayPalSandbox {
           ? this.orderBody(order)
           : { id: order.id, status: order.status, links: this.orderLinks(order) },
     };
-    if (replayKey) this.replays.set(replayKey, answer);
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.insert(paypalSandboxOrders).values(row);
+        await this.keepReplay(tx, replayKey, answer);
+      });
+    } catch (error) {
+      if (!(error instanceof ReplayExists)) throw error;
+      // The same request id made an order at the same moment: answer that one.
+      const first = await this.replay(replayKey);
+      if (first) return first;
+      throw error;
+    }
+    void this.prune();
     return answer;
   }
 
@@ -381,77 +430,115 @@ export class PayPalSandbox {
     return safeUrl(url)?.origin === this.returnOrigin;
   }
 
-  getOrder(id: string): SandboxAnswer {
-    return { status: 200, body: this.orderBody(this.order(id)) };
+  async getOrder(id: string): Promise<SandboxAnswer> {
+    return { status: 200, body: this.orderBody(await this.order(this.db, id)) };
   }
 
   /** The buyer's side: what the approval page shows. */
-  orderForBuyer(id: string): SandboxOrder | undefined {
-    return this.orders.get(id);
+  async orderForBuyer(id: string): Promise<SandboxOrder | undefined> {
+    if (!/^[A-Z0-9]{1,36}$/.test(id)) return undefined;
+    return this.findOrder(this.db, id);
   }
 
   /** The buyer approves on the approval page; `declineCard` makes the next capture fail once. */
-  approve(id: string, options: { declineCard?: boolean } = {}): SandboxOrder {
-    const order = this.order(id);
-    if (order.status === 'COMPLETED') throw issue(422, 'ORDER_ALREADY_CAPTURED');
-    order.status = 'APPROVED';
-    order.declineNextCapture = options.declineCard ?? false;
-    order.payer ??= {
-      payer_id: paypalId(13),
-      email_address: 'buyer@sandbox.example',
-      name: { given_name: 'Sandbox', surname: 'Buyer' },
-    };
-    order.updateTime = this.now().toISOString();
-    return order;
+  async approve(id: string, options: { declineCard?: boolean } = {}): Promise<SandboxOrder> {
+    return this.db.transaction(async (tx) => {
+      const order = await this.order(tx, id, { lock: true });
+      if (order.status === 'COMPLETED') throw issue(422, 'ORDER_ALREADY_CAPTURED');
+      const payer = order.payer ?? {
+        payer_id: accountId(),
+        email_address: 'buyer@sandbox.example',
+        name: { given_name: 'Sandbox', surname: 'Buyer' },
+      };
+      const updatedAt = this.now();
+      const declineNextCapture = options.declineCard ?? false;
+      await tx
+        .update(paypalSandboxOrders)
+        .set({ status: 'APPROVED', payer, declineNextCapture, updatedAt })
+        .where(eq(paypalSandboxOrders.id, id));
+      return {
+        ...order,
+        status: 'APPROVED' as const,
+        payer,
+        declineNextCapture,
+        updateTime: updatedAt.toISOString(),
+      };
+    });
   }
 
-  capture(
+  /**
+   * Captures an approved order. The order's row is locked for the whole decision, so two
+   * captures at once (two processes, or a retry racing the first try) capture once: the same
+   * request id gets the first answer again (200), another id ORDER_ALREADY_CAPTURED.
+   */
+  async capture(
     id: string,
     options: { requestId?: string; mockResponse?: string; prefer?: string },
-  ): SandboxAnswer {
-    const order = this.order(id);
+  ): Promise<SandboxAnswer> {
     const replayKey = options.requestId ? `capture:${id}:${options.requestId}` : undefined;
-    const replay = replayKey ? this.replays.get(replayKey) : undefined;
-    if (replay) return { status: 200, body: replay.body };
+    const outcome = await this.db.transaction(async (tx) => {
+      const order = await this.order(tx, id, { lock: true });
+      const replay = await this.replay(replayKey, tx);
+      if (replay) return { answer: replay };
 
-    const mocked = mockedIssue(options.mockResponse);
-    if (mocked === 'INTERNAL_SERVER_ERROR') throw new SandboxError(500);
-    if (mocked) throw issue(422, mocked);
-    if (order.status === 'COMPLETED') throw issue(422, 'ORDER_ALREADY_CAPTURED');
-    if (order.status !== 'APPROVED') throw issue(422, 'ORDER_NOT_APPROVED');
-    if (order.declineNextCapture) {
-      order.declineNextCapture = false;
+      const mocked = mockedIssue(options.mockResponse);
+      if (mocked === 'INTERNAL_SERVER_ERROR') throw new SandboxError(500);
+      if (mocked) throw issue(422, mocked);
+      if (order.status === 'COMPLETED') throw issue(422, 'ORDER_ALREADY_CAPTURED');
+      if (order.status !== 'APPROVED') throw issue(422, 'ORDER_NOT_APPROVED');
+      if (order.declineNextCapture) return { declined: true as const };
+
+      const time = this.now();
+      const [capture] = await tx
+        .insert(paypalSandboxCaptures)
+        .values({
+          id: paypalId(),
+          orderId: order.id,
+          status: 'COMPLETED',
+          currencyCode: order.unit.amount.currency_code,
+          amountCents: toCents(order.unit.amount.value),
+          refundedCents: 0,
+          customId: order.unit.custom_id ?? null,
+          invoiceId: order.unit.invoice_id ?? null,
+          createdAt: time,
+          updatedAt: time,
+        })
+        .returning();
+      if (!capture) throw new SandboxError(500);
+      await tx
+        .update(paypalSandboxOrders)
+        .set({ status: 'COMPLETED', updatedAt: time })
+        .where(eq(paypalSandboxOrders.id, order.id));
+      const completed: SandboxOrder = {
+        ...order,
+        status: 'COMPLETED',
+        capture,
+        updateTime: time.toISOString(),
+      };
+      const answer = { status: 201, body: this.orderBody(completed) };
+      await this.keepReplay(tx, replayKey, answer);
+      const event = await this.recordEvent(
+        tx,
+        'PAYMENT.CAPTURE.COMPLETED',
+        'capture',
+        {
+          ...this.captureBody(capture),
+          supplementary_data: { related_ids: { order_id: order.id } },
+        },
+        `Payment completed for $ ${fromCents(capture.amountCents)} ${capture.currencyCode}`,
+      );
+      return { answer, event };
+    });
+    if ('declined' in outcome) {
+      // Declined once: the buyer may try again (with another card at PayPal).
+      await this.db
+        .update(paypalSandboxOrders)
+        .set({ declineNextCapture: false })
+        .where(eq(paypalSandboxOrders.id, id));
       throw issue(422, 'INSTRUMENT_DECLINED');
     }
-
-    const time = this.now().toISOString();
-    const capture: SandboxCapture = {
-      id: paypalId(),
-      orderId: order.id,
-      status: 'COMPLETED',
-      amount: { ...order.unit.amount },
-      refundedCents: 0,
-      customId: order.unit.custom_id,
-      invoiceId: order.unit.invoice_id,
-      createTime: time,
-      updateTime: time,
-    };
-    order.capture = capture;
-    order.status = 'COMPLETED';
-    order.updateTime = time;
-    this.captures.set(capture.id, capture);
-    const answer = { status: 201, body: this.orderBody(order) };
-    if (replayKey) this.replays.set(replayKey, answer);
-    this.emit(
-      'PAYMENT.CAPTURE.COMPLETED',
-      'capture',
-      {
-        ...this.captureBody(capture),
-        supplementary_data: { related_ids: { order_id: order.id } },
-      },
-      `Payment completed for $ ${capture.amount.value} ${capture.amount.currency_code}`,
-    );
-    return answer;
+    if (outcome.event) this.send(outcome.event);
+    return outcome.answer;
   }
 
   /**
@@ -459,56 +546,84 @@ export class PayPalSandbox {
    * (COMPLETED); the same PayPal-Request-Id again answers the same refund (200); 422
    * CAPTURE_FULLY_REFUNDED once nothing is left; honours PayPal-Mock-Response.
    */
-  refund(
+  async refund(
     captureId: string,
     body: unknown,
     options: { requestId?: string; mockResponse?: string },
-  ): SandboxAnswer {
-    const capture = this.captures.get(captureId);
-    if (!capture) throw issue(404, 'INVALID_RESOURCE_ID');
+  ): Promise<SandboxAnswer> {
     const replayKey = options.requestId ? `refund:${captureId}:${options.requestId}` : undefined;
-    const replay = replayKey ? this.replays.get(replayKey) : undefined;
-    if (replay) return { status: 200, body: replay.body };
-    const mocked = mockedIssue(options.mockResponse);
-    if (mocked === 'INTERNAL_SERVER_ERROR') throw new SandboxError(500);
-    if (mocked) throw issue(422, mocked);
-    if (capture.status === 'REFUNDED') throw issue(422, 'CAPTURE_FULLY_REFUNDED');
+    const outcome = await this.db.transaction(async (tx) => {
+      const [capture] = await tx
+        .select()
+        .from(paypalSandboxCaptures)
+        .where(eq(paypalSandboxCaptures.id, captureId))
+        .for('update');
+      if (!capture) throw issue(404, 'INVALID_RESOURCE_ID');
+      const replay = await this.replay(replayKey, tx);
+      if (replay) return { answer: replay };
+      const mocked = mockedIssue(options.mockResponse);
+      if (mocked === 'INTERNAL_SERVER_ERROR') throw new SandboxError(500);
+      if (mocked) throw issue(422, mocked);
+      if (capture.status === 'REFUNDED') throw issue(422, 'CAPTURE_FULLY_REFUNDED');
 
-    const capturedCents = toCents(capture.amount.value);
-    const remaining = capturedCents - capture.refundedCents;
-    const asked = asString(asRecord(asRecord(body)?.amount)?.value);
-    if (asked !== undefined && !AMOUNT.test(asked))
-      throw issue(400, 'INVALID_PARAMETER_SYNTAX', '/amount/value');
-    const cents = asked === undefined ? remaining : toCents(asked);
-    if (cents <= 0 || cents > remaining) throw issue(422, 'REFUND_AMOUNT_EXCEEDED');
+      const remaining = capture.amountCents - capture.refundedCents;
+      const asked = asString(asRecord(asRecord(body)?.amount)?.value);
+      if (asked !== undefined && !AMOUNT.test(asked))
+        throw issue(400, 'INVALID_PARAMETER_SYNTAX', '/amount/value');
+      const cents = asked === undefined ? remaining : toCents(asked);
+      if (cents <= 0 || cents > remaining) throw issue(422, 'REFUND_AMOUNT_EXCEEDED');
 
-    const time = this.now().toISOString();
-    capture.refundedCents += cents;
-    capture.status = capture.refundedCents >= capturedCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
-    capture.updateTime = time;
-    const refundId = paypalId();
-    const refund = {
-      id: refundId,
-      status: 'COMPLETED',
-      amount: { currency_code: capture.amount.currency_code, value: fromCents(cents) },
-      ...(capture.invoiceId ? { invoice_id: capture.invoiceId } : {}),
-      ...(capture.customId ? { custom_id: capture.customId } : {}),
-      create_time: time,
-      update_time: time,
-      links: [
-        { href: `${this.baseUrl}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
-        { href: `${this.baseUrl}/v2/payments/captures/${capture.id}`, rel: 'up', method: 'GET' },
-      ],
-    };
-    const answer = { status: 201, body: refund };
-    if (replayKey) this.replays.set(replayKey, answer);
-    this.emit(
-      'PAYMENT.CAPTURE.REFUNDED',
-      'refund',
-      refund,
-      `A $ ${refund.amount.value} ${refund.amount.currency_code} capture payment was refunded`,
-    );
-    return answer;
+      const time = this.now();
+      const refundedCents = capture.refundedCents + cents;
+      await tx
+        .update(paypalSandboxCaptures)
+        .set({
+          refundedCents,
+          status: refundedCents >= capture.amountCents ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+          updatedAt: time,
+        })
+        .where(eq(paypalSandboxCaptures.id, capture.id));
+      const refundId = paypalId();
+      const refund = {
+        id: refundId,
+        status: 'COMPLETED',
+        amount: { currency_code: capture.currencyCode, value: fromCents(cents) },
+        ...(capture.invoiceId ? { invoice_id: capture.invoiceId } : {}),
+        ...(capture.customId ? { custom_id: capture.customId } : {}),
+        seller_payable_breakdown: {
+          gross_amount: { currency_code: capture.currencyCode, value: fromCents(cents) },
+          paypal_fee: { currency_code: capture.currencyCode, value: '0.00' },
+          net_amount: { currency_code: capture.currencyCode, value: fromCents(cents) },
+          total_refunded_amount: {
+            currency_code: capture.currencyCode,
+            value: fromCents(refundedCents),
+          },
+        },
+        payer: { email_address: 'merchant@sandbox.example', merchant_id: SANDBOX_MERCHANT_ID },
+        create_time: time.toISOString(),
+        update_time: time.toISOString(),
+        links: [
+          { href: `${this.baseUrl}/v2/payments/refunds/${refundId}`, rel: 'self', method: 'GET' },
+          {
+            href: `${this.baseUrl}/v2/payments/captures/${capture.id}`,
+            rel: 'up',
+            method: 'GET',
+          },
+        ],
+      };
+      const answer = { status: 201, body: refund };
+      await this.keepReplay(tx, replayKey, answer);
+      const event = await this.recordEvent(
+        tx,
+        'PAYMENT.CAPTURE.REFUNDED',
+        'refund',
+        refund,
+        `A $ ${refund.amount.value} ${refund.amount.currency_code} capture payment was refunded`,
+      );
+      return { answer, event };
+    });
+    if (outcome.event) this.send(outcome.event);
+    return outcome.answer;
   }
 
   // -- Webhooks -------------------------------------------------------------------------------
@@ -547,19 +662,15 @@ export class PayPalSandbox {
     if (asRecord(input.webhook_event) === undefined) {
       throw issue(400, 'MISSING_REQUIRED_PARAMETER', '/webhook_event');
     }
-    const expected = Buffer.from(
-      this.signature(
-        input.transmission_id as string,
-        input.transmission_time as string,
-        input.webhook_id as string,
-        JSON.stringify(input.webhook_event),
-      ),
+    const expected = this.signature(
+      input.transmission_id as string,
+      input.transmission_time as string,
+      input.webhook_id as string,
+      JSON.stringify(input.webhook_event),
     );
-    const given = Buffer.from(input.transmission_sig as string);
     const valid =
       input.auth_algo === SANDBOX_AUTH_ALGO &&
-      given.length === expected.length &&
-      timingSafeEqual(given, expected);
+      safeEqual(input.transmission_sig as string, expected);
     return { status: 200, body: { verification_status: valid ? 'SUCCESS' : 'FAILURE' } };
   }
 
@@ -568,7 +679,7 @@ export class PayPalSandbox {
     this.webhooksOn = enabled;
   }
 
-  /** Resolves once every webhook event sent so far has been delivered (or given up). */
+  /** Resolves once every webhook event sent so far by this process is delivered (or given up). */
   async idle(): Promise<void> {
     while (this.deliveries.size > 0) await Promise.allSettled([...this.deliveries]);
   }
@@ -581,20 +692,64 @@ export class PayPalSandbox {
 
   // -- internals ------------------------------------------------------------------------------
 
-  private order(id: string): SandboxOrder {
-    const order = this.orders.get(id);
+  private mac(text: string): string {
+    return createHmac('sha256', this.signingKey).update(text).digest('base64url');
+  }
+
+  private async findOrder(
+    db: Db | Tx,
+    id: string,
+    { lock = false } = {},
+  ): Promise<SandboxOrder | undefined> {
+    const query = db.select().from(paypalSandboxOrders).where(eq(paypalSandboxOrders.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row) return undefined;
+    const [capture] = await db
+      .select()
+      .from(paypalSandboxCaptures)
+      .where(eq(paypalSandboxCaptures.orderId, id));
+    return toOrder(row, capture);
+  }
+
+  private async order(db: Db | Tx, id: string, options: { lock?: boolean } = {}) {
+    const order = await this.findOrder(db, id, options);
     if (!order) throw issue(404, 'INVALID_RESOURCE_ID');
     return order;
   }
 
-  /** Keeps memory bounded in a long-running demo: the oldest orders go first. */
-  private forgetOldOrders(limit = 20_000) {
-    for (const [id, order] of this.orders) {
-      if (this.orders.size <= limit) break;
-      this.orders.delete(id);
-      if (order.capture) this.captures.delete(order.capture.id);
+  private async replay(key: string | undefined, db: Db | Tx = this.db) {
+    if (!key) return undefined;
+    const [row] = await db
+      .select({ body: paypalSandboxReplays.body })
+      .from(paypalSandboxReplays)
+      .where(eq(paypalSandboxReplays.key, key));
+    return row ? { status: 200, body: row.body } : undefined;
+  }
+
+  /** Keeps the first answer of a request id; a second at the same moment undoes its work. */
+  private async keepReplay(tx: Tx, key: string | undefined, answer: SandboxAnswer) {
+    if (!key) return;
+    const kept = await tx
+      .insert(paypalSandboxReplays)
+      .values({ key, body: answer.body })
+      .onConflictDoNothing()
+      .returning({ key: paypalSandboxReplays.key });
+    if (kept.length === 0) throw new ReplayExists();
+  }
+
+  /** Removes what is older than KEEP_MS, at most hourly per process; never fails a request. */
+  private async prune() {
+    const now = this.now().getTime();
+    if (now - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    const before = new Date(now - KEEP_MS);
+    try {
+      await this.db.delete(paypalSandboxOrders).where(lt(paypalSandboxOrders.createdAt, before));
+      await this.db.delete(paypalSandboxReplays).where(lt(paypalSandboxReplays.createdAt, before));
+      await this.db.delete(paypalSandboxEvents).where(lt(paypalSandboxEvents.createdAt, before));
+    } catch (error) {
+      this.log?.warn({ err: error }, 'sandbox: old orders could not be removed');
     }
-    if (this.replays.size > limit * 2) this.replays.clear();
   }
 
   private signature(id: string, time: string, webhookId: string, body: string): string {
@@ -624,6 +779,7 @@ export class PayPalSandbox {
               paypal: {
                 email_address: order.payer.email_address,
                 account_id: order.payer.payer_id,
+                account_status: 'VERIFIED',
                 name: order.payer.name,
               },
             },
@@ -633,7 +789,7 @@ export class PayPalSandbox {
       purchase_units: [
         {
           ...order.unit,
-          payee: { email_address: 'merchant@sandbox.example', merchant_id: 'SANDBOXMERCHANT' },
+          payee: { email_address: 'merchant@sandbox.example', merchant_id: SANDBOX_MERCHANT_ID },
           ...(order.capture ? { payments: { captures: [this.captureBody(order.capture)] } } : {}),
         },
       ],
@@ -647,20 +803,21 @@ export class PayPalSandbox {
   }
 
   private captureBody(capture: SandboxCapture) {
-    const cents = toCents(capture.amount.value);
+    const cents = capture.amountCents;
     const fee = Math.round(cents * 0.0349) + 49;
-    const currency = capture.amount.currency_code;
+    const currency = capture.currencyCode;
+    const amount = { currency_code: currency, value: fromCents(cents) };
     return {
       id: capture.id,
       status: capture.status,
-      amount: capture.amount,
+      amount,
       final_capture: true,
       seller_protection: {
         status: 'ELIGIBLE',
         dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'],
       },
       seller_receivable_breakdown: {
-        gross_amount: capture.amount,
+        gross_amount: amount,
         paypal_fee: { currency_code: currency, value: fromCents(fee) },
         net_amount: { currency_code: currency, value: fromCents(Math.max(0, cents - fee)) },
       },
@@ -679,14 +836,23 @@ export class PayPalSandbox {
           method: 'GET',
         },
       ],
-      create_time: capture.createTime,
-      update_time: capture.updateTime,
+      create_time: capture.createdAt.toISOString(),
+      update_time: capture.updatedAt.toISOString(),
     };
   }
 
-  private emit(eventType: string, resourceType: string, resource: object, summary: string) {
-    const { webhook, deliver } = this;
-    if (!webhook || !deliver || this.closed || !this.webhooksOn) return;
+  /**
+   * Writes the event with the change that causes it (same transaction), so a committed capture
+   * or refund always has its event; it is sent once the transaction has committed.
+   */
+  private async recordEvent(
+    tx: Tx,
+    eventType: string,
+    resourceType: string,
+    resource: object,
+    summary: string,
+  ): Promise<{ id: string; eventType: string; body: string } | undefined> {
+    if (!this.webhook || !this.deliver || this.closed || !this.webhooksOn) return undefined;
     const id = `WH-${paypalId(8)}-${paypalId(17)}`;
     const event = {
       id,
@@ -711,16 +877,28 @@ export class PayPalSandbox {
       ],
     };
     const body = JSON.stringify(event);
-    const delivery = this.send(webhook.url, body, webhook.id, eventType).finally(() => {
+    await tx.insert(paypalSandboxEvents).values({ id, eventType, body });
+    return { id, eventType, body };
+  }
+
+  private send(event: { id: string; eventType: string; body: string }) {
+    const webhook = this.webhook;
+    if (!webhook) return;
+    const delivery = this.post(webhook.url, event, webhook.id).finally(() => {
       this.deliveries.delete(delivery);
     });
     this.deliveries.add(delivery);
   }
 
   /** Like PayPal, tries again when the shop does not answer 2xx (three times here). */
-  private async send(url: string, body: string, webhookId: string, eventType: string) {
+  private async post(
+    url: string,
+    event: { id: string; eventType: string; body: string },
+    webhookId: string,
+  ) {
     const deliver = this.deliver;
     if (!deliver) return;
+    const { eventType, body } = event;
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, this.webhookDelayMs * attempt ** 2));
       try {
@@ -730,13 +908,45 @@ export class PayPalSandbox {
           body,
         });
         await response.text();
-        if (response.ok) return;
+        if (response.ok) {
+          await this.db
+            .update(paypalSandboxEvents)
+            .set({ deliveredAt: this.now() })
+            .where(
+              and(eq(paypalSandboxEvents.id, event.id), isNull(paypalSandboxEvents.deliveredAt)),
+            )
+            .catch(() => {});
+          return;
+        }
         this.log?.warn({ eventType, status: response.status, attempt }, 'sandbox webhook refused');
       } catch (error) {
         this.log?.warn({ eventType, err: error, attempt }, 'sandbox webhook failed');
       }
     }
   }
+}
+
+function toOrder(row: OrderRow, capture: SandboxCapture | undefined): SandboxOrder {
+  return {
+    id: row.id,
+    intent: 'CAPTURE',
+    status: row.status as SandboxOrder['status'],
+    unit: row.purchaseUnit,
+    brandName: row.brandName ?? undefined,
+    returnUrl: row.returnUrl ?? undefined,
+    cancelUrl: row.cancelUrl ?? undefined,
+    payer: row.payer ?? undefined,
+    capture,
+    declineNextCapture: row.declineNextCapture,
+    createTime: row.createdAt.toISOString(),
+    updateTime: row.updatedAt.toISOString(),
+  };
+}
+
+function safeEqual(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function safeUrl(value: string): URL | undefined {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, HTTPMethods } from 'fastify';
 import type { Config } from '../../config.ts';
+import type { Database } from '../../db/index.ts';
 import {
   PayPalSandbox,
   SANDBOX_CLIENT_ID,
@@ -34,7 +35,11 @@ export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
 export const DEFAULT_PAYPAL_API_BASE = 'https://api-m.sandbox.paypal.com';
 export const WEBHOOK_PATH = '/api/paypal/webhook';
 
-type AppLike = { inject: FastifyInstance['inject']; log: FastifyBaseLogger };
+type AppLike = {
+  inject: FastifyInstance['inject'];
+  log: FastifyBaseLogger;
+  database: Pick<Database, 'db'>;
+};
 
 /**
  * With PayPal credentials, a client for PayPal. Otherwise (when the config allows it) the local
@@ -47,6 +52,10 @@ export function setUpPayPal(app: AppLike, config: Config): PayPalSetup {
     const fetch = localFetch(app, config.publicUrl);
     const webhookId = config.paypal.webhookId ?? SANDBOX_WEBHOOK_ID;
     const sandbox = new PayPalSandbox({
+      // Its orders live in the database and its tokens and events are signed with the auth
+      // secret, so every server process sharing the database is the same sandbox (015).
+      db: app.database.db,
+      secret: config.authSecret,
       baseUrl: apiBase,
       webhook: { id: webhookId, url: `${config.publicUrl}${WEBHOOK_PATH}` },
       deliver: fetch,
