@@ -3,7 +3,9 @@ import { buildApp } from './app.ts';
 import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
+import { createDevLogStream } from './lib/dev-log.ts';
 import { seedContent } from './modules/content/index.ts';
+import { seedDemoDatabaseFiles } from './modules/deliveries/index.ts';
 import { seedFindLeadsDemo } from './modules/leads/index.ts';
 import { DEMO_ACCOUNTS, ensureAccount } from './seed-accounts.ts';
 
@@ -49,12 +51,17 @@ async function main() {
       await database.migrate();
       await seedContent(database.db);
       if (config.demo) await seedFindLeadsDemo(database.db);
+      if (config.demo) await seedDemoDatabaseFiles(database.db);
 
       const app = await buildApp({
         config,
         database,
         webRoot,
-        logger: { level: config.logLevel },
+        // JSON for log collectors in production; short readable lines at a terminal otherwise.
+        logger:
+          config.env === 'production'
+            ? { level: config.logLevel }
+            : { level: config.logLevel, stream: createDevLogStream({ level: config.logLevel }) },
       });
 
       if (config.admin) {
