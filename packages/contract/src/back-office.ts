@@ -161,9 +161,17 @@ export const ProfileListResponse = z.union([z.array(Profile), ProfilePage]);
 /** `PUT /api/update-credit/:id`: the new balance (a number box may send text) and why. */
 export const UpdateCreditInput = z.object({
   userPoint: z
-    .union([z.number(), z.string().trim().regex(/^\d+$/, CREDITS_MESSAGE).transform(Number)], {
-      error: CREDITS_MESSAGE,
-    })
+    .union(
+      [
+        z.number({ error: CREDITS_MESSAGE }),
+        z
+          .string({ error: CREDITS_MESSAGE })
+          .trim()
+          .regex(/^\d+$/, CREDITS_MESSAGE)
+          .transform(Number),
+      ],
+      { error: CREDITS_MESSAGE },
+    )
     .pipe(
       z.number().int(CREDITS_MESSAGE).min(0, CREDITS_MESSAGE).max(MAX_CREDITS, CREDITS_MESSAGE),
     ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PackageSlotFiles } from './deliveries.ts';
 import { type ContentEntity, type ContentFieldsOf, contentFields } from './content-fields.ts';
+import { PackageSlotFiles } from './deliveries.ts';
 import { emailField } from './email.ts';
 import { isSafeImageAddress, isSafeLink, TEXT_MAX, text } from './text.ts';
 
@@ -151,10 +151,17 @@ function requiredMessage(entity: Scope, field: string): string {
 
 // Text arrives as a string; numbers (a review count typed in a number box) and null (an
 // emptied field) are accepted and stored as text.
+// Each option carries the message too: react-hook-form's resolver shows the first option's
+// issue of a failed union, not the union's own message.
 const asText = (message: string) =>
-  z.union([z.string(), z.number().transform(String), z.null().transform(() => '')], {
-    error: message,
-  });
+  z.union(
+    [
+      z.string({ error: message }),
+      z.number({ error: message }).transform(String),
+      z.null({ error: message }).transform(() => ''),
+    ],
+    { error: message },
+  );
 
 type FieldRule = { max: number; allowed?: (value: string) => boolean; message?: string };
 
@@ -426,9 +433,9 @@ const PRICE_MESSAGE = 'Enter the price in dollars, like 49.99.';
 export const PriceInput = z
   .union(
     [
-      z.number(),
+      z.number({ error: PRICE_MESSAGE }),
       z
-        .string()
+        .string({ error: PRICE_MESSAGE })
         .trim()
         .regex(/^\d+(\.\d+)?$/, PRICE_MESSAGE)
         .transform(Number),
@@ -454,9 +461,15 @@ const ACCESS_LINK_MESSAGE =
 export const AccessLinkInput = asText(ACCESS_LINK_MESSAGE)
   .pipe(text({ label: 'Access link', max: TEXT_MAX.url }))
   .pipe(
-    z.union([z.literal(''), z.url({ protocol: /^https?$/, error: ACCESS_LINK_MESSAGE })], {
-      error: ACCESS_LINK_MESSAGE,
-    }),
+    z.union(
+      [
+        z.literal('', { error: ACCESS_LINK_MESSAGE }),
+        z.url({ protocol: /^https?$/, error: ACCESS_LINK_MESSAGE }),
+      ],
+      {
+        error: ACCESS_LINK_MESSAGE,
+      },
+    ),
   )
   .optional();
 

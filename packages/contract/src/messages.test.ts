@@ -49,12 +49,19 @@ function messagesOf(schema: z.ZodObject): Array<{ input: string; message: string
   const seen: Array<{ input: string; message: string }> = [];
   const record = (input: unknown) => {
     const result = schema.safeParse(input);
-    for (const issue of result.error?.issues ?? []) {
-      seen.push({
-        input: JSON.stringify(input)?.slice(0, 80) ?? 'undefined',
-        message: issue.message,
-      });
-    }
+    // A failed union's options count too: react-hook-form's resolver shows the first option's
+    // issue, not the union's message (that is how "expected number, received string" reached
+    // the package form).
+    const walk = (issues: readonly z.core.$ZodIssue[]) => {
+      for (const issue of issues) {
+        seen.push({
+          input: JSON.stringify(input)?.slice(0, 80) ?? 'undefined',
+          message: issue.message,
+        });
+        if (issue.code === 'invalid_union') for (const option of issue.errors) walk(option);
+      }
+    };
+    walk(result.error?.issues ?? []);
   };
   record({});
   record(undefined);

@@ -51,7 +51,7 @@ export function ImagePreview({
   );
   if (!src || failed === src) {
     return (
-      <div className={cn(box, 'border-dashed text-center text-xs text-slate-400')}>
+      <div className={cn(box, 'border-dashed text-center text-xs text-slate-600')}>
         {src ? 'No preview' : 'No image'}
       </div>
     );

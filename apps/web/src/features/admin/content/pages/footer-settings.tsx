@@ -54,7 +54,7 @@ function Values({ rows }: { rows: Array<[string, string | undefined]> }) {
         <div key={label} className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-3">
           <dt className="font-medium text-slate-500">{label}</dt>
           <dd className="min-w-0 break-words text-slate-800">
-            {value ? value : <span className="text-slate-400">Not set</span>}
+            {value ? value : <span className="text-slate-500">Not set</span>}
           </dd>
         </div>
       ))}

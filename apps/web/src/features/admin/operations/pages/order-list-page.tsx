@@ -49,7 +49,7 @@ function orderColumns(list: OrderList, offset: number): Column<Order>[] {
       order.customerWebsite ? (
         <span title={order.customerWebsite}>{order.customerWebsite}</span>
       ) : (
-        <span className="text-slate-400">—</span>
+        <span className="text-slate-500">—</span>
       ),
     className: truncate,
   };
@@ -64,7 +64,7 @@ function orderColumns(list: OrderList, offset: number): Column<Order>[] {
       order.customerNote ? (
         <span title={order.customerNote}>{order.customerNote}</span>
       ) : (
-        <span className="text-slate-400">—</span>
+        <span className="text-slate-500">—</span>
       ),
     className: 'max-w-32 truncate',
   };
