@@ -75,6 +75,49 @@ describe('accounts in the browser', () => {
     await screenshot(page, 'login-wrong-password-1280');
   });
 
+  it('goes Email, Password, then Forgot password? with Tab; Enter in the password signs in', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('customer@example.com');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe(
+      'password',
+    );
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Forgot password?');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type('customer-demo-123');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/user-dashboard');
+  });
+
+  it('clears a refused sign-in once the person edits or submits again', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('customer@example.com');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: /password/i });
+    await alert.waitFor();
+    // A new submit with an empty field: only the field error shows, not the old refusal.
+    await page.getByLabel('Password').fill('');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Password is Required').waitFor();
+    expect(await alert.count()).toBe(0);
+    await screenshot(page, 'login-stale-error-cleared-1280');
+  });
+
+  it('lands a Manager or Admin in the back office, unless a page was remembered', async () => {
+    const page = await browser.newPage();
+    await page.goto('/pending-payment/');
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill('admin@example.com');
+    await page.getByLabel('Password').fill('admin-demo-123');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/pending-payment/');
+  });
+
   it('sends a signed-out visitor to /login and back where they were going', async () => {
     const page = await browser.newPage();
     await page.goto('/user-dashboard');
@@ -175,7 +218,8 @@ describe('the site shell', () => {
     await page.getByLabel('Email').fill('admin@example.com');
     await page.getByLabel('Password').fill('admin-demo-123');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/user-dashboard');
+    // Staff land in the back office; a remembered page would still win (tested above).
+    await page.waitForURL('**/admin/dashboard');
     await page.getByRole('link', { name: 'Admin' }).first().waitFor();
     const accountButton = page.getByRole('button', { name: 'Your account' });
     await accountButton.click();

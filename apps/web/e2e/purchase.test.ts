@@ -162,6 +162,20 @@ describe('the purchase in the browser', () => {
     await page.getByText('City is required.').waitFor();
     await page.getByText('Country is required.').waitFor();
     expect(path(page)).toBe(`/checkout/${growth._id}`);
+    // The first invalid field has focus, and it, its label and its message are in view below
+    // the sticky header (the page had scrolled down to the button).
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('name') === 'customerName',
+    );
+    const headerBottom = await page
+      .getByRole('banner')
+      .evaluate((element) => element.getBoundingClientRect().bottom);
+    const fullNameLabel = await page.getByText('Full Name', { exact: true }).boundingBox();
+    const fullNameError = await page.getByText('Full Name is required.').boundingBox();
+    expect(fullNameLabel?.y).toBeGreaterThanOrEqual(headerBottom);
+    expect((fullNameError?.y ?? 0) + (fullNameError?.height ?? 0)).toBeLessThanOrEqual(
+      DESKTOP.height,
+    );
     await screenshot(page, 'purchase-checkout-errors-1280');
 
     await page.getByLabel('Full Name').fill(NAME);
@@ -320,11 +334,11 @@ describe('the purchase in the browser', () => {
 
     await page.goto('/pending-payment/');
     await page.getByRole('heading', { name: 'Pending Payments' }).waitFor();
-    await page.getByText('1 pending payment(s) to process').waitFor();
+    await page.getByText('1 pending payment to process').waitFor();
     const card = page.getByRole('listitem').filter({ hasText: order.orderId });
     await card.getByText('$49.00', { exact: true }).waitFor();
     await shootBoth(page, 'pending', () =>
-      page.getByText('1 pending payment(s) to process').waitFor(),
+      page.getByText('1 pending payment to process').waitFor(),
     );
     await page.setViewportSize(PHONE);
     await card.getByRole('link', { name: 'Pay Now' }).click();

@@ -54,12 +54,25 @@ describe('the public site', () => {
     });
     await hero.waitFor();
 
-    // Hero: button from the banner record (internal link) and the video link in a new tab.
+    // Hero: button from the banner record (internal link) and the video in a player dialog.
     const heroButton = page.getByRole('link', { name: 'Browse packages' });
     expect(await heroButton.getAttribute('href')).toBe('/pricing');
-    const video = page.getByRole('link', { name: /Watch the video/ });
-    expect(await video.getAttribute('href')).toBe('https://www.youtube.com/@leadvault');
-    expect(await video.getAttribute('target')).toBe('_blank');
+    const video = page.getByRole('button', { name: 'Watch the video' });
+    await video.click();
+    const player = page.getByRole('dialog', { name: 'Watch the video' });
+    await player.waitFor();
+    const frame = player.locator('iframe');
+    expect(await frame.getAttribute('title')).toBe('LeadVault video');
+    expect(await frame.getAttribute('src')).toMatch(
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/jNQXAC9IVRw\?/,
+    );
+    expect(
+      await player.getByRole('link', { name: /Watch it on YouTube/ }).getAttribute('href'),
+    ).toBe('https://www.youtube.com/watch?v=jNQXAC9IVRw');
+    await screenshot(page, 'home-video-dialog-1280');
+    await page.keyboard.press('Escape');
+    await player.waitFor({ state: 'detached' });
+    expect(await video.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await loadWholePage(page);
     for (const text of [
@@ -110,6 +123,64 @@ describe('the public site', () => {
     await footer.getByText(/© \d{4} LeadVault\. All rights reserved\./).waitFor();
     // The logo image from the logo record.
     await page.getByRole('banner').getByRole('img', { name: 'LeadVault' }).waitFor();
+
+    // Social icons link to the footer-social record's addresses; none points to '#'.
+    const social = footer.getByRole('link', { name: /^(Facebook|Twitter|Instagram|YouTube)/ });
+    expect(await social.count()).toBe(4);
+    expect(await footer.getByRole('link', { name: /^Facebook/ }).getAttribute('href')).toBe(
+      'https://www.facebook.com/',
+    );
+    expect(await footer.getByRole('link', { name: 'E-mail us' }).getAttribute('href')).toBe(
+      'mailto:support@leadvault.example',
+    );
+    expect(await footer.locator('a[href="#"]').count()).toBe(0);
+
+    // Review texts stop at three whole lines: no part of a fourth shows under the ellipsis.
+    const clamps = await page.locator('.swiper-slide blockquote p').evaluateAll((items) =>
+      items.map((item) => {
+        const lineHeight = Number.parseFloat(getComputedStyle(item).lineHeight);
+        return { height: item.getBoundingClientRect().height, lineHeight };
+      }),
+    );
+    expect(clamps.length).toBeGreaterThan(0);
+    for (const { height, lineHeight } of clamps)
+      expect(height).toBeLessThanOrEqual(lineHeight * 3 + 1);
+  });
+
+  it('links every public page from the desktop header', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Why Choose Us', '/why-choose'],
+      ['Pricing', '/pricing'],
+      ['Deposit', '/deposit'],
+      ['Contact', '/contact'],
+    ]) {
+      expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href'), name).toBe(
+        href,
+      );
+    }
+    await nav.getByRole('link', { name: 'Why Choose Us' }).click();
+    await page.waitForURL('**/why-choose');
+    await screenshot(page, 'header-nav-1280');
+  });
+
+  it('hides a social icon whose address is empty', async () => {
+    const page = await browser.newPage();
+    await page.route('**/api/footer-social', async (route) => {
+      const response = await route.fetch();
+      const [record] = await response.json();
+      await route.fulfill({ response, json: [{ ...record, twitter: '', youtube: '#' }] });
+    });
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: /^Facebook/ }).waitFor();
+    expect(await footer.getByRole('link', { name: /^Twitter/ }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: /^YouTube/ }).count()).toBe(0);
+    expect(await footer.getByRole('link', { name: /^Instagram/ }).count()).toBe(1);
   });
 
   it("'Buy Now' remembers the package and goes to its page (sign-in first)", async () => {

@@ -184,7 +184,8 @@
         fontSize: `${Math.round(height * 0.38)}px`,
         padding: '0 16px',
       });
-      if (before) button.append(document.createTextNode(before));
+      // The space keeps the visible text ('Pay with PayPal') equal to the aria-label.
+      if (before) button.append(document.createTextNode(`${before} `));
       const logo = document.createElement('span');
       Object.assign(logo.style, { fontWeight: '800', fontStyle: 'italic' });
       const pay = document.createElement('span');

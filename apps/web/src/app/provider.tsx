@@ -25,7 +25,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
         autoClose={5000}
         theme="light"
         limit={20}
-        style={{ width: '350px' }}
+        // 350 px, or edge to edge on phones (index.css places it below the header or at the bottom).
+        style={{ width: 'var(--leadvault-toast-width, 350px)' }}
       />
     </QueryClientProvider>
   );

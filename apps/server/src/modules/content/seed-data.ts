@@ -18,7 +18,8 @@ export const seedBanner: Values<'banner'> = {
     'verified and segmented by industry, role and region, ready to import into your CRM today.',
   btnText: 'Browse packages',
   btnLink: '/pricing',
-  youtubeLink: 'https://www.youtube.com/@leadvault',
+  // A video (played in a dialog on the home page); replace it with the store's own.
+  youtubeLink: 'https://www.youtube.com/watch?v=jNQXAC9IVRw',
 };
 
 export const seedFeaturesTitle: Values<'featuresTitle'> = {

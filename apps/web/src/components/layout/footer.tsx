@@ -1,4 +1,4 @@
-import { FooterLinks } from '@leadvault/contract';
+import { FooterLinks, FooterSocial } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -21,22 +21,46 @@ export const footerLinksQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
+/** The footer-social record (`GET /api/footer-social`, first item): the profile addresses. */
+export const footerSocialQueryOptions = () =>
+  queryOptions({
+    queryKey: ['content', 'list', 'footer-social', 'first'] as const,
+    queryFn: async () =>
+      (await api.get('/api/footer-social', { schema: z.array(FooterSocial) }))[0] ?? null,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * A usable address for a social link: web addresses and mailto links as they are, a bare
+ * e-mail address as mailto; anything else (empty, '#', another scheme) hides the icon.
+ */
+export function socialHref(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (/^https?:\/\/[^\s/]+\.[^\s]*$/i.test(text)) return text;
+  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(text)) return text;
+  if (/^[^\s@:/]+@[^\s@]+\.[^\s@]+$/.test(text)) return `mailto:${text}`;
+  return null;
+}
+
 const linkClass =
   'rounded text-sm text-slate-400 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400';
 
-const socials: { label: string; icon: ReactNode }[] = [
+const socials: { label: string; field: keyof FooterSocial; icon: ReactNode }[] = [
   {
     label: 'Facebook',
+    field: 'facebook',
     icon: (
       <path d="M14 8.5V7c0-.8.5-1 1-1h2V2.5h-2.8C11.2 2.5 10 4.6 10 7v1.5H7.5V12H10v9.5h4V12h2.8l.5-3.5H14Z" />
     ),
   },
   {
     label: 'Twitter',
+    field: 'twitter',
     icon: <path d="M4 3.5h4.6l11.4 17H15.4L4 3.5Zm15.6 0L13.4 10.6M4.4 20.5l6.2-7.1" />,
   },
   {
     label: 'Instagram',
+    field: 'instragram',
     icon: (
       <>
         <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
@@ -47,6 +71,7 @@ const socials: { label: string; icon: ReactNode }[] = [
   },
   {
     label: 'YouTube',
+    field: 'youtube',
     icon: (
       <>
         <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
@@ -54,10 +79,26 @@ const socials: { label: string; icon: ReactNode }[] = [
       </>
     ),
   },
+  {
+    label: 'E-mail us',
+    field: 'email',
+    icon: (
+      <>
+        <rect x="3" y="5" width="18" height="14" rx="2.5" />
+        <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+      </>
+    ),
+  },
 ];
 
 export function Footer() {
   const footerLinks = useQuery(footerLinksQueryOptions());
+  const footerSocial = useQuery(footerSocialQueryOptions());
+  // Only the profiles the owner has set: an empty address hides its icon (no '#' links).
+  const socialLinks = socials.flatMap((social) => {
+    const href = socialHref(footerSocial.data?.[social.field]);
+    return href ? [{ ...social, href }] : [];
+  });
   // The built-in texts stand in while the record loads, or when it is missing or empty.
   const about = footerLinks.data?.FooterAbout.trim() || FOOTER_ABOUT;
   const copyright = footerLinks.data?.CopyRight.trim() || COPYRIGHT;
@@ -81,8 +122,23 @@ export function Footer() {
                   </Link>
                 </li>
                 <li>
+                  <Link to={paths.about} className={linkClass}>
+                    About
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.whyChoose} className={linkClass}>
+                    Why Choose Us
+                  </Link>
+                </li>
+                <li>
                   <Link to={paths.pricing} className={linkClass}>
                     Pricing
+                  </Link>
+                </li>
+                <li>
+                  <Link to={paths.deposit} className={linkClass}>
+                    Deposit
                   </Link>
                 </li>
                 <li>
@@ -109,39 +165,46 @@ export function Footer() {
             </div>
           </nav>
 
-          <div className="md:col-span-3">
-            <h2 className="text-sm font-semibold text-white">Follow us</h2>
-            <ul className="mt-4 flex gap-3">
-              {socials.map((social) => (
-                <li key={social.label}>
-                  <a
-                    // biome-ignore lint/a11y/useValidAnchor: placeholder links until real profiles exist
-                    href="#"
-                    aria-label={social.label}
-                    className="flex size-10 items-center justify-center rounded-lg bg-slate-800/70 text-slate-300 transition-colors hover:bg-indigo-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400"
-                  >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="1.8"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                      className="size-5"
+          {socialLinks.length > 0 ? (
+            <div className="md:col-span-3">
+              <h2 className="text-sm font-semibold text-white">Follow us</h2>
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {socialLinks.map((social) => (
+                  <li key={social.label}>
+                    <a
+                      href={social.href}
+                      {...(social.href.startsWith('mailto:')
+                        ? {}
+                        : { target: '_blank', rel: 'noopener noreferrer' })}
+                      className="flex size-10 items-center justify-center rounded-lg bg-slate-800/70 text-slate-300 transition-colors hover:bg-indigo-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-400"
                     >
-                      {social.icon}
-                    </svg>
-                    <span className="sr-only">{social.label}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+                      <svg
+                        aria-hidden="true"
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.8"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                        className="size-5"
+                      >
+                        {social.icon}
+                      </svg>
+                      {/* Text, not aria-label: forms' getByLabel('Email') must not find it. */}
+                      <span className="sr-only">
+                        {social.label}
+                        {social.href.startsWith('mailto:') ? null : ' (opens in a new tab)'}
+                      </span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
         </div>
 
         <div className="mt-12 border-t border-slate-800 pt-6">
-          <p className="text-sm text-slate-500">{copyright}</p>
+          <p className="text-sm text-slate-400">{copyright}</p>
         </div>
       </div>
     </footer>

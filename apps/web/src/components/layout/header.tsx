@@ -10,7 +10,10 @@ import type { ViewerState } from './types';
 
 const mainLinks = [
   { to: paths.home, label: 'Home', end: true },
+  { to: paths.about, label: 'About', end: false },
+  { to: paths.whyChoose, label: 'Why Choose Us', end: false },
   { to: paths.pricing, label: 'Pricing', end: false },
+  { to: paths.deposit, label: 'Deposit', end: false },
   { to: paths.contact, label: 'Contact', end: false },
 ];
 
@@ -28,7 +31,7 @@ export function Header({
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainLinks.map((link) => (
               <li key={link.to}>

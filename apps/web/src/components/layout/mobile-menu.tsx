@@ -13,6 +13,7 @@ function menuLinks(viewer: ViewerState): MenuLink[] {
     { to: paths.about, label: 'About' },
     { to: paths.whyChoose, label: 'Why Choose Us' },
     { to: paths.pricing, label: 'Pricing' },
+    { to: paths.deposit, label: 'Deposit' },
     { to: paths.contact, label: 'Contact' },
   ];
   if (viewer && viewer !== 'loading') {
@@ -24,7 +25,7 @@ function menuLinks(viewer: ViewerState): MenuLink[] {
 }
 
 /**
- * The small-screen navigation (hidden from md up). Closes on outside click, Escape and
+ * The small-screen navigation (hidden from lg up). Closes on outside click, Escape and
  * route change.
  */
 export function MobileMenu({ viewer }: { viewer: ViewerState }) {
@@ -69,7 +70,7 @@ export function MobileMenu({ viewer }: { viewer: ViewerState }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 md:hidden"
+        className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:hidden"
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
       </button>
@@ -78,7 +79,7 @@ export function MobileMenu({ viewer }: { viewer: ViewerState }) {
         ref={panelRef}
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg shadow-slate-900/5 md:hidden"
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg shadow-slate-900/5 lg:hidden"
       >
         <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
           <ul className="space-y-1">

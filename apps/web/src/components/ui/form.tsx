@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { maxLengths } from '@leadvault/contract';
-import { type ComponentProps, useCallback, useMemo } from 'react';
+import { type ComponentProps, useCallback, useMemo, useRef } from 'react';
 import {
   type FieldValues,
   type SubmitHandler,
@@ -48,6 +48,21 @@ type FormProps<TInput extends FieldValues, TOutput> = Omit<ComponentProps<'form'
   onSubmit: SubmitHandler<TOutput>;
 };
 
+/**
+ * After a submit with errors, focuses the first invalid field and scrolls it, with its label
+ * and message, clear of the sticky header (the room comes from `scroll-margin` and
+ * `scroll-padding-top` in index.css).
+ */
+function revealFirstInvalid(formElement: HTMLFormElement | null) {
+  // The error messages render after this call: wait for them.
+  requestAnimationFrame(() => {
+    const field = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    if (document.activeElement !== field) field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: 'nearest' });
+  });
+}
+
 /** A form that lets the schema, not the browser, decide what is valid (`noValidate`). */
 export function Form<TInput extends FieldValues, TOutput>({
   form,
@@ -55,8 +70,14 @@ export function Form<TInput extends FieldValues, TOutput>({
   children,
   ...props
 }: FormProps<TInput, TOutput>) {
+  const ref = useRef<HTMLFormElement>(null);
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} {...props}>
+    <form
+      ref={ref}
+      noValidate
+      onSubmit={form.handleSubmit(onSubmit, () => revealFirstInvalid(ref.current))}
+      {...props}
+    >
       {children}
     </form>
   );

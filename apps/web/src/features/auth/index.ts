@@ -19,4 +19,4 @@ export { ResetPage } from './components/reset-page';
 export { UpdatePasswordPage } from './components/update-password-page';
 export { VerifyEmailPage } from './components/verify-email-page';
 export { AUTH_ERROR_MESSAGES, authErrorMessage } from './error-messages';
-export { type LoginRedirectState, redirectTarget } from './utils';
+export { type LoginRedirectState, landingPath, redirectTarget } from './utils';

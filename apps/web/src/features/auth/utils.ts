@@ -1,3 +1,4 @@
+import { isStaff, type Role } from '@leadvault/contract';
 import type { Location } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -18,4 +19,13 @@ export function redirectTarget(state: unknown, fallback: string = paths.userDash
   const search = typeof from.search === 'string' ? from.search : '';
   const hash = typeof from.hash === 'string' ? from.hash : '';
   return `${pathname}${search}${hash}`;
+}
+
+/**
+ * Where sign-in lands: the remembered page wins; otherwise staff (Admin, Manager) go to the back
+ * office's dashboard and customers to theirs.
+ */
+export function landingPath(state: unknown, role: Role | null | undefined): string {
+  const fallback = role && isStaff(role) ? paths.admin.dashboard : paths.userDashboard;
+  return redirectTarget(state, fallback);
 }

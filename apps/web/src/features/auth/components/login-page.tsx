@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '../api/get-me';
 import { useSignIn } from '../api/sign-in';
 import { authErrorMessage } from '../error-messages';
-import { redirectTarget } from '../utils';
+import { landingPath, redirectTarget } from '../utils';
 import { AuthCard, authLinkClass } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 
@@ -22,7 +22,13 @@ export function LoginPage() {
   const target = redirectTarget(location.state);
 
   // Someone already signed in has nothing to do here (unless this page just signed them in).
-  if (auth.status === 'signed-in' && signIn.isIdle) return <Navigate to={target} replace />;
+  if (auth.status === 'signed-in' && signIn.isIdle) {
+    return <Navigate to={landingPath(location.state, auth.me?.role)} replace />;
+  }
+  // A new attempt or an edit makes the last refusal stale: it must not sit beside new errors.
+  const clearRefusal = () => {
+    if (signIn.isError) signIn.reset();
+  };
 
   return (
     <AuthCard
@@ -41,8 +47,12 @@ export function LoginPage() {
       <Form
         form={form}
         onSubmit={(values) =>
-          signIn.mutate(values, { onSuccess: () => navigate(target, { replace: true }) })
+          signIn.mutate(values, {
+            onSuccess: (me) => navigate(landingPath(location.state, me?.role), { replace: true }),
+          })
         }
+        onSubmitCapture={clearRefusal}
+        onChange={clearRefusal}
         aria-label="Sign in"
         className="space-y-5"
       >

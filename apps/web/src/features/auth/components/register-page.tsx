@@ -31,6 +31,11 @@ export function RegisterPage() {
     return <Navigate to={paths.userDashboard} replace />;
   }
 
+  // A new attempt or an edit makes the last refusal stale: it must not sit beside new errors.
+  const clearRefusal = () => {
+    if (signUp.isError) signUp.reset();
+  };
+
   return (
     <AuthCard
       title="Create an account"
@@ -51,6 +56,8 @@ export function RegisterPage() {
             onSuccess: () => navigate(takeLandingPath(), { replace: true }),
           })
         }
+        onSubmitCapture={clearRefusal}
+        onChange={clearRefusal}
         aria-label="Create an account"
         className="space-y-5"
       >

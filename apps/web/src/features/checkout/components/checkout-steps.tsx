@@ -17,7 +17,7 @@ export function CheckoutSteps({ current }: { current: 0 | 1 | 2 }) {
                 aria-current={active ? 'step' : undefined}
                 className={cn(
                   'flex items-center gap-2 font-medium whitespace-nowrap',
-                  active ? 'text-indigo-700' : done ? 'text-slate-700' : 'text-slate-400',
+                  active ? 'text-indigo-700' : done ? 'text-slate-700' : 'text-slate-600',
                 )}
               >
                 <span
@@ -25,7 +25,7 @@ export function CheckoutSteps({ current }: { current: 0 | 1 | 2 }) {
                     'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold',
                     active && 'bg-indigo-600 text-white',
                     done && 'bg-emerald-100 text-emerald-700',
-                    !active && !done && 'bg-slate-100 text-slate-500',
+                    !active && !done && 'bg-slate-100 text-slate-700',
                   )}
                 >
                   {done ? <CheckIcon className="size-3.5" /> : index + 1}

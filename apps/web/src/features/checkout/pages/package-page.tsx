@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { formatUsd, LoadingBlock, PageContainer, StatePanel } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
+import { plural } from '@/lib/plural';
 import { usePackage } from '../api/get-package';
 import { AlertIcon, CoinsIcon, PackageIcon } from '../components/icons';
 import { PackageImage, PointList, packagePoints } from '../components/package-summary';
@@ -146,7 +147,7 @@ export function PackagePage() {
                 Your credit balance
               </dt>
               <dd className="font-semibold text-slate-900">
-                {profile ? `${profile.userPoint} credits` : 'Not available'}
+                {profile ? plural(profile.userPoint, 'credit', 'credits') : 'Not available'}
               </dd>
             </div>
           </dl>

@@ -106,7 +106,7 @@ export function PackagePlanGrid() {
   }
   return (
     <div>
-      <div className="mx-auto grid max-w-md items-center gap-8 lg:max-w-none lg:grid-cols-3">
+      <div className="mx-auto grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3">
         {packages.data.map((plan, index) => (
           <PlanCard key={plan._id} plan={plan} best={index === BEST_INDEX} />
         ))}

@@ -38,11 +38,10 @@ function ReviewCard({ review }: { review: Testimonial }) {
         <path d="M9.3 25c-2.9 0-5.3-2.4-5.3-5.7 0-5.6 4.2-10.3 9.8-12.3l1 1.9c-3.3 1.6-5.1 4-5.4 6.4 2.7 0 4.8 2.1 4.8 4.7S12.1 25 9.3 25Zm14.6 0c-2.9 0-5.3-2.4-5.3-5.7 0-5.6 4.2-10.3 9.8-12.3l1 1.9c-3.3 1.6-5.1 4-5.4 6.4 2.7 0 4.8 2.1 4.8 4.7S26.7 25 23.9 25Z" />
       </svg>
       <StarRating value={rating} className="mt-4" />
-      <blockquote
-        title={review.desc}
-        className="mt-4 line-clamp-3 flex-1 text-base leading-relaxed text-slate-700"
-      >
-        {review.desc}
+      {/* The flex item grows; the clamped paragraph inside keeps its own 3-line height, so no
+          part of a fourth line shows under the ellipsis. */}
+      <blockquote title={review.desc} className="mt-4 flex-1">
+        <p className="line-clamp-3 text-base leading-relaxed text-slate-700">{review.desc}</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4 border-t border-slate-100 pt-5">
         <SafeImage

@@ -47,6 +47,28 @@ function CountValue({
   );
 }
 
+/** The uploaded (or linked) profile picture; the person icon when there is none or it fails. */
+function ProfileAvatar({ src }: { src: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) {
+    return (
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <UserIcon className="size-6" />
+      </span>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={48}
+      height={48}
+      onError={() => setFailed(src)}
+      className="size-12 shrink-0 rounded-full bg-slate-100 object-cover ring-2 ring-white shadow-sm"
+    />
+  );
+}
+
 /** The number of own orders with this payment status. */
 function OrderCount({ status }: { status: PaymentStatus }) {
   return <CountValue count={useOwnOrderCount(status)} />;
@@ -91,8 +113,7 @@ function DashboardTile({
   return (
     <Link
       to={to}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-count ${id}-description`}
+      // Named by all its visible text (title, count, description), as speech users read it.
       className="group flex items-start gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-indigo-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
     >
       <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 transition-colors group-hover:bg-indigo-600 group-hover:text-white">
@@ -180,9 +201,7 @@ export function UserDashboardPage() {
           className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
         >
           <div className="flex items-center gap-3">
-            <span className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-500">
-              <UserIcon className="size-5" />
-            </span>
+            <ProfileAvatar src={profile?.profileImg || user?.image || ''} />
             <div className="min-w-0">
               <p className="truncate text-sm font-semibold text-slate-900">
                 {name || 'Your account'}

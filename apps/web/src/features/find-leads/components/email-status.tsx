@@ -34,7 +34,7 @@ export function EmailStatus({
       {checked ? (
         <span className="text-xs whitespace-nowrap text-slate-500">checked {checked}</span>
       ) : (
-        <span className="text-xs whitespace-nowrap text-slate-400">never checked</span>
+        <span className="text-xs whitespace-nowrap text-slate-500">never checked</span>
       )}
     </span>
   );

@@ -51,8 +51,8 @@ export function LeadEmail({
     <span className={cn('inline-flex flex-col gap-0.5', className)}>
       <span
         className={cn(
-          'flex items-start gap-1.5 text-sm',
-          revealable ? 'text-slate-500' : 'text-slate-400 line-through',
+          'flex items-start gap-1.5 text-sm text-slate-500',
+          !revealable && 'line-through',
         )}
       >
         <LockIcon className="mt-0.5 size-3.5 shrink-0 text-slate-400" />

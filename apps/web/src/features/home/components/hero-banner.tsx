@@ -1,6 +1,7 @@
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
 import { LoadError, Loading, Skeleton, SmartLink, useBanner } from '@/features/content';
+import { HeroVideo } from './hero-video';
 
 const trustPoints = ['Verified every 30 days', 'Secure checkout', 'Instant access after payment'];
 
@@ -15,14 +16,6 @@ function KeepHyphenatedWords({ text }: { text: string }) {
     ) : (
       part
     ),
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="size-4">
-      <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10-6.5a1 1 0 0 0 0-1.7l-10-6.5A1 1 0 0 0 8 5.5Z" />
-    </svg>
   );
 }
 
@@ -77,20 +70,7 @@ function HeroText() {
             <ArrowRightIcon className="size-4" />
           </SmartLink>
         ) : null}
-        {data?.youtubeLink ? (
-          <a
-            href={data.youtubeLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="group inline-flex h-12 items-center justify-center gap-3 rounded-lg px-4 text-base font-semibold text-slate-800 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            <span className="flex size-10 items-center justify-center rounded-full bg-white text-indigo-600 shadow-md ring-1 shadow-indigo-900/10 ring-slate-200 transition-transform group-hover:scale-105 motion-reduce:transition-none">
-              <PlayIcon />
-            </span>
-            Watch the video
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        ) : null}
+        {data?.youtubeLink ? <HeroVideo link={data.youtubeLink} /> : null}
       </div>
       <ul className="mt-9 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
         {trustPoints.map((item) => (

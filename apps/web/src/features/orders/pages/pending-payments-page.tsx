@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { plural } from '@/lib/plural';
 import { useOwnOrders } from '../api/get-orders';
 import { CardField, CardList, type Column, DataTable } from '../components/data-table';
 import { LoadingBlock, PageContainer, StatePanel } from '../components/state-panel';
@@ -117,7 +118,7 @@ function PendingOfUser() {
     <div className="space-y-6">
       <p className="flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-base font-semibold text-amber-900">
         <ClockIcon className="size-5 shrink-0 text-amber-600" />
-        {`${all.length} pending payment(s) to process`}
+        {`${plural(all.length, 'pending payment', 'pending payments')} to process`}
       </p>
       <DataTable caption="Pending payments" columns={columns} rows={rows} rowKey={(o) => o._id} />
       <CardList label="Pending payments">
