@@ -14,6 +14,7 @@ import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { creditRoutes } from './modules/credits/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { deliveryRoutes } from './modules/deliveries/index.ts';
 import { emailTemplateRoutes } from './modules/email-templates/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leadRoutes } from './modules/leads/index.ts';
@@ -111,6 +112,12 @@ export async function buildApp({ config, database, webRoot, logger = false }: Ap
     publicUrl: config.publicUrl,
   });
   await app.register(uploadRoutes, { dataDir: config.dataDir });
+  // Package databases: hosted files, signed downloads and the delivery record (issue 11).
+  await app.register(deliveryRoutes, {
+    prefix: '/api',
+    db: database.db,
+    secret: config.authSecret,
+  });
   // -- Find Leads (LEADS.md): search, reveal with credits, lists, exports, the credit ledger --
   await app.register(leadRoutes, { prefix: '/api', db: database.db });
   await app.register(creditRoutes, { prefix: '/api', db: database.db });

@@ -441,6 +441,29 @@ const MATRIX: Record<string, Case> = {
     params: (fx) => ({ id: fx.listId }),
     body: (fx) => ({ leadIds: [fx.leadId] }),
   },
+  // Package databases (issue 11): Admins attach and remove a slot's file (a JSON body is no
+  // upload: 415 past authorization) and read an order's delivery record; the order's owner asks
+  // for a database (the fixture order is Pending: 403, its owner's own); a download link is its
+  // own authority (this one is not valid).
+  'PUT /api/admin/package/:id/files/:slot': {
+    expect: adminOnly(415),
+    params: (fx) => ({ id: fx.packageId, slot: '1' }),
+    body: () => ({}),
+  },
+  'DELETE /api/admin/package/:id/files/:slot': {
+    expect: adminOnly(404),
+    params: (fx) => ({ id: fx.packageId, slot: '1' }),
+  },
+  'GET /api/orders/:id/deliveries': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.orderId }),
+  },
+  'POST /api/orders/:id/deliveries/:slot': {
+    expect: ownerOnly(403),
+    params: (fx) => ({ id: fx.orderId, slot: '1' }),
+    body: () => ({}),
+  },
+  'GET /api/downloads/:token': { expect: everyone(403), params: () => ({ token: 'not.valid' }) },
   'PUT /api/payment/:id': {
     expect: adminOnly(200),
     params: (fx) => ({ id: fx.paymentSettingId }),

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './back-office.ts';
 export * from './content.ts';
 export * from './content-fields.ts';
+export * from './deliveries.ts';
 export * from './email.ts';
 export * from './errors.ts';
 export * from './leads.ts';

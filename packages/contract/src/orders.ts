@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_ORDER_STATUSES, PAYMENT_STATUSES } from './content-fields.ts';
+import { OrderAccess } from './deliveries.ts';
 import { searchText, TEXT_MAX, text } from './text.ts';
 
 /** Order and payment ids: 8 characters of A-Z and 0-9, made by the server. */
@@ -14,7 +15,9 @@ export const ORDER_PAGE_SIZE_MAX = 100;
  * An order as the API answers it, with the spec's field names. `packagePrice` is in dollars;
  * `orderDate` is dd/mm/yyyy (UTC); `transactionId` is the PayPal capture id, '' until paid.
  * `accessLink1-3` are present only when the payment is Received and the reader is the owner or
- * staff; they are absent (not empty) otherwise.
+ * staff; they are absent (not empty) otherwise. `access` says the same per slot, with a hosted
+ * file's name and size (downloaded through `POST /api/orders/:id/deliveries/:slot`): present
+ * with `accessLink1-3`, one entry per slot that has a file or a link.
  */
 export const Order = z.object({
   _id: z.string(),
@@ -37,6 +40,7 @@ export const Order = z.object({
   accessLink1: z.string().optional(),
   accessLink2: z.string().optional(),
   accessLink3: z.string().optional(),
+  access: z.array(OrderAccess).optional(),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -1,2 +1,3 @@
+export { type DemoLead, generateDemoLeads } from './demo-leads.ts';
 export { leadRoutes } from './routes.ts';
 export { seedFindLeadsDemo } from './seed.ts';

@@ -1,7 +1,10 @@
 import {
+  ACCESS_SLOTS,
   type CreateOrderInput,
+  isFrameableLink,
   ORDER_PAGE_SIZE,
   type Order,
+  type OrderAccess,
   type OrderExportQuery,
   type OrderListQuery,
   type OrderPage,
@@ -13,7 +16,7 @@ import {
 } from '@leadvault/contract';
 import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { orders, packages } from '../../db/schema/index.ts';
+import { orders, packageFiles, packages, storedFiles } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
@@ -30,8 +33,16 @@ import {
 import { orderSearchCondition } from './search.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type AccessLinks = { accessLink1: string; accessLink2: string; accessLink3: string };
-/** An order with its package's access links as they are now (shown only once Received). */
+/** A database file hosted by the store in one of the package's slots (name and size only). */
+export type SlotFile = { slot: number; fileName: string; sizeBytes: number };
+export type AccessLinks = {
+  accessLink1: string;
+  accessLink2: string;
+  accessLink3: string;
+  /** The package's hosted files; a slot with a file has no link. */
+  files?: SlotFile[];
+};
+/** An order with its package's access links and files as they are now (shown only once Received). */
 export type OrderRecord = { order: OrderRow; links: AccessLinks };
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -61,8 +72,28 @@ export function toOrder(row: OrderRow, links?: AccessLinks): Order {
     customerWebsite: row.customerWebsite,
     customerNote: row.customerNote,
   };
-  if (row.paymentStatus === 'Received' && links) Object.assign(order, links);
+  if (row.paymentStatus === 'Received' && links) {
+    order.accessLink1 = links.accessLink1;
+    order.accessLink2 = links.accessLink2;
+    order.accessLink3 = links.accessLink3;
+    order.access = accessOf(links);
+  }
   return order;
+}
+
+/** Per slot: the hosted file (downloaded through a signed link) or else the external link. */
+function accessOf(links: AccessLinks): OrderAccess[] {
+  const access: OrderAccess[] = [];
+  for (const slot of ACCESS_SLOTS) {
+    const file = links.files?.find((candidate) => candidate.slot === slot);
+    const url = links[`accessLink${slot}`];
+    if (file) {
+      access.push({ slot, kind: 'file', fileName: file.fileName, sizeBytes: file.sizeBytes });
+    } else if (url) {
+      access.push({ slot, kind: 'link', url, frameable: isFrameableLink(url) });
+    }
+  }
+  return access;
 }
 
 export const toOrderFromRecord = ({ order, links }: OrderRecord) => toOrder(order, links);
@@ -73,6 +104,15 @@ const recordColumns = {
     accessLink1: packages.accessLink1,
     accessLink2: packages.accessLink2,
     accessLink3: packages.accessLink3,
+    files: sql<SlotFile[]>`(
+      select coalesce(json_agg(json_build_object(
+        'slot', ${packageFiles.slot},
+        'fileName', ${storedFiles.name},
+        'sizeBytes', ${storedFiles.sizeBytes}
+      ) order by ${packageFiles.slot}), '[]'::json)
+      from ${packageFiles} join ${storedFiles} on ${storedFiles.id} = ${packageFiles.fileId}
+      where ${packageFiles.packageId} = ${packages.id}
+    )`,
   },
 };
 

@@ -1,2 +1,9 @@
 export { packageRoutes } from './routes.ts';
-export { countPackages, findPackageRow, toAdminPackage, toPackage } from './service.ts';
+export {
+  adminPackage,
+  countPackages,
+  findPackageRow,
+  slotFilesOf,
+  toAdminPackage,
+  toPackage,
+} from './service.ts';

@@ -20,10 +20,11 @@ import {
   sendCachedAnswer,
 } from '../content/index.ts';
 import {
+  adminPackage,
   createPackage,
   findPackageRow,
+  listAdminPackages,
   listPackageRows,
-  toAdminPackage,
   toPackage,
   updatePackage,
 } from './service.ts';
@@ -91,7 +92,7 @@ export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         },
         async (_request, reply) => {
           reply.header('cache-control', 'no-store');
-          return (await listPackageRows(db)).map(toAdminPackage);
+          return listAdminPackages(db);
         },
       );
     }
@@ -109,7 +110,7 @@ export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         },
         async (request, reply) => {
           reply.header('cache-control', 'no-store');
-          return toAdminPackage(await findPackageRow(db, request.params.id));
+          return adminPackage(db, request.params.id);
         },
       );
     }

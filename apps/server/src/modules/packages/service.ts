@@ -1,4 +1,5 @@
 import {
+  ACCESS_SLOTS,
   type AdminPackage,
   type CreatePackageInput,
   centsToDollars,
@@ -6,12 +7,13 @@ import {
   formatPrice,
   PACKAGE_POINT_FIELDS,
   type Package,
+  type PackageSlotFiles,
   type UpdatePackageInput,
 } from '@leadvault/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { packages } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { packageFiles, packages, storedFiles } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
 import { isRecordId } from '../content/index.ts';
 
@@ -39,13 +41,59 @@ export function toPackage(row: PackageRow): Package {
   };
 }
 
-export function toAdminPackage(row: PackageRow): AdminPackage {
+const NO_FILES: PackageSlotFiles = { accessFile1: null, accessFile2: null, accessFile3: null };
+
+/** A package as staff see it: its links, and per slot the database file hosted by the store. */
+export function toAdminPackage(row: PackageRow, files: PackageSlotFiles = NO_FILES): AdminPackage {
   return {
     ...toPackage(row),
     accessLink1: row.accessLink1,
     accessLink2: row.accessLink2,
     accessLink3: row.accessLink3,
+    ...files,
   };
+}
+
+/** The hosted database files of these packages (name, size, type, upload date), per slot. */
+export async function slotFilesOf(
+  db: DbOrTx,
+  packageIds: string[],
+): Promise<Map<string, PackageSlotFiles>> {
+  const result = new Map<string, PackageSlotFiles>();
+  for (const id of packageIds) result.set(id, { ...NO_FILES });
+  if (packageIds.length === 0) return result;
+  const rows = await db
+    .select({ packageId: packageFiles.packageId, slot: packageFiles.slot, file: storedFiles })
+    .from(packageFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, packageFiles.fileId))
+    .where(inArray(packageFiles.packageId, packageIds));
+  for (const { packageId, slot, file } of rows) {
+    const files = result.get(packageId);
+    if (!files || !(ACCESS_SLOTS as readonly number[]).includes(slot)) continue;
+    files[`accessFile${slot as 1 | 2 | 3}`] = {
+      fileName: file.name,
+      sizeBytes: file.sizeBytes,
+      contentType: file.contentType,
+      uploadedAt: file.createdAt.toISOString(),
+    };
+  }
+  return result;
+}
+
+/** Every package as staff see it, in display order. */
+export async function listAdminPackages(db: Db): Promise<AdminPackage[]> {
+  const rows = await listPackageRows(db);
+  const files = await slotFilesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAdminPackage(row, files.get(row.id)));
+}
+
+/** One package as staff see it; 404 when there is none. */
+export async function adminPackage(db: DbOrTx, id: string): Promise<AdminPackage> {
+  const row = await findPackageRow(db, id);
+  return toAdminPackage(row, (await slotFilesOf(db, [row.id])).get(row.id));
 }
 
 /** The columns an admin input sets: dollars become cents, left-out fields are not touched. */
@@ -75,7 +123,7 @@ export async function listPackageRows(db: Db): Promise<PackageRow[]> {
     .orderBy(...byDisplayOrder);
 }
 
-export async function findPackageRow(db: Db, id: string): Promise<PackageRow> {
+export async function findPackageRow(db: DbOrTx, id: string): Promise<PackageRow> {
   if (!isRecordId(id)) throw notFound('Package not found.');
   const [row] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
   if (!row) throw notFound('Package not found.');
@@ -141,6 +189,8 @@ export async function updatePackage(
       .for('update')
       .limit(1);
     if (!current) throw notFound('Package not found.');
+    const files = (await slotFilesOf(tx, [id])).get(id) ?? NO_FILES;
+    refuseLinksOverFiles(input, files);
     const [row] = await tx
       .update(packages)
       .set({ ...packageValues(input), updatedAt: new Date() })
@@ -161,8 +211,29 @@ export async function updatePackage(
         ),
       });
     }
-    return toAdminPackage(row);
+    return toAdminPackage(row, files);
   });
+}
+
+/**
+ * A slot holds a hosted file or a link, never both: a link typed for a slot that has a file is
+ * refused (400 on that field) until the file is removed.
+ */
+function refuseLinksOverFiles(input: UpdatePackageInput, files: PackageSlotFiles): void {
+  const details = ACCESS_SLOTS.flatMap((slot) => {
+    const link = input[`accessLink${slot}`];
+    const file = files[`accessFile${slot}`];
+    if (!link || !file) return [];
+    return [
+      {
+        field: `accessLink${slot}`,
+        message: `Database ${slot} is the hosted file "${file.fileName}". Remove the file to use a link instead.`,
+      },
+    ];
+  });
+  if (details.length > 0) {
+    throw new HttpError(400, 'VALIDATION_ERROR', details[0]?.message ?? '', details);
+  }
 }
 
 export async function countPackages(db: DbOrTx): Promise<number> {
