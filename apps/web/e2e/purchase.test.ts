@@ -212,21 +212,13 @@ describe('the purchase in the browser', () => {
       page.getByText('Total Orders: 1 | Total Spend: $149.00').waitFor(),
     );
 
-    await row.getByRole('button', { name: 'Database 1' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    const frame = dialog.locator('iframe');
-    expect(await frame.getAttribute('title')).toContain('Database 1');
-    expect(await frame.getAttribute('src')).toBe(paid.accessLink1);
-    const newTab = dialog.getByRole('link', { name: 'Open in a new tab' });
-    expect(await newTab.getAttribute('href')).toBe(paid.accessLink1);
-    expect(await newTab.getAttribute('target')).toBe('_blank');
-    await screenshot(page, 'purchase-access-modal-1280');
-    await page.setViewportSize(PHONE);
-    await screenshot(page, 'purchase-access-modal-390');
-    await page.setViewportSize(DESKTOP);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    // Database 1 is a sample file the store hosts (the demo seed): it downloads as an attachment.
+    await row.getByText('leadvault-growth-database-1-north-america.csv').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /^Download Database 1/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('leadvault-growth-database-1-north-america.csv');
 
     // The dashboard counts it; the pay page now says it is paid, without buttons.
     await page.goto('/user-dashboard');
@@ -403,6 +395,13 @@ describe('the purchase in the browser', () => {
     const avatar = page.getByRole('button', { name: 'Your account' }).locator('img');
     await expect.poll(() => avatar.getAttribute('src')).toBe(me.profile.profileImg);
     await page.getByText('Welcome back, Jane Pictured.').waitFor();
+    // So does the dashboard's account card.
+    const cardPicture = page.getByRole('complementary', { name: 'Account summary' }).locator('img');
+    expect(await cardPicture.getAttribute('src')).toBe(me.profile.profileImg);
+    await expect
+      .poll(() => cardPicture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await shootBoth(page, 'dashboard-picture');
   });
 
   it('tells the buyer when the card is declined, keeps the order Pending and lets them pay again', async () => {
