@@ -17,8 +17,9 @@ import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { deliveryRoutes } from './modules/deliveries/index.ts';
 import { emailTemplateRoutes } from './modules/email-templates/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { JobQueue } from './modules/jobs/index.ts';
 import { leadRoutes } from './modules/leads/index.ts';
-import { createMailer, type Mailer } from './modules/mail/index.ts';
+import { createMailer, createMailTransport, type Mailer } from './modules/mail/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { packageRoutes } from './modules/packages/index.ts';
 import { paymentRoutes, setUpPayPal } from './modules/payments/index.ts';
@@ -38,6 +39,11 @@ export type AppOptions = {
   /** Folder of the built web app; without it only the API is served. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The job queue's polling (default 1000 ms). Tests pass `false`: several test apps share one
+   * database, and each runs only the jobs it queued itself (wake-ups and `app.jobs.drain()`).
+   */
+  jobs?: { pollIntervalMs?: number | false };
 };
 
 declare module 'fastify' {
@@ -45,6 +51,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** Durable background jobs (modules/jobs): mail, imports, webhook follow-ups. */
+    jobs: JobQueue;
     /** Tells other server processes what changed in memory (LISTEN/NOTIFY on PostgreSQL). */
     signals: Signals;
   }
@@ -53,7 +61,13 @@ declare module 'fastify' {
 const ONE_MEGABYTE = 1024 * 1024;
 
 /** Builds the whole server without listening: main.ts listens, tests call app.inject. */
-export async function buildApp({ config, database, webRoot, logger = false }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  webRoot,
+  logger = false,
+  jobs: jobOptions,
+}: AppOptions) {
   const app = Fastify({
     logger: withLoggableErrors(logger),
     // The proxies' addresses (TRUST_PROXY), never `true` or a hop count: see config.ts.
@@ -64,16 +78,28 @@ export async function buildApp({ config, database, webRoot, logger = false }: Ap
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
+  // Started once the app is ready (main.ts listens, tests call ready); stopped on close.
+  const jobs = new JobQueue({
+    db: database.db,
     log: app.log,
+    pollIntervalMs: jobOptions?.pollIntervalMs,
+  });
+  const mailer = createMailer({
+    jobs,
+    transport: createMailTransport({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    }),
   });
   const trustedOrigins = config.trustedOrigins;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   const signals = createSignals(database, app.log);
   app.decorate('signals', signals);
   app.addHook('onReady', () => signals.start());

@@ -1,9 +1,10 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { StaffRole } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -52,10 +53,36 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     DEMO: '0',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, jobs: TEST_JOBS });
   await app.ready();
+  drainJobsAfterInject(app);
   return { app, database, dataDir };
 }
+
+/** Test apps share one database: each runs the jobs it queued (wake-ups, drain), no polling. */
+export const TEST_JOBS = { pollIntervalMs: false } as const;
+
+/**
+ * Makes `app.inject` answer once the jobs queued so far have run (the mail it sent is in the
+ * outbox), as tests read the outbox right after a request. Calls the app makes to itself while
+ * handling a request (its PayPal sandbox, the sandbox's webhooks) do not drain: they may run
+ * inside that request's transaction, which the drain would wait for.
+ */
+export function drainJobsAfterInject(app: App) {
+  const inject = app.inject.bind(app) as (options?: InjectOptions | string) => unknown;
+  const drained = async (options: InjectOptions | string) => {
+    if (insideInject.getStore()) return inject(options);
+    try {
+      return await insideInject.run(true, () => inject(options) as Promise<LightMyRequestResponse>);
+    } finally {
+      await app.jobs.drain();
+    }
+  };
+  app.inject = ((options?: InjectOptions | string) =>
+    options === undefined ? inject() : drained(options)) as App['inject'];
+}
+
+const insideInject = new AsyncLocalStorage<boolean>();
 
 let addressCounter = 0;
 /** A different client address per call, so rate limits only bite the tests that aim for them. */

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, schema } from '../src/db/index.ts';
-import { send, TEST_ORIGIN, testDatabase } from './helpers.ts';
+import { drainJobsAfterInject, send, TEST_JOBS, TEST_ORIGIN, testDatabase } from './helpers.ts';
 
 export const LINKS = {
   accessLink1: 'https://data.example.com/db-1',
@@ -112,6 +112,8 @@ export async function paidOrder(app: App, cookie: string, packageId: string) {
 /** Waits until the sandbox has delivered every webhook event it sent. */
 export async function webhooksDelivered(app: App) {
   await app.paypal.sandbox?.idle();
+  // What the webhooks queued (the order e-mail) has run too.
+  await app.jobs.drain();
 }
 
 /**
@@ -129,8 +131,9 @@ export async function buildAppWith(env: Record<string, string>) {
     DEMO: '0',
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, jobs: TEST_JOBS });
   await app.ready();
+  drainJobsAfterInject(app);
   return app;
 }
 

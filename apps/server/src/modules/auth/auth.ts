@@ -39,7 +39,8 @@ export function createAuth({ config, db, mailer, trustedOrigins }: AuthDeps) {
       requireEmailVerification: false,
       sendResetPassword: async ({ user: account, token }) => {
         const url = `${config.publicUrl}/update-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(resetPasswordEmail({ to: account.email, name: account.name, url }));
+        // Queued (modules/jobs): retried while the SMTP server is away; answers at once.
+        await mailer.send(db, resetPasswordEmail({ to: account.email, name: account.name, url }));
       },
       // The reset link went to the address and its user chose the password (every other
       // session ended): that proves the address as well as a verification link does.

@@ -196,8 +196,8 @@ describe('contact messages in the back office', () => {
 
   it('gives the message its status back and records the failure when the e-mail fails', async () => {
     const id = ids[5] ?? '';
-    const send_ = ctx.app.mailer.send;
-    ctx.app.mailer.send = async () => {
+    const deliver = ctx.app.mailer.transport.deliver;
+    ctx.app.mailer.transport.deliver = async () => {
       throw new Error('SMTP server unreachable');
     };
     try {
@@ -210,7 +210,7 @@ describe('contact messages in the back office', () => {
       const error = expectError(response, 502, 'MAIL_FAILED');
       expect(error.message).toBe('The reply could not be sent. Try again later.');
     } finally {
-      ctx.app.mailer.send = send_;
+      ctx.app.mailer.transport.deliver = deliver;
     }
     const [row] = await ctx.database.rows<{ message_status: string }>(
       sql`select message_status from contact_messages where id = ${id}`,

@@ -169,10 +169,11 @@ export function contactReplyEmail(message: ContactMessage, input: ContactReplyIn
 }
 
 /**
- * Answers a message by e-mail to its sender. The reply is recorded first (the message counts as
- * Read, the activity log names who replied) and the e-mail goes out only once that is committed,
- * so a reply that could not be recorded is never sent. When the e-mail then fails, the message
- * gets its status back and the failure is recorded next to the reply.
+ * Answers a message by e-mail to its sender. The reply is recorded (the message counts as Read,
+ * the activity log names who replied) and its e-mail queued in one transaction, so a reply that
+ * could not be recorded is never sent. The e-mail gets one attempt, waited for: when it fails
+ * the message gets its status back and the failure is recorded next to the reply (the admin is
+ * told and may try again); still running after 10 s, it is left to the queue.
  */
 export async function replyToMessage(
   deps: { db: Db; mailer: Mailer; log: FastifyBaseLogger },
@@ -200,11 +201,13 @@ export async function replyToMessage(
       summary: `Replied to ${current.email}: "${shorten(input.subject)}"`,
       details: { subject: input.subject, message: input.message.slice(0, 2000) },
     });
-    return { before: toContactMessage(current), after: toContactMessage(row ?? current) };
+    const before = toContactMessage(current);
+    const mail = await deps.mailer.send(tx, contactReplyEmail(before, input), { maxAttempts: 1 });
+    return { before, after: toContactMessage(row ?? current), mail };
   });
 
   try {
-    await deps.mailer.send(contactReplyEmail(recorded.before, input));
+    await deps.mailer.outcome(recorded.mail);
   } catch (error) {
     deps.log.error({ err: error, messageId: id }, 'contact reply could not be sent');
     await undoReply(deps.db, viewer, recorded.before, input);

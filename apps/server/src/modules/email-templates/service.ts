@@ -142,14 +142,16 @@ export function sampleValues(publicUrl: string): OrderEmailValues {
  * the person asking, and only to them.
  */
 export async function sendTestEmail(
-  deps: { db: DbOrTx; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger },
+  deps: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger },
   viewer: Viewer,
   draft: string | undefined,
 ): Promise<{ sentTo: string }> {
   const html = draft ?? (await templateState(deps.db)).current?.generateEmailTemplate;
   const message = orderEmail(viewer.user.email, sampleValues(deps.publicUrl), html);
   try {
-    await deps.mailer.send({ ...message, subject: `[Test] ${message.subject}` });
+    // Through the queue like every e-mail, but once and waited for: the person is told now
+    // whether it went out (still waiting after 10 s: it goes out when the mail server answers).
+    await deps.mailer.sendAndWait(deps.db, { ...message, subject: `[Test] ${message.subject}` });
   } catch (error) {
     deps.log.error({ err: error }, 'test e-mail could not be sent');
     throw new HttpError(502, 'MAIL_FAILED', 'The test e-mail could not be sent. Try again later.');

@@ -1,4 +1,11 @@
-export { createMailer, type Mailer, type MailMessage } from './mailer.ts';
+export {
+  createMailer,
+  MAIL_JOB,
+  MAIL_MAX_ATTEMPTS,
+  type Mailer,
+  MailNotSentError,
+  type MailOutcome,
+} from './mailer.ts';
 export {
   emailLayout,
   escapeHtml,
@@ -6,3 +13,9 @@ export {
   staffInvitationEmail,
   staffVerificationEmail,
 } from './templates.ts';
+export {
+  createMailTransport,
+  isPermanentMailError,
+  type MailMessage,
+  type MailTransport,
+} from './transport.ts';

@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './transport.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -10,7 +10,7 @@ export {
   DEFAULT_ORDER_TEMPLATE,
   type OrderEmailValues,
   orderEmail,
-  sendOrderEmail,
+  queueOrderEmail,
 } from './order-email.ts';
 export { orderRoutes } from './routes.ts';
 export {

@@ -1,6 +1,5 @@
 import { desc } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/index.ts';
+import type { DbOrTx } from '../../db/index.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
 import { emailLayout, escapeHtml, type Mailer, type MailMessage } from '../mail/index.ts';
 import { centsToPayPalValue } from './format.ts';
@@ -65,32 +64,33 @@ export function orderEmail(
 }
 
 export type OrderEmailDeps = {
-  db: Db;
   mailer: Mailer;
   publicUrl: string;
-  log: FastifyBaseLogger;
 };
 
 /**
- * Mails the customer their paid order. A failure is logged and swallowed: the payment stands
- * whatever happens to the e-mail.
+ * Queues the customer's paid-order e-mail in the transaction that marks the order paid: it
+ * exists exactly when the payment is committed, and the mail job retries it until it is
+ * delivered (a mail failure never undoes the payment). One waiting e-mail per order at most.
  */
-export async function sendOrderEmail(deps: OrderEmailDeps, order: OrderRow): Promise<void> {
-  try {
-    const [template] = await deps.db
-      .select({ html: emailTemplates.html })
-      .from(emailTemplates)
-      .orderBy(desc(emailTemplates.createdAt))
-      .limit(1);
-    const values: OrderEmailValues = {
-      customerName: order.customerName,
-      orderId: order.orderId,
-      packageName: order.packageName,
-      amount: `$${centsToPayPalValue(order.packagePriceCents)}`,
-      ordersUrl: `${deps.publicUrl}/user-dashboard/my-orders/`,
-    };
-    await deps.mailer.send(orderEmail(order.customerEmail, values, template?.html));
-  } catch (error) {
-    deps.log.error({ err: error, orderId: order.orderId }, 'order e-mail could not be sent');
-  }
+export async function queueOrderEmail(
+  tx: DbOrTx,
+  deps: OrderEmailDeps,
+  order: OrderRow,
+): Promise<void> {
+  const [template] = await tx
+    .select({ html: emailTemplates.html })
+    .from(emailTemplates)
+    .orderBy(desc(emailTemplates.createdAt))
+    .limit(1);
+  const values: OrderEmailValues = {
+    customerName: order.customerName,
+    orderId: order.orderId,
+    packageName: order.packageName,
+    amount: `$${centsToPayPalValue(order.packagePriceCents)}`,
+    ordersUrl: `${deps.publicUrl}/user-dashboard/my-orders/`,
+  };
+  await deps.mailer.send(tx, orderEmail(order.customerEmail, values, template?.html), {
+    singletonKey: `order-email:${order.id}`,
+  });
 }

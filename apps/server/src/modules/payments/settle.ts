@@ -11,7 +11,7 @@ import {
   type OrderRecord,
   type OrderRow,
   payPalValueToCents,
-  sendOrderEmail,
+  queueOrderEmail,
 } from '../orders/index.ts';
 import { PAYPAL_ACTOR } from './actors.ts';
 import type { PayPalCapture, PayPalClient, PayPalOrder } from './paypal-client.ts';
@@ -195,6 +195,9 @@ export async function settlePayPalOrder(
           },
         });
         await applyPaymentToCredits(tx, row, { from: 'Pending', to: 'Received', actor: null });
+        // The order e-mail is a job of this same transaction: sent once the payment is committed,
+        // retried if the mail server is away, never lost when this process stops (issue 15).
+        await queueOrderEmail(tx, deps, row);
       }
       return row;
     });
@@ -219,7 +222,6 @@ export async function settlePayPalOrder(
   }
 
   deps.log.info({ orderId: paid.orderId, captureId: decision.captureId }, 'order paid');
-  await sendOrderEmail(deps, paid);
   return { outcome: 'received', record: { order: paid, links: record.links } };
 }
 

@@ -33,6 +33,7 @@ export async function mailStaffVerification(
   const member = await staffMemberByEmail(db, account.email);
   if (!member) return false;
   await mailer.send(
+    db,
     staffVerificationEmail({
       to: account.email,
       name: account.name || member.userName,
@@ -63,6 +64,7 @@ export async function sendStaffInvitation(
   if (account?.emailVerified) return 'none';
   if (!account) {
     await deps.mailer.send(
+      deps.db,
       staffInvitationEmail({
         to: member.userEmail,
         name: member.userName,
