@@ -6,7 +6,9 @@ export {
   SANDBOX_AUTH_ALGO,
   SANDBOX_CLIENT_ID,
   SANDBOX_CLIENT_SECRET,
+  SANDBOX_MERCHANT_ID,
   SANDBOX_WEBHOOK_ID,
+  type SandboxExchange,
 } from './sandbox.ts';
 
 /** Where the sandbox is mounted on the app. */

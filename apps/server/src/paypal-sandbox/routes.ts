@@ -68,6 +68,27 @@ export const paypalSandboxRoutes: FastifyPluginAsync<{ sandbox: PayPalSandbox }>
     }
   });
 
+  // Every REST answer, told to whoever observes the sandbox (tests check them against PayPal's
+  // OpenAPI documents); the approval page and the SDK are not PayPal's REST API.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.slice(app.prefix.length).split('?')[0] ?? '';
+    if (/^\/v\d\//.test(path)) {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string') headers[name] = value;
+      }
+      sandbox.reportExchange({
+        method: request.method,
+        path,
+        headers,
+        body: request.body,
+        status: reply.statusCode,
+        answer: typeof payload === 'string' ? payload : String(payload ?? ''),
+      });
+    }
+    return payload;
+  });
+
   app.setErrorHandler((error: FastifyError | SandboxError, request, reply) => {
     if (error instanceof SandboxError) return sendAnswer(reply, error.toAnswer());
     const status = error.statusCode ?? 500;

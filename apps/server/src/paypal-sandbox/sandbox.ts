@@ -21,8 +21,10 @@ import {
 
 export const SANDBOX_CLIENT_ID = 'sandbox-client-id';
 export const SANDBOX_CLIENT_SECRET = 'sandbox-client-secret';
-export const SANDBOX_WEBHOOK_ID = 'SANDBOX-WEBHOOK-ID';
-export const SANDBOX_AUTH_ALGO = 'HMAC-SHA256';
+/** Alphanumeric, like PayPal's webhook ids (`verify-webhook-signature` requires it). */
+export const SANDBOX_WEBHOOK_ID = 'SANDBOXWEBHOOKID';
+/** Alphanumeric like PayPal's `SHA256withRSA` (`auth_algo` is `^[a-zA-Z0-9]+$`). */
+export const SANDBOX_AUTH_ALGO = 'HMACSHA256';
 
 export type Deliver = (
   url: string,
@@ -80,6 +82,19 @@ export type SandboxOrder = {
 
 export type SandboxAnswer = { status: number; body: unknown };
 
+/** One call to the sandbox's REST API and its answer, as they went over the wire. */
+export type SandboxExchange = {
+  method: string;
+  /** The API path, without the sandbox's mount point: `/v2/checkout/orders/…/capture`. */
+  path: string;
+  headers: Record<string, string>;
+  /** The request body as parsed (`{}` for an empty JSON body), undefined without one. */
+  body: unknown;
+  status: number;
+  /** The answer's text. */
+  answer: string;
+};
+
 const ERROR_NAMES: Record<number, [string, string]> = {
   400: [
     'INVALID_REQUEST',
@@ -135,25 +150,34 @@ export class SandboxError extends Error {
   }
 }
 
+/** PayPal's descriptions of its issues, word for word as its OpenAPI documents list them. */
 const ISSUE_TEXT: Record<string, string> = {
   INSTRUMENT_DECLINED:
-    "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
+    "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
   TRANSACTION_REFUSED: 'The request was refused.',
   PAYER_CANNOT_PAY:
-    'Combination of payer and payee settings means that this buyer cannot pay this seller.',
+    'Payer cannot pay for this transaction. Please contact the payer to find other ways to pay for this transaction.',
   ORDER_NOT_APPROVED:
-    "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+    "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid `payment_source` in the request.",
+  // Sic: no space after the first full stop, in PayPal's capture errors.
   ORDER_ALREADY_CAPTURED:
-    "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.",
+    "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
   INVALID_RESOURCE_ID:
     'Specified resource ID does not exist. Please check the resource ID and try again.',
-  CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded.',
+  CAPTURE_FULLY_REFUNDED: 'The capture has already been fully refunded',
   REFUND_NOT_ALLOWED: 'Capture cannot be refunded.',
-  REFUND_TIME_LIMIT_EXCEEDED: 'You are over the time limit to perform a refund on this capture.',
+  REFUND_TIME_LIMIT_EXCEEDED: 'You are over the time limit to perform a refund on this capture',
   REFUND_FAILED_INSUFFICIENT_FUNDS:
     'Capture could not be refunded due to insufficient funds. Please check to see if you have sufficient funds in your PayPal account or if the bank account linked to your PayPal account is verified and has sufficient funds.',
   REFUND_AMOUNT_EXCEEDED:
     'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+  MALFORMED_REQUEST_JSON: 'The request JSON is not well formed.',
+  INVALID_PARAMETER_VALUE: 'The value of a field is invalid.',
+  INVALID_PARAMETER_SYNTAX: 'The value of a field does not conform to the expected format.',
+  INVALID_STRING_LENGTH: 'The value of a field is either too short or too long.',
+  MISSING_REQUIRED_PARAMETER: 'A required field / parameter is missing.',
+  CANNOT_BE_ZERO_OR_NEGATIVE:
+    'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
 };
 
 const issue = (status: number, code: string, field?: string) =>
@@ -210,6 +234,7 @@ export class PayPalSandbox {
   private readonly now: () => Date;
   private readonly signingKey: Buffer;
   private readonly deliveries = new Set<Promise<void>>();
+  private readonly observers = new Set<(exchange: SandboxExchange) => void>();
   /** Tokens issued before this time (ms) are refused here (revokeTokens). */
   private tokensValidFrom = 0;
   private prunedAt = 0;
@@ -682,6 +707,22 @@ export class PayPalSandbox {
   /** Resolves once every webhook event sent so far by this process is delivered (or given up). */
   async idle(): Promise<void> {
     while (this.deliveries.size > 0) await Promise.allSettled([...this.deliveries]);
+  }
+
+  /**
+   * Hears every REST call this process's sandbox answers (tests hold them against PayPal's
+   * OpenAPI documents). Answers a function that stops listening.
+   */
+  observe(listener: (exchange: SandboxExchange) => void): () => void {
+    this.observers.add(listener);
+    return () => {
+      this.observers.delete(listener);
+    };
+  }
+
+  /** Called by the routes once an API answer is ready. */
+  reportExchange(exchange: SandboxExchange): void {
+    for (const listener of this.observers) listener(exchange);
   }
 
   /** Stops sending events and waits for those under way. */

@@ -251,7 +251,7 @@ describe('POST /api/orders/:id/refund', () => {
     }
     const refused = expectError(await refund(order._id, admin), 422, 'CAPTURE_FULLY_REFUNDED');
     expect(refused.message).toBe(
-      'PayPal refused the refund: The capture has already been fully refunded.',
+      'PayPal refused the refund: The capture has already been fully refunded',
     );
     expect((await orderRow(order._id)).paymentStatus).toBe('Received');
   });
