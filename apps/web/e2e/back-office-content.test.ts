@@ -365,6 +365,62 @@ describe('back office: site content editors', () => {
     }, added);
   });
 
+  it('Add Testimonial: an empty form publishes nothing; a filled one stays on the list with the new row marked', async () => {
+    const page = await adminPage();
+    const count = async () =>
+      ((await (await fetch(`${baseUrl()}/api/testimonials`)).json()) as unknown[]).length;
+    const before = await count();
+    await page.goto('/admin/testimonials');
+    const form = page.getByRole('form', { name: 'Add Testimonial' });
+    await form.getByRole('button', { name: 'Add Testimonial' }).click();
+    await form.getByText('Enter the name of the person who wrote the review.').waitFor();
+    await form.getByText('Enter the review text.').waitFor();
+    // Required fields say so beside their label, and the first invalid one has the focus.
+    expect(await form.getByLabel(/Person Name/).getAttribute('aria-required')).toBe('true');
+    expect(await form.getByLabel(/Person Name/).getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'admin-testimonial-add-empty-1280');
+    expect(await count()).toBe(before);
+
+    // The server refuses it too, whatever the form does.
+    const refused = await page.evaluate(async () => {
+      const response = await fetch('/api/testimonial', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ personTitle: 'Nobody' }),
+      });
+      return { status: response.status, body: await response.json() };
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.map((d: { field: string }) => d.field)).toEqual([
+      'personName',
+      'desc',
+    ]);
+
+    const name = unique('Robin Reviewer');
+    await form.getByLabel(/Person Name/).fill(name);
+    await form.getByLabel(/Description/).fill('Clean data and quick answers.');
+    await form.getByRole('button', { name: 'Add Testimonial' }).click();
+    await seeToast(page, 'Testimonial added successfully!');
+    const row = page.locator('tr[data-highlighted]');
+    await row.filter({ hasText: name }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/testimonials');
+    expect(await row.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await form.getByLabel(/Person Name/).inputValue()).toBe('');
+    expect(await count()).toBe(before + 1);
+    await screenshot(page, 'admin-testimonial-added-1280');
+
+    const phone = await adminPage(PHONE);
+    await phone.goto('/admin/testimonials');
+    await phone.getByRole('heading', { level: 1 }).waitFor();
+    await phone.waitForLoadState('networkidle');
+    await screenshot(phone, 'admin-testimonials-390');
+    const id = await row.evaluate((element) => element.querySelector('a')?.getAttribute('href'));
+    await page.evaluate(async (href) => {
+      const testimonialId = href?.split('/').at(-1);
+      if (testimonialId) await fetch(`/api/testimonial/${testimonialId}`, { method: 'DELETE' });
+    }, id);
+  });
+
   it('asks before leaving an editor with unsaved changes', async () => {
     const page = await adminPage();
     await page.goto(`/admin/faq-edit/${ids.faqs}`);

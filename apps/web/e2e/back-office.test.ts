@@ -80,6 +80,23 @@ describe('back office: orders and sales', () => {
 
     await admin.goto('/admin/orders/');
     const before = await totalSales(admin);
+    // Total Orders has the Package and Order Status columns the CSV export has.
+    await admin.getByRole('columnheader', { name: 'Package' }).waitFor();
+    expect(await admin.getByRole('columnheader').allTextContents()).toEqual([
+      'SL No.',
+      'Date',
+      'Order ID',
+      'Name',
+      'Email',
+      'Package',
+      'Amount',
+      'Payment Status',
+      'Order Status',
+    ]);
+    // "1 order", never "1 orders".
+    const count = await admin.getByText(/with payment Received$/).textContent();
+    expect(count).toMatch(/^(1 order|(\d{1,3}(,\d{3})*) orders) with payment Received$/);
+    expect(count).not.toMatch(/^1 orders/);
     await screenshot(admin, 'admin-orders-total-1280');
 
     await admin.goto('/admin/orders-pending');
@@ -199,7 +216,13 @@ describe('back office: messages, users and credits', () => {
     await admin.getByLabel('User Role').selectOption('Manager');
     await screenshot(admin, 'admin-manage-users-1280');
     await admin.getByRole('button', { name: 'Add User' }).click();
-    await admin.waitForURL('**/admin/dashboard');
+    // Staff stay on the list; the new row is marked and has the focus, the form is empty again.
+    const added = admin.locator('tr[data-highlighted]');
+    await added.filter({ hasText: person.email }).waitFor();
+    expect(new URL(admin.url()).pathname).toBe('/admin/manage-users/');
+    expect(await added.evaluate((row) => row === document.activeElement)).toBe(true);
+    expect(await admin.getByLabel('User Name').inputValue()).toBe('');
+    await screenshot(admin, 'admin-manage-users-added-1280');
 
     // The role applies once Morgan proves the address: the e-mailed link, opened signed in.
     const manager = person.page;
@@ -224,6 +247,8 @@ describe('back office: messages, users and credits', () => {
     for (const path of ['/admin/orders/', '/admin/manage-users/', '/admin/packages/']) {
       await manager.goto(path);
       await manager.getByText(NOT_ADMIN).waitFor();
+      // The spec's sentence stays; a plain line under it says what to do.
+      await manager.getByText('This page is for Admins. Ask an Admin for access.').waitFor();
     }
     await screenshot(manager, 'admin-not-authorized-manager-1280');
 
@@ -282,6 +307,25 @@ describe('back office: messages, users and credits', () => {
 });
 
 describe('back office: the e-mail template', () => {
+  it('warns about a misspelt placeholder before saving; the save still goes through', async () => {
+    await admin.goto('/admin/add-email-template/');
+    const editor = admin.getByLabel('Email Template HTML');
+    await editor.fill('<p>Hello {{customerNmae}}, order {{orderId}}</p>');
+    const warning = admin.getByRole('alert').filter({ hasText: 'Unknown placeholders' });
+    await warning.getByText('The e-mail does not fill {{customerNmae}}').waitFor();
+    await screenshot(admin, 'admin-email-template-unknown-1280');
+    await admin.getByRole('button', { name: 'Save Email Template' }).click();
+    await admin.getByText('Template saved successfully!').waitFor();
+    await admin
+      .locator('.Toastify')
+      .getByText('Saved, but customers will see {{customerNmae}} as written', { exact: false })
+      .waitFor();
+    const state = await call(admin, 'GET', '/api/email-template');
+    expect(state.current.generateEmailTemplate).toContain('{{customerNmae}}');
+    await editor.fill('<p>Hello {{customerName}}</p>');
+    await warning.waitFor({ state: 'detached' });
+  });
+
   it('saves, copies and previews the template in a sandboxed frame', async () => {
     await admin.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await admin.goto('/admin/add-email-template/');
@@ -382,5 +426,37 @@ describe('back office: every screen', () => {
     await customer.page.goto(`/package-title-edit/${titles[0]?._id}`);
     await customer.page.getByText(NOT_ADMIN).waitFor();
     await customer.page.context().close();
+  });
+});
+
+describe('back office: layout and messages (issue 11)', () => {
+  it('ends the dashboard at the footer: no blank band under it at 1280 or 390 px', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+      await admin.setViewportSize(viewport);
+      await admin.goto('/admin/dashboard');
+      await admin.getByText('Sales, last 30 days').waitFor();
+      await admin.waitForLoadState('networkidle');
+      const gap = await admin.evaluate(() => {
+        const footer = document.querySelector('footer');
+        if (!footer) return Number.NaN;
+        return (
+          document.documentElement.scrollHeight -
+          (footer.getBoundingClientRect().bottom + window.scrollY)
+        );
+      });
+      expect(gap, `blank space under the footer at ${viewport.width} px`).toBeLessThanOrEqual(1);
+      await screenshot(admin, `admin-dashboard-footer-${viewport.width}`);
+    }
+    await admin.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('answers a price typed as words with a sentence for staff', async () => {
+    const packages: Array<{ _id: string }> = await call(admin, 'GET', '/api/admin/packages');
+    await admin.goto(`/admin/package-edit/${packages[0]?._id}`);
+    await admin.getByLabel('Package Price').fill('forty');
+    await admin.getByRole('button', { name: 'Update Package' }).click();
+    await admin.getByText('Enter the price in dollars, like 49.99.').waitFor();
+    expect(await admin.getByText(/Invalid input|expected number/).count()).toBe(0);
+    await screenshot(admin, 'admin-package-price-error-1280');
   });
 });
