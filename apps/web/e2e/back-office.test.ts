@@ -399,7 +399,7 @@ describe('back office: every screen', () => {
       await admin.goto(path);
       await admin.getByRole('heading', { level: 1, name: new RegExp(`^${heading}`) }).waitFor();
       await admin.waitForLoadState('networkidle');
-      expect(await admin.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(0);
+      expect(await admin.getByRole('status').filter({ hasText: 'Loading' }).count(), path).toBe(0);
       const overflow = await admin.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
