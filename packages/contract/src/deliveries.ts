@@ -123,14 +123,17 @@ export type DeliveryRecordEntry = z.infer<typeof DeliveryRecordEntry>;
 export const DeliveryRecord = z.array(DeliveryRecordEntry);
 export type DeliveryRecord = z.infer<typeof DeliveryRecord>;
 
-/** "842 KB", "1.4 MB": sizes as people read them (1 KB = 1,000 bytes, like file managers). */
+/**
+ * "842 KB", "1.4 MB": sizes as file managers show them (1 KB = 1,024 bytes, as Windows counts),
+ * so the 100 MB limit reads as 100 MB.
+ */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} byte${bytes === 1 ? '' : 's'}`;
+  if (bytes < 1024) return `${bytes} byte${bytes === 1 ? '' : 's'}`;
   const units = ['KB', 'MB', 'GB'];
-  let value = bytes / 1000;
+  let value = bytes / 1024;
   let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
     unit += 1;
   }
   const shown = value >= 100 ? Math.round(value).toString() : value.toFixed(1).replace(/\.0$/, '');

@@ -1,58 +1,176 @@
-import type { Order } from '@leadvault/contract';
-import { useId, useState } from 'react';
+import {
+  ACCESS_SLOTS,
+  type AccessSlot,
+  formatFileSize,
+  isFrameableLink,
+  type Order,
+  type OrderAccess,
+} from '@leadvault/contract';
+import { type ReactNode, useState } from 'react';
+import { toast } from 'react-toastify';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { DatabaseIcon } from '@/components/ui/icons';
+import { Icon, type IconProps } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
-import { accessLinks } from '../utils';
+import { useStartDelivery } from '../api/start-delivery';
+import { errorMessage, safeLink } from '../utils';
 
-type Opened = { number: number; url: string };
+type Opened = { slot: AccessSlot; url: string };
+
+const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5" />
+    <path d="M5 19h14" />
+  </Icon>
+);
+const ExternalIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 5h5v5M19 5l-8 8" />
+    <path d="M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
+  </Icon>
+);
+
+/** Per slot what the server says (`access`), or the plain links of an older answer. */
+function slotsOf(order: Order): Array<{ slot: AccessSlot; access?: OrderAccess }> {
+  return ACCESS_SLOTS.map((slot) => {
+    const given = order.access?.find((item) => item.slot === slot);
+    if (given) {
+      if (given.kind === 'file') return { slot, access: given };
+      const url = safeLink(given.url);
+      return { slot, access: url ? { ...given, url } : undefined };
+    }
+    if (order.access) return { slot };
+    const url = safeLink(order[`accessLink${slot}`]);
+    return {
+      slot,
+      access: url ? { slot, kind: 'link', url, frameable: isFrameableLink(url) } : undefined,
+    };
+  });
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url, window.location.href).host;
+  } catch {
+    return url;
+  }
+};
 
 /**
- * The order's 'Database 1-3' buttons ('N/A' where a link is empty). A button opens its link in
- * a full-screen dialog with a frame; many sites refuse to be framed, so the dialog also offers
- * the link in a new tab.
+ * The order's 'Database 1-3' (issue 11): a database file hosted by the store downloads through
+ * a short-lived signed link, with its name and size shown; an external link opens in a new tab
+ * (`noopener noreferrer`), or in the framed viewer when its host is known to allow framing.
+ * Both are recorded for staff. 'N/A' shows where a slot is empty.
  */
 export function AccessLinks({ order, className }: { order: Order; className?: string }) {
   const [opened, setOpened] = useState<Opened | null>(null);
-  const links = accessLinks(order);
-  const refId = useId();
+  const delivery = useStartDelivery();
+  const [busySlot, setBusySlot] = useState<AccessSlot | null>(null);
+  const of = `${order.packageName}, order ${order.orderId}`;
+
+  function download(slot: AccessSlot) {
+    setBusySlot(slot);
+    delivery.mutate(
+      { orderId: order._id, slot },
+      {
+        onSuccess: (answer) => {
+          // Content-Disposition: attachment, so the page stays where it is.
+          const link = document.createElement('a');
+          link.href = answer.url;
+          link.rel = 'noopener';
+          document.body.append(link);
+          link.click();
+          link.remove();
+          if (answer.kind === 'download') {
+            toast.success(`Downloading ${answer.fileName} (${formatFileSize(answer.sizeBytes)}).`);
+          }
+        },
+        onError: (error) => toast.error(errorMessage(error, 'The download could not start.')),
+        onSettled: () => setBusySlot(null),
+      },
+    );
+  }
+
+  /** Records the opening; the link itself is opened by the browser (a real link, new tab). */
+  function recordOpen(slot: AccessSlot) {
+    delivery.mutate(
+      { orderId: order._id, slot },
+      { onError: (error) => toast.error(errorMessage(error, 'This database is not available.')) },
+    );
+  }
 
   return (
     <>
-      <ul className={cn('flex flex-wrap items-center gap-2', className)}>
-        {links.map((url, index) => {
-          const number = index + 1;
-          return (
-            <li key={number}>
-              {url ? (
+      <ul className={cn('flex flex-col gap-2.5', className)}>
+        {slotsOf(order).map(({ slot, access }) => (
+          <li key={slot} className="flex min-w-0 flex-col items-start gap-0.5">
+            {access?.kind === 'file' ? (
+              <>
                 <Button
                   size="sm"
                   variant="secondary"
-                  icon={<DatabaseIcon className="size-4 text-indigo-600" />}
-                  onClick={() => setOpened({ number, url })}
-                  aria-describedby={refId}
+                  icon={<DownloadIcon className="size-4 text-indigo-600" />}
+                  isLoading={busySlot === slot}
+                  loadingText={`Preparing Database ${slot}...`}
+                  onClick={() => download(slot)}
+                  aria-label={`Download Database ${slot}: ${access.fileName}, ${formatFileSize(access.sizeBytes)} (${of})`}
                 >
-                  Database {number}
+                  {`Download Database ${slot}`}
                 </Button>
-              ) : (
-                <span
-                  className="inline-flex h-9 items-center rounded-lg bg-slate-50 px-3 text-sm text-slate-400"
-                  title={`Database ${number}: no link`}
+                <Caption>
+                  {access.fileName}
+                  <span className="whitespace-nowrap">{` · ${formatFileSize(access.sizeBytes)}`}</span>
+                </Caption>
+              </>
+            ) : access?.kind === 'link' && access.frameable ? (
+              <>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  icon={<ExternalIcon className="size-4 text-indigo-600" />}
+                  onClick={() => {
+                    recordOpen(slot);
+                    setOpened({ slot, url: access.url });
+                  }}
+                  aria-label={`Open Database ${slot} (${of})`}
                 >
-                  N/A
-                </span>
-              )}
-            </li>
-          );
-        })}
+                  {`Open Database ${slot}`}
+                </Button>
+                <Caption>{hostOf(access.url)}</Caption>
+              </>
+            ) : access?.kind === 'link' ? (
+              <>
+                <a
+                  href={access.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => recordOpen(slot)}
+                  aria-label={`Open Database ${slot} in a new tab (${of})`}
+                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                >
+                  <ExternalIcon className="size-4 text-indigo-600" />
+                  {`Open Database ${slot}`}
+                </a>
+                <Caption>{`${hostOf(access.url)} · opens in a new tab`}</Caption>
+              </>
+            ) : (
+              <span
+                className="inline-flex h-9 items-center rounded-lg bg-slate-50 px-3 text-sm text-slate-600"
+                title={`Database ${slot}: no file or link`}
+              >
+                <span className="sr-only">{`Database ${slot}: `}</span>N/A
+              </span>
+            )}
+          </li>
+        ))}
       </ul>
-      <span id={refId} className="sr-only">
-        {`${order.packageName}, order ${order.orderId}`}
-      </span>
       <AccessLinkViewer order={order} opened={opened} onClose={() => setOpened(null)} />
     </>
   );
+}
+
+function Caption({ children }: { children: ReactNode }) {
+  return <span className="max-w-72 text-xs break-words text-slate-600">{children}</span>;
 }
 
 function AccessLinkViewer({
@@ -64,14 +182,14 @@ function AccessLinkViewer({
   opened: Opened | null;
   onClose: () => void;
 }) {
-  const title = opened ? `Database ${opened.number}` : '';
+  const title = opened ? `Database ${opened.slot}` : '';
   return (
     <Modal
       open={opened !== null}
       onClose={onClose}
       size="full"
       title={`${order.packageName}: ${title}`}
-      description={`Order ${order.orderId}. If the file does not show below, the site does not allow being embedded: open it in a new tab.`}
+      description={`Order ${order.orderId}. If the page does not show below, open it in a new tab.`}
       showCloseButton={false}
       footer={
         <>

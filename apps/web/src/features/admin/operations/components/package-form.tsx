@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from './admin-screen';
+import { PackageSlotFiles } from './package-slot-files';
 
 const FEATURE_LABELS = [
   'One',
@@ -100,6 +101,14 @@ export function PackageForm({
         <p className="-mt-2 text-xs text-slate-500">
           Buyers see these links only once their payment is received.
         </p>
+        {pkg ? (
+          <PackageSlotFiles
+            pkg={pkg}
+            onLinkCleared={(slot) => form.setValue(`accessLink${slot}`, '')}
+          />
+        ) : (
+          <p className="text-xs text-slate-600">Save the package to attach database files.</p>
+        )}
       </fieldset>
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-slate-900">Features</legend>

@@ -14,6 +14,7 @@ import { useActivity } from '../api/get-activity';
 import { useOrder } from '../api/get-order';
 import { useUpdateOrder } from '../api/update-order';
 import { AdminScreen, errorText, Panel, QueryState } from '../components/admin-screen';
+import { DeliveryRecord } from '../components/delivery-record';
 import { SelectField } from '../components/fields';
 import { OrderMenu } from '../components/order-menu';
 import { RefundPanel } from '../components/refund-panel';
@@ -36,6 +37,7 @@ export function OrderActionPage() {
             <div className="space-y-6">
               <OrderSummary order={data} />
               <OrderHistory orderId={data._id} />
+              <DeliveryRecord orderId={data._id} />
             </div>
             <div className="space-y-6">
               {/* Keyed by status: after a refund the form starts from the new values. */}
