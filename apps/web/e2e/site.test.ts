@@ -168,6 +168,24 @@ describe('the public site', () => {
     await screenshot(page, 'header-nav-1280');
   });
 
+  it('lines the pricing cards up: the side cards share top and bottom, the best one overhangs both evenly', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/pricing');
+    const cards = page.getByRole('article');
+    await cards.nth(2).waitFor();
+    const boxes = await cards.evaluateAll((items) =>
+      items.map((item) => {
+        const box = item.getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom };
+      }),
+    );
+    const [first, best, third] = boxes;
+    if (!first || !best || !third) throw new Error('Three plans expected');
+    expect(Math.abs(first.top - third.top)).toBeLessThan(1);
+    expect(Math.abs(first.bottom - third.bottom)).toBeLessThan(1);
+    expect(Math.abs(first.top - best.top - (best.bottom - first.bottom))).toBeLessThan(1);
+  });
+
   it('hides a social icon whose address is empty', async () => {
     const page = await browser.newPage();
     await page.route('**/api/footer-social', async (route) => {
