@@ -82,35 +82,59 @@ export function uniqueEmail(prefix = 'shopper'): string {
   return `${prefix}.${Date.now().toString(36)}${emailCounter}@mail.example.co.uk`;
 }
 
+/** Every e-mail in the server's outbox, newest first, with quoted-printable undone. */
+function outboxNewestFirst(): string[] {
+  const outbox = path.join(currentServer().dataDir, 'outbox');
+  let files: string[];
+  try {
+    files = readdirSync(outbox).sort().reverse();
+  } catch {
+    return [];
+  }
+  return files.map((file) =>
+    readFileSync(path.join(outbox, file), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      ),
+  );
+}
+
+/**
+ * Mail goes out through the server's job queue a moment after the answer: looks again (for up
+ * to 10 s, blocking, so the helpers stay synchronous) until `find` has what it wants.
+ */
+function fromOutbox<T>(find: (messages: string[]) => T | undefined, missing: string): T {
+  const deadline = Date.now() + 10_000;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    const found = find(outboxNewestFirst());
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(missing);
+    Atomics.wait(pause, 0, 0, 100);
+  }
+}
+
 /** The newest e-mail written to the server's outbox, with quoted-printable undone. */
 export function latestOutboxMessage(): string {
-  const outbox = path.join(currentServer().dataDir, 'outbox');
-  const last = readdirSync(outbox).sort().at(-1);
-  if (!last) throw new Error('The outbox is empty');
-  return readFileSync(path.join(outbox, last), 'utf8')
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return fromOutbox((messages) => messages[0], 'The outbox is empty');
 }
 
 /** The newest e-mail the server wrote to this address, with quoted-printable undone. */
 export function latestOutboxMessageTo(email: string): string {
-  const outbox = path.join(currentServer().dataDir, 'outbox');
-  for (const file of readdirSync(outbox).sort().reverse()) {
-    const text = readFileSync(path.join(outbox, file), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-        String.fromCharCode(Number.parseInt(hex, 16)),
-      );
-    if (text.includes(`To: ${email}`)) return text;
-  }
-  throw new Error(`No e-mail to ${email} in the outbox`);
+  return fromOutbox(
+    (messages) => messages.find((text) => text.includes(`To: ${email}`)),
+    `No e-mail to ${email} in the outbox`,
+  );
 }
 
 /** The staff verification link e-mailed to this address (open it signed in to that account). */
 export function verificationLinkFor(email: string): string {
-  const link = latestOutboxMessageTo(email).match(
-    /https?:\/\/\S+?\/verify-email\?token=[\w.%-]+/,
-  )?.[0];
-  if (!link) throw new Error(`No verification link was e-mailed to ${email}`);
-  return link;
+  return fromOutbox(
+    (messages) =>
+      messages
+        .find((text) => text.includes(`To: ${email}`) && text.includes('/verify-email?token='))
+        ?.match(/https?:\/\/\S+?\/verify-email\?token=[\w.%-]+/)?.[0],
+    `No verification link was e-mailed to ${email}`,
+  );
 }
