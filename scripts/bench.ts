@@ -225,6 +225,8 @@ async function checkoutBench() {
     if (captures.length !== 1) problems.push(`${done.orderId}: ${captures.length} captures`);
   }
 
+  // The order e-mails go out through the job queue: let it finish first.
+  await app.jobs.drain();
   const outbox = path.join(dataDir, 'outbox');
   const subjects = readdirSync(outbox).map((file) => {
     const raw = readFileSync(path.join(outbox, file), 'utf8');
