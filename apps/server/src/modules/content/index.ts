@@ -1,4 +1,4 @@
-export { ResponseCache, sendCachedAnswer } from './cache.ts';
+export { matchesEtag, ResponseCache, sendCachedAnswer } from './cache.ts';
 export {
   bothForms,
   type ContentRoutes,

@@ -1,14 +1,11 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
-import { getTableColumns, like } from 'drizzle-orm';
+import { getTableColumns, like, lte } from 'drizzle-orm';
 import { type PgTable, PgText } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import * as content from '../../db/schema/content.ts';
-import { emailTemplates, packages, profiles, user } from '../../db/schema/index.ts';
+import { emailTemplates, packages, profiles, uploads, user } from '../../db/schema/index.ts';
+import { deleteFile } from '../file-store/index.ts';
 
-/** Our stored names (service.ts): anything else in the folder is not ours to remove. */
-const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 const REFERENCE = /\/uploads\/([0-9a-f]{32}\.webp)/g;
 
 /**
@@ -57,32 +54,26 @@ export async function referencedUploads(db: Db): Promise<Set<string>> {
  */
 export async function removeUnusedUploads(
   db: Db,
-  uploadsDir: string,
   { graceMs = UNUSED_UPLOAD_GRACE_MS, now = Date.now() } = {},
 ): Promise<string[]> {
-  const stored = (await readdir(uploadsDir)).filter((name) => STORED_NAME.test(name));
-  const old: string[] = [];
-  for (const name of stored) {
-    const { mtimeMs } = await stat(path.join(uploadsDir, name));
-    if (now - mtimeMs >= graceMs) old.push(name);
-  }
+  const old = await db
+    .select({ name: uploads.name, fileId: uploads.fileId })
+    .from(uploads)
+    .where(lte(uploads.createdAt, new Date(now - graceMs)));
   if (old.length === 0) return [];
-  // Read after listing: a reference saved meanwhile is seen, so its file stays.
+  // Read after listing: a reference saved meanwhile is seen, so its picture stays.
   const referenced = await referencedUploads(db);
-  const unused = old.filter((name) => !referenced.has(name));
-  for (const name of unused) await unlink(path.join(uploadsDir, name)).catch(() => {});
-  return unused;
+  const unused = old.filter(({ name }) => !referenced.has(name));
+  // The stored file goes, and its `uploads` row with it (on delete cascade).
+  for (const { fileId } of unused) await deleteFile(db, fileId);
+  return unused.map(({ name }) => name);
 }
 
 /** Runs the cleanup now and then every hour until the app closes; a failure is only logged. */
-export function scheduleUploadCleanup(
-  db: Db,
-  uploadsDir: string,
-  log: FastifyBaseLogger,
-): { stop(): void } {
+export function scheduleUploadCleanup(db: Db, log: FastifyBaseLogger): { stop(): void } {
   const run = async () => {
     try {
-      const removed = await removeUnusedUploads(db, uploadsDir);
+      const removed = await removeUnusedUploads(db);
       if (removed.length > 0) log.info({ removed: removed.length }, 'unused uploads removed');
     } catch (error) {
       log.warn({ err: error }, 'unused uploads could not be removed');

@@ -1,16 +1,22 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { UploadResponse } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { viewerOf } from '../auth/index.ts';
+import { matchesEtag } from '../content/index.ts';
+import { openStream } from '../file-store/index.ts';
 import { scheduleUploadCleanup } from './cleanup.ts';
-import { MAX_UPLOAD_BYTES, storeImage } from './service.ts';
+import {
+  findUpload,
+  MAX_UPLOAD_BYTES,
+  moveUploadFolderIntoDatabase,
+  storeImage,
+} from './service.ts';
 
-const ONE_YEAR = '365d';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Twenty pictures per person per ten minutes: each one costs a decode and a re-encode. */
 export const UPLOAD_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 10 * 60_000 };
@@ -22,35 +28,55 @@ const tooManyUploads = (retryAfterSeconds: number) => {
 
 /**
  * `POST /api/upload` (signed in, multipart field `image`) and the stored pictures at
- * `/uploads/<random name>.webp`. The names never change content, so they cache for a year.
+ * `/uploads/<random name>.webp`, read from the database so every server process serves every
+ * upload (015). The names never change content, so they cache for a year.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
   app,
   { dataDir },
 ) => {
-  const uploadsDir = path.join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  const db = app.database.db;
 
-  // Pictures nothing refers to (never saved, replaced) are removed after an hour (cleanup.ts).
+  // Pictures earlier versions kept in DATA_DIR/uploads move into the database first; then
+  // pictures nothing refers to (never saved, replaced) are removed after an hour (cleanup.ts).
   let cleanup: { stop(): void } | undefined;
   app.addHook('onReady', async () => {
-    cleanup = scheduleUploadCleanup(app.database.db, uploadsDir, app.log);
+    const moved = await moveUploadFolderIntoDatabase(db, path.join(dataDir, 'uploads'));
+    if (moved > 0) app.log.info({ moved }, 'uploads moved from the data folder into the database');
+    cleanup = scheduleUploadCleanup(db, app.log);
   });
   app.addHook('onClose', async () => cleanup?.stop());
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    maxAge: ONE_YEAR,
-    immutable: true,
-    setHeaders(reply) {
-      reply.header('x-content-type-options', 'nosniff');
+  app.get(
+    '/uploads/*',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A stored picture',
+        description:
+          'An uploaded picture (WebP) by its random name, to anyone. Strong ETag (its SHA-256) and one year of immutable caching: a name never changes content.',
+        params: z.object({ '*': z.string() }),
+      },
     },
-  });
+    async (request, reply) => {
+      const name = request.params['*'];
+      const upload = await findUpload(db, name);
+      if (!upload) throw notFound('No such picture.');
+      const etag = `"${upload.sha256}"`;
+      reply
+        .header('etag', etag)
+        .header('last-modified', upload.createdAt.toUTCString())
+        .header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+        .header('x-content-type-options', 'nosniff');
+      if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      const opened = await openStream(db, upload.fileId);
+      if (!opened) throw notFound('No such picture.');
+      return reply
+        .type('image/webp')
+        .header('content-length', upload.sizeBytes)
+        .send(opened.stream);
+    },
+  );
 
   await app.register(async (signedIn) => {
     // Signed in before a byte of the body is read, and counted per person before any decoding.
@@ -94,7 +120,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
           }
           throw error;
         }
-        const name = await storeImage(uploadsDir, buffer);
+        const name = await storeImage(db, buffer);
         return { file: { url: `/uploads/${name}` } };
       },
     );

@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { Db } from '../../db/index.ts';
+import { storedFiles, uploads } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { putStream } from '../file-store/index.ts';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Larger pictures are scaled down to fit this square; nobody needs more for an avatar. */
@@ -56,11 +60,15 @@ async function checkDimensions(buffer: Buffer): Promise<void> {
   if (width * height > MAX_INPUT_PIXELS) throw tooManyPixels();
 }
 
+/** Our stored names: 32 random hex digits and `.webp`. Anything else is no upload of ours. */
+export const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
+
 /**
  * Re-encodes the picture as WebP (which drops EXIF, GPS, ICC comments and anything appended to
- * the file), after turning it upright, and stores it under a random name. Answers the name.
+ * the file), after turning it upright, and stores it in the database under a random name, so
+ * every server process serves it (decision 015). Answers the name.
  */
-export async function storeImage(uploadsDir: string, buffer: Buffer): Promise<string> {
+export async function storeImage(db: Db, buffer: Buffer): Promise<string> {
   if (!sniffImage(buffer)) throw unsupported();
   await checkDimensions(buffer);
   let encoded: Buffer;
@@ -74,6 +82,88 @@ export async function storeImage(uploadsDir: string, buffer: Buffer): Promise<st
     throw unsupported();
   }
   const name = `${randomBytes(16).toString('hex')}.webp`;
-  await writeFile(path.join(uploadsDir, name), encoded, { flag: 'wx' });
+  await saveUpload(db, name, encoded);
   return name;
+}
+
+/**
+ * Keeps a picture's bytes as a stored file and its name in `uploads`, in one transaction.
+ * Answers false (and keeps nothing) when the name is taken already.
+ */
+export async function saveUpload(
+  db: Db,
+  name: string,
+  bytes: Buffer,
+  createdAt?: Date,
+): Promise<boolean> {
+  try {
+    await db.transaction(async (tx) => {
+      const file = await putStream(tx, bytes, { name, contentType: 'image/webp' });
+      const kept = await tx
+        .insert(uploads)
+        .values({ name, fileId: file.id, ...(createdAt ? { createdAt } : {}) })
+        .onConflictDoNothing()
+        .returning({ name: uploads.name });
+      if (kept.length === 0) throw new NameTaken();
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof NameTaken) return false;
+    throw error;
+  }
+}
+
+class NameTaken extends Error {}
+
+export type StoredUpload = {
+  fileId: string;
+  sizeBytes: number;
+  sha256: string;
+  createdAt: Date;
+};
+
+/** The stored picture of a name, without its bytes; undefined when there is none. */
+export async function findUpload(db: Db, name: string): Promise<StoredUpload | undefined> {
+  if (!STORED_NAME.test(name)) return undefined;
+  const [row] = await db
+    .select({
+      fileId: uploads.fileId,
+      sizeBytes: storedFiles.sizeBytes,
+      sha256: storedFiles.sha256,
+      createdAt: uploads.createdAt,
+    })
+    .from(uploads)
+    .innerJoin(storedFiles, eq(storedFiles.id, uploads.fileId))
+    .where(eq(uploads.name, name))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Moves pictures stored by earlier versions in `DATA_DIR/uploads` into the database, keeping
+ * their names (so stored addresses still work) and times (for the unused-upload grace). Each
+ * file is removed once the database holds it. Safe to run on every start, by several processes
+ * at once: a name already there is skipped. Answers how many were moved.
+ */
+export async function moveUploadFolderIntoDatabase(db: Db, uploadsDir: string): Promise<number> {
+  let names: string[];
+  try {
+    names = (await readdir(uploadsDir)).filter((name) => STORED_NAME.test(name));
+  } catch {
+    return 0;
+  }
+  let moved = 0;
+  for (const name of names) {
+    const file = path.join(uploadsDir, name);
+    let bytes: Buffer;
+    let mtime: Date;
+    try {
+      [bytes, { mtime }] = await Promise.all([readFile(file), stat(file)]);
+    } catch {
+      continue; // removed meanwhile by another process moving the same folder
+    }
+    if (await saveUpload(db, name, bytes, mtime)) moved += 1;
+    await unlink(file).catch(() => {});
+  }
+  return moved;
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +15,9 @@ import {
   TEST_ORIGIN,
   type TestContext,
 } from '../../../test/helpers.ts';
+import { uploads } from '../../db/schema/index.ts';
 import { removeUnusedUploads } from './cleanup.ts';
-import { sniffImage } from './service.ts';
+import { moveUploadFolderIntoDatabase, saveUpload, sniffImage } from './service.ts';
 
 let ctx: TestContext;
 let person: SignedIn;
@@ -61,7 +63,19 @@ const picture = (format: 'png' | 'jpeg' | 'webp' | 'gif') =>
     .withExif({ IFD0: { Copyright: 'Secret Camera Owner', Artist: 'Hidden Artist' } })
     .toBuffer();
 
-const uploadsDir = () => path.join(ctx.dataDir, 'uploads');
+/** How many pictures the database holds. */
+async function storedCount(): Promise<number> {
+  const [row] = await ctx.database.rows<{ count: number }>(
+    sql`select count(*)::int as count from uploads`,
+  );
+  return row?.count ?? 0;
+}
+
+/** The names of the pictures the database holds, sorted. */
+async function storedNames(): Promise<string[]> {
+  const rows = await ctx.database.db.select({ name: uploads.name }).from(uploads);
+  return rows.map((row) => row.name).sort();
+}
 
 describe('POST /api/upload', () => {
   it('answers 401 when signed out, before reading the file', async () => {
@@ -85,6 +99,15 @@ describe('POST /api/upload', () => {
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.includes('hidden')).toBe(false);
     expect(served.rawPayload.includes('Secret Camera')).toBe(false);
+    expect(served.headers['content-length']).toBe(String(served.rawPayload.length));
+
+    // Kept in the database with a strong ETag of its content: a browser revalidates for free.
+    const etag = served.headers.etag;
+    expect(etag).toBe(`"${createHash('sha256').update(served.rawPayload).digest('hex')}"`);
+    const again = await ctx.app.inject({ url, headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect(readdirSync(ctx.dataDir)).not.toContain('uploads');
   });
 
   it('accepts JPEG, WebP and GIF too, by their content whatever the name says', async () => {
@@ -98,7 +121,7 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses a file that is not an image, whatever its name and declared type', async () => {
-    const before = readdirSync(uploadsDir()).length;
+    const before = await storedCount();
     for (const content of [
       Buffer.from('just some text pretending to be a picture'),
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
@@ -109,7 +132,7 @@ describe('POST /api/upload', () => {
     ]) {
       expectError(await upload(content, { filename: 'photo.png' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
     }
-    expect(readdirSync(uploadsDir())).toHaveLength(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it('takes pictures of a few megabytes and refuses a file over 5 MB with 413', async () => {
@@ -178,7 +201,7 @@ function pngHeaderOnly(width: number, height: number): Buffer {
 describe('pictures that decode to too many pixels', () => {
   it('are refused from their header with a clear 400, before any decoding', async () => {
     const uploader = await signInAs(ctx.app, 'Customer');
-    const before = readdirSync(uploadsDir()).length;
+    const before = await storedCount();
     for (const [width, height] of [
       [7000, 7000],
       [4097, 4096],
@@ -192,7 +215,7 @@ describe('pictures that decode to too many pixels', () => {
       );
       expect(Date.now() - started, `${width}×${height}`).toBeLessThan(1000);
     }
-    expect(readdirSync(uploadsDir())).toHaveLength(before);
+    expect(await storedCount()).toBe(before);
   });
 });
 
@@ -221,15 +244,9 @@ describe('uploads per person', () => {
 describe('unused uploads', () => {
   const name = (digit: string) => `${digit.repeat(32)}.webp`;
   const HOUR = 60 * 60 * 1000;
-
-  function storeFile(dir: string, file: string, ageMs: number) {
-    writeFileSync(path.join(dir, file), 'x');
-    const when = new Date(Date.now() - ageMs);
-    utimesSync(path.join(dir, file), when, when);
-  }
+  const ago = (ms: number) => new Date(Date.now() - ms);
 
   it('are removed after an hour unless a profile, a package or site content refers to them', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-uploads-'));
     const owner = await signInAs(ctx.app, 'Customer');
     const me = (await send(ctx.app, { url: '/api/me', cookie: owner.cookie })).json();
     await ctx.database.rows(
@@ -241,36 +258,58 @@ describe('unused uploads', () => {
     await ctx.database.rows(
       sql`insert into team_members (person_name, person_img) values ('Ada', ${`/uploads/${name('c')}`})`,
     );
-    for (const digit of ['a', 'b', 'c', 'd']) storeFile(dir, name(digit), 2 * HOUR);
-    storeFile(dir, name('e'), 10 * 60 * 1000); // unused, but only ten minutes old
-    storeFile(dir, 'readme.txt', 2 * HOUR); // not one of ours
+    await ctx.database.rows(sql`delete from uploads`);
+    for (const digit of ['a', 'b', 'c', 'd']) {
+      await saveUpload(ctx.database.db, name(digit), Buffer.from('x'), ago(2 * HOUR));
+    }
+    // Unused, but only ten minutes old.
+    await saveUpload(ctx.database.db, name('e'), Buffer.from('x'), ago(10 * 60 * 1000));
 
-    const removed = await removeUnusedUploads(ctx.database.db, dir);
+    const removed = await removeUnusedUploads(ctx.database.db);
     expect(removed).toEqual([name('d')]);
-    expect(readdirSync(dir).sort()).toEqual([
-      name('a'),
-      name('b'),
-      name('c'),
-      name('e'),
-      'readme.txt',
-    ]);
+    expect(await storedNames()).toEqual([name('a'), name('b'), name('c'), name('e')]);
+    // Its bytes went with it.
+    const files = await ctx.database.rows<{ name: string }>(
+      sql`select name from stored_files where content_type = 'image/webp'`,
+    );
+    expect(files.map((file) => file.name)).not.toContain(name('d'));
+    expect((await ctx.app.inject({ url: `/uploads/${name('d')}` })).statusCode).toBe(404);
 
     // A replaced profile picture is unused from then on.
     await ctx.database.rows(
       sql`update profiles set profile_img = '/images/default-avatar.svg' where id = ${me.profile._id}`,
     );
-    expect(await removeUnusedUploads(ctx.database.db, dir)).toEqual([name('a')]);
+    expect(await removeUnusedUploads(ctx.database.db)).toEqual([name('a')]);
   });
 
-  it('are removed when the server starts', async () => {
+  function storeFile(dir: string, file: string, ageMs: number, content: string | Buffer = 'x') {
+    writeFileSync(path.join(dir, file), content);
+    const when = ago(ageMs);
+    utimesSync(path.join(dir, file), when, when);
+  }
+
+  it('kept in the data folder by earlier versions move into the database at start, same address', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-start-'));
-    mkdirSync(path.join(dataDir, 'uploads'));
-    storeFile(path.join(dataDir, 'uploads'), name('f'), 2 * HOUR);
+    const folder = path.join(dataDir, 'uploads');
+    mkdirSync(folder);
+    const recent = await picture('webp');
+    storeFile(folder, name('7'), 10 * 60 * 1000, recent);
+    storeFile(folder, name('8'), 2 * HOUR); // old and unused: moved, then removed
+    storeFile(folder, 'readme.txt', 2 * HOUR); // not one of ours: left alone
     const started = await buildTestApp({ DATA_DIR: dataDir });
     try {
+      await expect.poll(() => readdirSync(folder), { timeout: 10_000 }).toEqual(['readme.txt']);
+      const served = await started.app.inject({ url: `/uploads/${name('7')}` });
+      expect(served.statusCode).toBe(200);
+      expect(Buffer.compare(served.rawPayload, recent)).toBe(0);
       await expect
-        .poll(() => readdirSync(path.join(dataDir, 'uploads')), { timeout: 10_000 })
-        .toEqual([]);
+        .poll(async () => (await started.app.inject({ url: `/uploads/${name('8')}` })).statusCode)
+        .toBe(404);
+      // Again (another process, a restart): nothing left to move, nothing doubled.
+      storeFile(folder, name('7'), 10 * 60 * 1000, 'a different file under a taken name');
+      expect(await moveUploadFolderIntoDatabase(started.database.db, folder)).toBe(0);
+      const again = await started.app.inject({ url: `/uploads/${name('7')}` });
+      expect(Buffer.compare(again.rawPayload, recent)).toBe(0);
     } finally {
       await started.app.close();
     }
