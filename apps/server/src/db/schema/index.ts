@@ -1,4 +1,5 @@
 export * from './activity-log.ts';
+export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './contact-messages.ts';
 export * from './content.ts';
@@ -17,4 +18,5 @@ export * from './paypal-sandbox.ts';
 export * from './profiles.ts';
 export * from './staff.ts';
 export * from './stored-files.ts';
+export * from './suppressions.ts';
 export * from './uploads.ts';

@@ -25,7 +25,10 @@ const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
 
 /**
  * A business contact (LEADS.md). The e-mail is stored lower-case and is unique: an import
- * finds the lead it already has by it. Suppressed people are deleted, never kept hidden.
+ * finds the lead it already has by it. A suppressed person (table `suppressions`) keeps a row
+ * marked `suppressed_at`, so that customers who unlocked them see them as removed; search, reveal,
+ * lists and exports skip such rows, and an opt-out erases their personal data (decision note
+ * "suppression and opt-out").
  */
 export const leads = pgTable(
   'leads',
@@ -51,6 +54,8 @@ export const leads = pgTable(
     leadAdded: text('lead_added'),
     /** The import it came from (lead_imports, added with the staff half of Find Leads). */
     importId: uuid('import_id'),
+    /** Set while a suppression covers this lead's address or domain: hidden from customers. */
+    suppressedAt: timestamp('suppressed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Keyword search: words of the name, the job title, the company and its domain. */
