@@ -1,0 +1,6 @@
+export {
+  domainAndParents,
+  emailDomain,
+  normalizeEmail,
+  suppressedAmong,
+} from './matching.ts';
