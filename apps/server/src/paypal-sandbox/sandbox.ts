@@ -16,7 +16,7 @@ import {
  * PayPal (statuses, error bodies, idempotent replays, signed webhooks) and shaped by PayPal's
  * OpenAPI documents. Its orders, captures and replays live in the database, so several server
  * processes sharing it (and a restarted one) agree. See ../../../../shared/PAYPAL.md and
- * docs/decisions/004-paypal-sandbox.md, 015-scale-out-on-postgresql.md.
+ * docs/decisions/004-paypal-sandbox.md, 018-scale-out-on-postgresql.md.
  */
 
 export const SANDBOX_CLIENT_ID = 'sandbox-client-id';

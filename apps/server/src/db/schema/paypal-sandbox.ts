@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The local PayPal sandbox's own state (src/paypal-sandbox, decision 004 and 015): kept in the
+ * The local PayPal sandbox's own state (src/paypal-sandbox, decision 004 and 018): kept in the
  * database so every server process sharing it, and a restarted one, knows the same PayPal
  * orders. Demo and tests only; with real PayPal these tables stay empty.
  */

@@ -53,7 +53,7 @@ export function setUpPayPal(app: AppLike, config: Config): PayPalSetup {
     const webhookId = config.paypal.webhookId ?? SANDBOX_WEBHOOK_ID;
     const sandbox = new PayPalSandbox({
       // Its orders live in the database and its tokens and events are signed with the auth
-      // secret, so every server process sharing the database is the same sandbox (015).
+      // secret, so every server process sharing the database is the same sandbox (018).
       db: app.database.db,
       secret: config.authSecret,
       baseUrl: apiBase,

@@ -29,7 +29,7 @@ const tooManyUploads = (retryAfterSeconds: number) => {
 /**
  * `POST /api/upload` (signed in, multipart field `image`) and the stored pictures at
  * `/uploads/<random name>.webp`, read from the database so every server process serves every
- * upload (015). The names never change content, so they cache for a year.
+ * upload (018). The names never change content, so they cache for a year.
  */
 export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
   app,

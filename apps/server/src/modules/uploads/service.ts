@@ -66,7 +66,7 @@ export const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 /**
  * Re-encodes the picture as WebP (which drops EXIF, GPS, ICC comments and anything appended to
  * the file), after turning it upright, and stores it in the database under a random name, so
- * every server process serves it (decision 015). Answers the name.
+ * every server process serves it (decision 018). Answers the name.
  */
 export async function storeImage(db: Db, buffer: Buffer): Promise<string> {
   if (!sniffImage(buffer)) throw unsupported();
