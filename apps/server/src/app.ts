@@ -18,7 +18,8 @@ import { deliveryRoutes } from './modules/deliveries/index.ts';
 import { emailTemplateRoutes } from './modules/email-templates/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { JobQueue } from './modules/jobs/index.ts';
-import { leadRoutes } from './modules/leads/index.ts';
+import { leadImportRoutes } from './modules/lead-imports/index.ts';
+import { adminLeadRoutes, leadRoutes } from './modules/leads/index.ts';
 import { createMailer, createMailTransport, type Mailer } from './modules/mail/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { packageRoutes } from './modules/packages/index.ts';
@@ -147,6 +148,8 @@ export async function buildApp({
   // -- Find Leads (LEADS.md): search, reveal with credits, lists, exports, the credit ledger --
   await app.register(leadRoutes, { prefix: '/api', db: database.db });
   await app.register(creditRoutes, { prefix: '/api', db: database.db });
+  await app.register(leadImportRoutes, { prefix: '/api', db: database.db });
+  await app.register(adminLeadRoutes, { prefix: '/api', db: database.db });
   // -- back office (staff users, dashboard, e-mail template) registers here --
   await app.register(userRoutes, { prefix: '/api', db: database.db });
   await app.register(dashboardRoutes, { prefix: '/api', db: database.db });

@@ -441,6 +441,39 @@ const MATRIX: Record<string, Case> = {
     params: (fx) => ({ id: fx.listId }),
     body: (fx) => ({ leadIds: [fx.leadId] }),
   },
+  // Lead imports and the back office's Leads screen (issue 13): Admins only. A JSON body is no
+  // upload (415 past authorization); the unknown import id is 404 past authorization.
+  'POST /api/admin/lead-imports': { expect: adminOnly(415), body: () => ({}) },
+  'POST /api/admin/lead-imports/:id/commit': {
+    expect: adminOnly(404),
+    body: () => ({ mapping: { email: 'Email' }, onDuplicate: 'skip' }),
+  },
+  'GET /api/admin/lead-imports': { expect: adminOnly(200) },
+  'GET /api/admin/lead-imports/:id': { expect: adminOnly(404) },
+  'GET /api/admin/lead-imports/:id/rejected': { expect: adminOnly(404) },
+  'GET /api/admin/leads': { expect: adminOnly(200) },
+  'GET /api/admin/leads/:id': { expect: adminOnly(200), params: (fx) => ({ id: fx.leadId }) },
+  'PUT /api/admin/leads/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.leadId }),
+    body: () => ({
+      firstName: 'Matrix',
+      lastName: '',
+      email: 'matrix@lead.example',
+      jobTitle: 'CEO',
+      seniority: 'c_level',
+      department: 'executive',
+      companyName: '',
+      companyDomain: '',
+      industry: '',
+      companySize: '1-10',
+      country: 'US',
+      city: '',
+      linkedinUrl: '',
+      emailStatus: 'valid',
+      verifiedAt: null,
+    }),
+  },
   // Package databases (issue 11): Admins attach and remove a slot's file (a JSON body is no
   // upload: 415 past authorization) and read an order's delivery record; the order's owner asks
   // for a database (the fixture order is Pending: 403, its owner's own); a download link is its

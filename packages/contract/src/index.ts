@@ -6,6 +6,7 @@ export * from './content-fields.ts';
 export * from './deliveries.ts';
 export * from './email.ts';
 export * from './errors.ts';
+export * from './lead-imports.ts';
 export * from './leads.ts';
 export * from './me.ts';
 export * from './messages.ts';

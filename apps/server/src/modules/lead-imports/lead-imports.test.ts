@@ -1,0 +1,436 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  expectError,
+  type SignedIn,
+  send,
+  signInAs,
+  TEST_JOBS,
+  TEST_ORIGIN,
+  type TestContext,
+} from '../../../test/helpers.ts';
+import { type App, buildApp } from '../../app.ts';
+import { leadImportTuning } from './runner.ts';
+
+// Semicolons, a BOM, a quoted comma, a blank line; duplicates (one differing only in case),
+// invalid rows, a suppressed address and a suppressed domain, a lead already in the table.
+const FILE = `\uFEFF${[
+  'Work Email;Full Name;Job Title;Company Website;Employees;Country;Seniority;Status',
+  'jane.doe@acme.example;Jane Doe;VP Sales;https://www.Acme.example/about;250;United States;;valid',
+  'john@beta.test;"Smith, John";Software Engineer;beta.test;11-50;DE;senior;catch-all',
+  'JANE.DOE@ACME.EXAMPLE;Jane D.;CEO;acme.example;250;US;;valid',
+  'not-an-email;Bad Row;;x.test;10;US;;',
+  'amy@gamma.test;Amy Lee;CTO;gamma.test;;US;;',
+  'opted.out@delta.test;Opt Out;Manager;delta.test;5;GB;;',
+  'bob@suppressed-co.test;Bob Ray;Director;suppressed-co.test;5000;FR;;',
+  'existing@known.test;Old Lead;Analyst;known.test;51-200;US;;',
+  '',
+  'li@epsilon.test;Li Wei;Head of Marketing;;10000+;Singapore;;unknown',
+].join('\r\n')}\r\n`;
+
+const MAPPING = {
+  email: 'Work Email',
+  fullName: 'Full Name',
+  jobTitle: 'Job Title',
+  companyDomain: 'Company Website',
+  companySize: 'Employees',
+  country: 'Country',
+  seniority: 'Seniority',
+  emailStatus: 'Status',
+};
+
+function upload(
+  app: App,
+  cookie: string | undefined,
+  content: Buffer | string,
+  filename = 'leads.csv',
+) {
+  const boundary = `----leadvault${Date.now().toString(36)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        'Content-Type: text/csv\r\n\r\n',
+    ),
+    Buffer.isBuffer(content) ? content : Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/lead-imports',
+    headers: {
+      origin: TEST_ORIGIN,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...(cookie ? { cookie } : {}),
+    },
+    payload,
+  });
+}
+
+let ctx: TestContext;
+let admin: SignedIn;
+
+async function seedTable() {
+  await ctx.database.rows(sql`delete from leads`);
+  await ctx.database.rows(sql`delete from suppressions`);
+  await ctx.database.rows(sql`
+    insert into leads (first_name, job_title, seniority, department, company_size, country,
+      email, email_status, company_domain)
+    values ('Old', 'Analyst', 'entry', 'other', '51-200', 'US', 'existing@known.test', 'unknown',
+      'known.test')`);
+  await ctx.database.rows(sql`
+    insert into suppressions (email, source, reason) values ('opted.out@delta.test', 'opt_out', 'asked')`);
+  await ctx.database.rows(sql`
+    insert into suppressions (domain, source, reason) values ('suppressed-co.test', 'staff', 'firm')`);
+}
+
+async function importFile(onDuplicate: 'skip' | 'update', content: string = FILE) {
+  const uploaded = await upload(ctx.app, admin.cookie, content);
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const id = uploaded.json()._id as string;
+  const committed = await send(ctx.app, {
+    method: 'POST',
+    url: `/api/admin/lead-imports/${id}/commit`,
+    cookie: admin.cookie,
+    body: { mapping: MAPPING, onDuplicate },
+  });
+  expect(committed.statusCode, committed.body).toBe(202);
+  const report = await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: admin.cookie });
+  expect(report.statusCode).toBe(200);
+  return report.json();
+}
+
+const counts = (report: Record<string, unknown>) => ({
+  status: report.status,
+  total: report.total,
+  inserted: report.inserted,
+  updated: report.updated,
+  duplicates: report.duplicates,
+  invalid: report.invalid,
+  suppressed: report.suppressed,
+});
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  admin = await signInAs(ctx.app, 'Admin');
+});
+afterAll(() => ctx.app.close());
+afterEach(() => {
+  leadImportTuning.batchSize = 2000;
+  leadImportTuning.afterBatch = undefined;
+});
+
+describe('lead import preview', () => {
+  it('answers the headings, first rows and a mapping suggested from header synonyms', async () => {
+    const response = await upload(ctx.app, admin.cookie, FILE);
+    expect(response.statusCode, response.body).toBe(201);
+    const preview = response.json();
+    expect(preview.delimiter).toBe(';');
+    expect(preview.headers[0]).toBe('Work Email');
+    expect(preview.sample).toHaveLength(5);
+    expect(preview.sample[1][1]).toBe('Smith, John');
+    expect(preview.mapping).toEqual(MAPPING);
+
+    const comma = await upload(
+      ctx.app,
+      admin.cookie,
+      'E-mail,First Name,Last Name,Company,Company Website,Title\na@b.test,A,B,C,c.test,CEO\n',
+    );
+    expect(comma.json().mapping).toEqual({
+      email: 'E-mail',
+      firstName: 'First Name',
+      lastName: 'Last Name',
+      companyName: 'Company',
+      companyDomain: 'Company Website',
+      jobTitle: 'Title',
+    });
+  });
+
+  it('refuses what is not a CSV with rows, and everyone but Admins', async () => {
+    expectError(await upload(ctx.app, admin.cookie, Buffer.from([0, 1, 2, 3, 255])), 415);
+    expectError(await upload(ctx.app, admin.cookie, Buffer.from([0xc3, 0x28, 0x41])), 415);
+    expectError(await upload(ctx.app, admin.cookie, 'Email\n'), 400);
+    expectError(await upload(ctx.app, admin.cookie, ''), 400);
+    expectError(await upload(ctx.app, undefined, FILE), 401);
+    const manager = await signInAs(ctx.app, 'Manager');
+    expectError(await upload(ctx.app, manager.cookie, FILE), 403);
+    const customer = await signInAs(ctx.app, 'Customer');
+    expectError(await upload(ctx.app, customer.cookie, FILE), 403);
+    const [row] = await ctx.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from lead_imports where created_by = ${manager.userId} or created_by = ${customer.userId}`,
+    );
+    expect(row?.n).toBe(0);
+  });
+
+  it('refuses a mapping without e-mail or naming a missing column, and a second commit', async () => {
+    const id = (await upload(ctx.app, admin.cookie, FILE)).json()._id;
+    const commit = (body: unknown) =>
+      send(ctx.app, {
+        method: 'POST',
+        url: `/api/admin/lead-imports/${id}/commit`,
+        cookie: admin.cookie,
+        body,
+      });
+    const noEmail = expectError(
+      await commit({ mapping: { firstName: 'Full Name' }, onDuplicate: 'skip' }),
+      400,
+    );
+    expect(noEmail.details).toContainEqual({
+      field: 'mapping.email',
+      message: 'Choose the column that holds the e-mail address.',
+    });
+    const missing = expectError(
+      await commit({ mapping: { email: 'Nope' }, onDuplicate: 'skip' }),
+      400,
+    );
+    expect(missing.message).toBe('Email: the file has no column "Nope".');
+    expectError(await commit({ mapping: MAPPING, onDuplicate: 'merge' }), 400);
+    const [row] = await ctx.database.rows<{ status: string }>(
+      sql`select status from lead_imports where id = ${id}`,
+    );
+    expect(row?.status).toBe('uploaded');
+    expect((await commit({ mapping: MAPPING, onDuplicate: 'skip' })).statusCode).toBe(202);
+    expectError(await commit({ mapping: MAPPING, onDuplicate: 'skip' }), 409);
+  });
+});
+
+describe('lead import', () => {
+  it('gives the exact report, loads clean leads, and adds nothing the second time', async () => {
+    await seedTable();
+    // Batches of two: row 4 repeats row 2 from another batch.
+    leadImportTuning.batchSize = 2;
+    const first = await importFile('skip');
+    expect(counts(first)).toEqual({
+      status: 'done',
+      total: 9,
+      inserted: 3,
+      updated: 0,
+      duplicates: 2,
+      invalid: 2,
+      suppressed: 2,
+    });
+    expect(first.rejected).toBe(6);
+    expect(first.progress).toBe(100);
+
+    const rows = await ctx.database.rows<Record<string, string>>(sql`
+      select email, first_name, last_name, seniority, department, company_domain, company_size,
+        country, email_status, lead_added, import_id::text as import_id
+      from leads order by email`);
+    expect(rows.map((row) => row.email)).toEqual([
+      'existing@known.test',
+      'jane.doe@acme.example',
+      'john@beta.test',
+      'li@epsilon.test',
+    ]);
+    const byEmail = Object.fromEntries(rows.map((row) => [row.email, row]));
+    expect(byEmail['jane.doe@acme.example']).toMatchObject({
+      first_name: 'Jane',
+      last_name: 'Doe',
+      seniority: 'vp',
+      department: 'sales',
+      company_domain: 'acme.example',
+      company_size: '201-500',
+      country: 'US',
+      email_status: 'valid',
+      lead_added: admin.email,
+      import_id: first._id,
+    });
+    expect(byEmail['john@beta.test']).toMatchObject({
+      first_name: 'John',
+      last_name: 'Smith',
+      seniority: 'senior',
+      department: 'engineering',
+      email_status: 'accept_all',
+      country: 'DE',
+    });
+    expect(byEmail['li@epsilon.test']).toMatchObject({
+      company_domain: 'epsilon.test',
+      company_size: '5001+',
+      country: 'SG',
+      seniority: 'director',
+      department: 'marketing',
+      email_status: 'unknown',
+    });
+    // The lead already there keeps its values under `skip`.
+    expect(byEmail['existing@known.test']).toMatchObject({ first_name: 'Old', lead_added: null });
+
+    const csv = await ctx.app.inject({
+      url: `/api/admin/lead-imports/${first._id}/rejected`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toContain('leads-rejected-rows.csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Row,Problem,Reason,Work Email,Full Name,Job Title,Company Website,Employees,Country,Seniority,Status',
+    );
+    expect(lines.slice(1)).toEqual([
+      '4,duplicate,Same e-mail as row 2.,JANE.DOE@ACME.EXAMPLE,Jane D.,CEO,acme.example,250,US,,valid',
+      '5,invalid,"""not-an-email"" is not a valid e-mail address.",not-an-email,Bad Row,,x.test,10,US,,',
+      '6,invalid,Company size is missing.,amy@gamma.test,Amy Lee,CTO,gamma.test,,US,,',
+      '7,suppressed,This address or its domain is suppressed (opted out).,opted.out@delta.test,Opt Out,Manager,delta.test,5,GB,,',
+      '8,suppressed,This address or its domain is suppressed (opted out).,bob@suppressed-co.test,Bob Ray,Director,suppressed-co.test,5000,FR,,',
+      '9,duplicate,Already in the database (skipped).,existing@known.test,Old Lead,Analyst,known.test,51-200,US,,',
+    ]);
+
+    const again = await importFile('skip');
+    expect(counts(again)).toEqual({
+      status: 'done',
+      total: 9,
+      inserted: 0,
+      updated: 0,
+      duplicates: 5,
+      invalid: 2,
+      suppressed: 2,
+    });
+    const [after] = await ctx.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from leads`,
+    );
+    expect(after?.n).toBe(4);
+
+    const list = await send(ctx.app, { url: '/api/admin/lead-imports', cookie: admin.cookie });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items[0]._id).toBe(again._id);
+  });
+
+  it('updates the fields the file gives for e-mails already there, under `update`', async () => {
+    await seedTable();
+    await importFile('skip');
+    const updated = await importFile('update');
+    expect(counts(updated)).toEqual({
+      status: 'done',
+      total: 9,
+      inserted: 0,
+      updated: 4,
+      duplicates: 1,
+      invalid: 2,
+      suppressed: 2,
+    });
+    const [existing] = await ctx.database.rows<Record<string, string>>(sql`
+      select first_name, last_name, job_title, company_size, lead_added from leads
+      where email = 'existing@known.test'`);
+    expect(existing).toEqual({
+      first_name: 'Old',
+      last_name: 'Lead',
+      job_title: 'Analyst',
+      company_size: '51-200',
+      lead_added: null,
+    });
+  });
+});
+
+describe('an import interrupted by a server stop', () => {
+  /** A second server process on the same database, without the tests' drain after inject. */
+  async function startProcess(): Promise<App> {
+    const other = await buildApp({
+      config: ctx.app.config,
+      database: ctx.database,
+      jobs: TEST_JOBS,
+    });
+    await other.ready();
+    return other;
+  }
+
+  /**
+   * Process A commits an import and stops answering after its first batch (as if killed); its
+   * job's lease is made to run out. Answers the import id and a way to let A go on.
+   */
+  async function interruptedImport() {
+    await seedTable();
+    const processA = await startProcess();
+    const uploaded = await upload(processA, admin.cookie, FILE);
+    const id = uploaded.json()._id as string;
+    let release: () => void = () => {};
+    const frozen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let firstBatch: () => void = () => {};
+    const stoppedAfterFirstBatch = new Promise<void>((resolve) => {
+      firstBatch = resolve;
+    });
+    let batches = 0;
+    leadImportTuning.batchSize = 3;
+    leadImportTuning.afterBatch = async () => {
+      batches += 1;
+      if (batches === 1) {
+        firstBatch();
+        await frozen;
+      }
+    };
+    const committed = await send(processA, {
+      method: 'POST',
+      url: `/api/admin/lead-imports/${id}/commit`,
+      cookie: admin.cookie,
+      body: { mapping: MAPPING, onDuplicate: 'skip' },
+    });
+    expect(committed.statusCode, committed.body).toBe(202);
+    await stoppedAfterFirstBatch;
+    const [state] = await ctx.database.rows<{ status: string; rows_done: number; total: number }>(
+      sql`select status, rows_done, total from lead_imports where id = ${id}`,
+    );
+    expect(state).toEqual({ status: 'running', rows_done: 4, total: 3 });
+    // The process is gone: its lease runs out.
+    await ctx.database.rows(
+      sql`update jobs set locked_until = now() - interval '1 second' where kind = 'lead-imports.run'`,
+    );
+    return {
+      id,
+      async finish() {
+        release();
+        await processA.jobs.drain();
+        await processA.close();
+      },
+    };
+  }
+
+  it('resumes after the last committed batch on restart and gives the same report', async () => {
+    const { id, finish } = await interruptedImport();
+    // Process B (restarted) claims the job and continues.
+    await ctx.app.jobs.drain();
+    const report = await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: admin.cookie });
+    expect(counts(report.json())).toEqual({
+      status: 'done',
+      total: 9,
+      inserted: 3,
+      updated: 0,
+      duplicates: 2,
+      invalid: 2,
+      suppressed: 2,
+    });
+    // Process A wakes up: the import has moved on, it writes nothing more.
+    await finish();
+    const again = await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: admin.cookie });
+    expect(counts(again.json())).toEqual(counts(report.json()));
+    const [rejected] = await ctx.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from lead_import_rejections where import_id = ${id}`,
+    );
+    expect(rejected?.n).toBe(6);
+    const [loaded] = await ctx.database.rows<{ n: number }>(
+      sql`select count(*)::int as n from leads`,
+    );
+    expect(loaded?.n).toBe(4);
+  });
+
+  it('fails clearly when its last attempt died, saying what was imported', async () => {
+    const { id, finish } = await interruptedImport();
+    await ctx.database.rows(
+      sql`update jobs set attempts = max_attempts where kind = 'lead-imports.run' and status = 'running'`,
+    );
+    await ctx.app.jobs.drain();
+    const report = (
+      await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: admin.cookie })
+    ).json();
+    expect(report.status).toBe('failed');
+    expect(report.error).toMatch(/^The import stopped: .*lease expired/);
+    expect(report.error).toContain(
+      'Rows up to 4 were imported as the report shows; the rest of the file was not.',
+    );
+    expect(counts(report)).toMatchObject({ total: 3, inserted: 2, duplicates: 1 });
+    await finish();
+    const after = (
+      await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: admin.cookie })
+    ).json();
+    expect(counts(after)).toEqual(counts(report));
+  });
+});

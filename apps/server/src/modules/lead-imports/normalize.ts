@@ -1,0 +1,475 @@
+import {
+  hasUnsafeCharacter,
+  LEAD_COMPANY_SIZES,
+  type LeadCompanySize,
+  type LeadDepartment,
+  type LeadEmailStatus,
+  type LeadImportField,
+  type LeadSeniority,
+  TEXT_MAX,
+} from '@leadvault/contract';
+import { z } from 'zod';
+import { type ColumnIndex, headingKey } from './mapping.ts';
+
+// One CSV row -> the lead it describes, or why it cannot be loaded. Pure functions: the job and
+// the unit tests call them alike.
+
+/** A lead as an import writes it (the columns of `leads` it fills). */
+export type ImportedLead = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string;
+  seniority: LeadSeniority;
+  department: LeadDepartment;
+  companyName: string;
+  companyDomain: string;
+  industry: string;
+  companySize: LeadCompanySize;
+  country: string;
+  city: string;
+  linkedinUrl: string;
+  emailStatus: LeadEmailStatus;
+  verifiedAt: Date | null;
+};
+
+export type NormalizedRow =
+  | {
+      ok: true;
+      lead: ImportedLead;
+      /** Fields the file gave a value for (an update overwrites only these). */
+      given: Set<keyof ImportedLead>;
+    }
+  | { ok: false; reason: string };
+
+/** Cells that mean "no value" in exported spreadsheets. */
+const BLANKS = new Set(['', '-', '--', 'n/a', 'na', 'null', 'none', 'nil', 'unknown', '#n/a']);
+
+const emailSchema = z.email();
+
+/** Addresses at these providers say nothing about the company: no domain is taken from them. */
+const FREE_MAIL = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'hotmail.com',
+  'outlook.com',
+  'live.com',
+  'msn.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'web.de',
+  'mail.com',
+  'yandex.com',
+  'yandex.ru',
+  'zoho.com',
+]);
+
+const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
+
+/** `https://www.Acme.com/about` -> `acme.com`; '' when it is not a domain. */
+export function normalizeDomain(value: string): string {
+  const domain = value
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/[/?#:].*$/, '')
+    .replace(/\.$/, '');
+  return DOMAIN.test(domain) && domain.length <= 253 ? domain : '';
+}
+
+// -- enumerations: the contract's values and the words files use for them -------------------
+
+const SENIORITY_WORDS: Record<string, LeadSeniority> = {
+  owner: 'owner',
+  founder: 'owner',
+  cofounder: 'owner',
+  partner: 'owner',
+  proprietor: 'owner',
+  clevel: 'c_level',
+  csuite: 'c_level',
+  cxo: 'c_level',
+  chief: 'c_level',
+  executive: 'c_level',
+  vp: 'vp',
+  vicepresident: 'vp',
+  svp: 'vp',
+  evp: 'vp',
+  director: 'director',
+  head: 'director',
+  manager: 'manager',
+  management: 'manager',
+  mgr: 'manager',
+  lead: 'manager',
+  senior: 'senior',
+  sr: 'senior',
+  entry: 'entry',
+  entrylevel: 'entry',
+  junior: 'entry',
+  jr: 'entry',
+  intern: 'entry',
+  associate: 'entry',
+  individualcontributor: 'entry',
+  staff: 'entry',
+};
+
+/** Title words, most senior first: the first that matches decides (when no seniority is given). */
+const TITLE_SENIORITY: Array<[RegExp, LeadSeniority]> = [
+  [/\b(owner|founder|co-?founder|proprietor)\b/i, 'owner'],
+  [/\b(chief|ceo|cto|cfo|coo|cmo|cio|cro|cpo|president)\b/i, 'c_level'],
+  [/\b(vp|svp|evp|vice president)\b/i, 'vp'],
+  [/\b(director|head of)\b/i, 'director'],
+  [/\b(manager|lead|supervisor)\b/i, 'manager'],
+  [/\b(senior|sr\.?|principal|staff)\b/i, 'senior'],
+];
+
+const DEPARTMENT_WORDS: Record<string, LeadDepartment> = {
+  executive: 'executive',
+  management: 'executive',
+  csuite: 'executive',
+  sales: 'sales',
+  businessdevelopment: 'sales',
+  marketing: 'marketing',
+  engineering: 'engineering',
+  rd: 'engineering',
+  researchanddevelopment: 'engineering',
+  product: 'engineering',
+  it: 'it',
+  informationtechnology: 'it',
+  finance: 'finance',
+  accounting: 'finance',
+  hr: 'hr',
+  humanresources: 'hr',
+  people: 'hr',
+  operations: 'operations',
+  ops: 'operations',
+  legal: 'legal',
+  support: 'support',
+  customersupport: 'support',
+  customersuccess: 'support',
+  customerservice: 'support',
+  other: 'other',
+};
+
+const TITLE_DEPARTMENT: Array<[RegExp, LeadDepartment]> = [
+  [/\b(ceo|chief executive|president|founder|owner|executive assistant)\b/i, 'executive'],
+  [/\b(sales|account executive|business development|sdr|bdr|revenue)\b/i, 'sales'],
+  [/\b(marketing|brand|growth|seo|content)\b/i, 'marketing'],
+  [/\b(engineer|engineering|developer|software|cto|technology)\b/i, 'engineering'],
+  [/\b(it|cio|systems|network|infrastructure|security)\b/i, 'it'],
+  [/\b(finance|financial|cfo|accountant|accounting|controller)\b/i, 'finance'],
+  [/\b(hr|human resources|people|talent|recruit\w*)\b/i, 'hr'],
+  [/\b(operations|coo|logistics|supply chain)\b/i, 'operations'],
+  [/\b(legal|counsel|lawyer|attorney|compliance)\b/i, 'legal'],
+  [/\b(support|customer success|customer service)\b/i, 'support'],
+];
+
+const STATUS_WORDS: Record<string, LeadEmailStatus> = {
+  valid: 'valid',
+  verified: 'valid',
+  deliverable: 'valid',
+  ok: 'valid',
+  acceptall: 'accept_all',
+  catchall: 'accept_all',
+  risky: 'accept_all',
+  unknown: 'unknown',
+  unverified: 'unknown',
+  invalid: 'invalid',
+  undeliverable: 'invalid',
+  bounced: 'invalid',
+  bounce: 'invalid',
+};
+
+/** The size bucket an employee count falls in. */
+function sizeOf(count: number): LeadCompanySize {
+  if (count <= 10) return '1-10';
+  if (count <= 50) return '11-50';
+  if (count <= 200) return '51-200';
+  if (count <= 500) return '201-500';
+  if (count <= 1000) return '501-1000';
+  if (count <= 5000) return '1001-5000';
+  return '5001+';
+}
+
+/** `51-200`, `51 to 200`, `51–200`, `250`, `10,000+` -> a size bucket; undefined otherwise. */
+export function parseCompanySize(value: string): LeadCompanySize | undefined {
+  const cleaned = value.trim().replace(/[,\s]/g, '').replace(/[–—]/g, '-').replace(/to/i, '-');
+  if ((LEAD_COMPANY_SIZES as readonly string[]).includes(cleaned)) {
+    return cleaned as LeadCompanySize;
+  }
+  const range = /^(\d+)-(\d+)$/.exec(cleaned);
+  if (range) return sizeOf(Number(range[2]));
+  const open = /^(\d+)\+$/.exec(cleaned);
+  if (open) return sizeOf(Number(open[1]) + 1);
+  if (/^\d+$/.test(cleaned)) return sizeOf(Number(cleaned));
+  return undefined;
+}
+
+// -- countries ------------------------------------------------------------------------------
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const COUNTRY_CODES = new Set<string>();
+const COUNTRY_BY_NAME = new Map<string, string>();
+for (let first = 65; first <= 90; first += 1) {
+  for (let second = 65; second <= 90; second += 1) {
+    const code = String.fromCharCode(first, second);
+    const name = regionNames.of(code);
+    // Unknown codes come back as themselves; ZZ and the like are "Unknown Region".
+    if (!name || name === code || /unknown/i.test(name)) continue;
+    COUNTRY_CODES.add(code);
+    COUNTRY_BY_NAME.set(headingKey(name), code);
+  }
+}
+const COUNTRY_ALIASES: Record<string, string> = {
+  usa: 'US',
+  unitedstatesofamerica: 'US',
+  america: 'US',
+  uk: 'GB',
+  greatbritain: 'GB',
+  britain: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  northernireland: 'GB',
+  deutschland: 'DE',
+  holland: 'NL',
+  thenetherlands: 'NL',
+  korea: 'KR',
+  republicofkorea: 'KR',
+  czechrepublic: 'CZ',
+  uae: 'AE',
+  russianfederation: 'RU',
+  espana: 'ES',
+  brasil: 'BR',
+};
+for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) COUNTRY_BY_NAME.set(alias, code);
+
+/** `us`, `USA`, `United States` -> `US`; undefined when it names no country. */
+export function parseCountry(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (/^[a-z]{2}$/i.test(trimmed)) {
+    const code = trimmed.toUpperCase();
+    if (code === 'UK') return 'GB';
+    return COUNTRY_CODES.has(code) ? code : undefined;
+  }
+  return COUNTRY_BY_NAME.get(headingKey(trimmed.normalize('NFD').replace(/\p{M}/gu, '')));
+}
+
+// -- the row --------------------------------------------------------------------------------
+
+/** "Doe, Jane" or "Jane van Doe" -> first and last name. */
+export function splitFullName(full: string): { firstName: string; lastName: string } {
+  const cleaned = full.replace(/\s+/g, ' ').trim();
+  const comma = cleaned.indexOf(',');
+  if (comma > 0) {
+    return {
+      firstName: cleaned.slice(comma + 1).trim(),
+      lastName: cleaned.slice(0, comma).trim(),
+    };
+  }
+  const space = cleaned.indexOf(' ');
+  if (space < 0) return { firstName: cleaned, lastName: '' };
+  return { firstName: cleaned.slice(0, space), lastName: cleaned.slice(space + 1) };
+}
+
+const LIMITS: Partial<Record<LeadImportField, [string, number]>> = {
+  firstName: ['First name', TEXT_MAX.name],
+  lastName: ['Last name', TEXT_MAX.name],
+  fullName: ['Full name', TEXT_MAX.name * 2],
+  jobTitle: ['Job title', TEXT_MAX.title],
+  companyName: ['Company name', TEXT_MAX.title],
+  industry: ['Industry', 100],
+  city: ['City', TEXT_MAX.title],
+  linkedinUrl: ['LinkedIn URL', TEXT_MAX.url],
+};
+
+class RowProblem extends Error {}
+
+const quoted = (value: string) => `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
+
+/** The lead a row describes under this mapping, or the first reason it cannot be loaded. */
+export function normalizeRow(cells: readonly string[], columns: ColumnIndex): NormalizedRow {
+  const given = new Set<keyof ImportedLead>();
+  const cell = (field: LeadImportField): string => {
+    const at = columns[field];
+    if (at === undefined) return '';
+    const value = (cells[at] ?? '').trim();
+    if (BLANKS.has(value.toLowerCase())) return '';
+    if (hasUnsafeCharacter(value)) {
+      throw new RowProblem(`${LIMITS[field]?.[0] ?? field} holds a character that is not allowed.`);
+    }
+    const limit = LIMITS[field];
+    if (limit && value.length > limit[1]) {
+      throw new RowProblem(`${limit[0]} is longer than ${limit[1]} characters.`);
+    }
+    return value;
+  };
+  try {
+    const rawEmail = cell('email').replace(/^mailto:/i, '');
+    if (!rawEmail) return { ok: false, reason: 'Email is missing.' };
+    const email = rawEmail.toLowerCase();
+    if (email.length > TEXT_MAX.email || !emailSchema.safeParse(email).success) {
+      return { ok: false, reason: `${quoted(rawEmail)} is not a valid e-mail address.` };
+    }
+
+    let firstName = cell('firstName');
+    let lastName = cell('lastName');
+    if (firstName || lastName) {
+      if (firstName) given.add('firstName');
+      if (lastName) given.add('lastName');
+    } else {
+      const full = cell('fullName');
+      if (full) {
+        ({ firstName, lastName } = splitFullName(full));
+        given.add('firstName');
+        given.add('lastName');
+      }
+    }
+
+    const jobTitle = cell('jobTitle');
+    if (jobTitle) given.add('jobTitle');
+
+    const seniorityText = cell('seniority');
+    let seniority: LeadSeniority;
+    if (seniorityText) {
+      const found = SENIORITY_WORDS[headingKey(seniorityText)];
+      if (!found) {
+        return {
+          ok: false,
+          reason: `Seniority ${quoted(seniorityText)} is not one of owner, c_level, vp, director, manager, senior, entry.`,
+        };
+      }
+      seniority = found;
+      given.add('seniority');
+    } else {
+      seniority = TITLE_SENIORITY.find(([pattern]) => pattern.test(jobTitle))?.[1] ?? 'entry';
+    }
+
+    const departmentText = cell('department');
+    let department: LeadDepartment;
+    if (departmentText) {
+      const found = DEPARTMENT_WORDS[headingKey(departmentText)];
+      if (!found) {
+        return {
+          ok: false,
+          reason: `Department ${quoted(departmentText)} is not one of executive, sales, marketing, engineering, it, finance, hr, operations, legal, support, other.`,
+        };
+      }
+      department = found;
+      given.add('department');
+    } else {
+      department = TITLE_DEPARTMENT.find(([pattern]) => pattern.test(jobTitle))?.[1] ?? 'other';
+    }
+
+    const sizeText = cell('companySize');
+    if (!sizeText) return { ok: false, reason: 'Company size is missing.' };
+    const companySize = parseCompanySize(sizeText);
+    if (!companySize) {
+      return {
+        ok: false,
+        reason: `Company size ${quoted(sizeText)} is not an employee count or one of 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001+.`,
+      };
+    }
+    given.add('companySize');
+
+    const countryText = cell('country');
+    if (!countryText) return { ok: false, reason: 'Country is missing.' };
+    const country = parseCountry(countryText);
+    if (!country) {
+      return {
+        ok: false,
+        reason: `Country ${quoted(countryText)} is not a country name or two-letter ISO code.`,
+      };
+    }
+    given.add('country');
+
+    const domainText = cell('companyDomain');
+    let companyDomain = '';
+    if (domainText) {
+      companyDomain = normalizeDomain(domainText);
+      if (!companyDomain) {
+        return { ok: false, reason: `Company domain ${quoted(domainText)} is not a domain.` };
+      }
+      given.add('companyDomain');
+    } else {
+      const emailDomain = email.slice(email.lastIndexOf('@') + 1);
+      if (!FREE_MAIL.has(emailDomain)) companyDomain = normalizeDomain(emailDomain);
+    }
+
+    let linkedinUrl = cell('linkedinUrl');
+    if (linkedinUrl) {
+      if (!/^https?:\/\//i.test(linkedinUrl)) linkedinUrl = `https://${linkedinUrl}`;
+      linkedinUrl = linkedinUrl.replace(/^http:\/\//i, 'https://');
+      if (!/^https:\/\/([a-z0-9-]+\.)*linkedin\.com\//i.test(linkedinUrl)) {
+        return {
+          ok: false,
+          reason: `LinkedIn URL ${quoted(linkedinUrl)} is not a LinkedIn address.`,
+        };
+      }
+      given.add('linkedinUrl');
+    }
+
+    const statusText = cell('emailStatus');
+    let emailStatus: LeadEmailStatus = 'unknown';
+    if (statusText) {
+      const found = STATUS_WORDS[headingKey(statusText)];
+      if (!found) {
+        return {
+          ok: false,
+          reason: `Email status ${quoted(statusText)} is not one of valid, accept_all, unknown, invalid.`,
+        };
+      }
+      emailStatus = found;
+      given.add('emailStatus');
+    }
+
+    const verifiedText = cell('verifiedAt');
+    let verifiedAt: Date | null = null;
+    if (verifiedText) {
+      const time = Date.parse(verifiedText);
+      if (Number.isNaN(time)) {
+        return { ok: false, reason: `Verified at ${quoted(verifiedText)} is not a date.` };
+      }
+      verifiedAt = new Date(time);
+      given.add('verifiedAt');
+    }
+
+    const companyName = cell('companyName');
+    const industry = cell('industry');
+    const city = cell('city');
+    if (companyName) given.add('companyName');
+    if (industry) given.add('industry');
+    if (city) given.add('city');
+
+    return {
+      ok: true,
+      given,
+      lead: {
+        email,
+        firstName,
+        lastName,
+        jobTitle,
+        seniority,
+        department,
+        companyName,
+        companyDomain,
+        industry,
+        companySize,
+        country,
+        city,
+        linkedinUrl,
+        emailStatus,
+        verifiedAt,
+      },
+    };
+  } catch (error) {
+    if (error instanceof RowProblem) return { ok: false, reason: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,210 @@
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import {
+  CommitLeadImportInput,
+  LEAD_IMPORT_MAX_BYTES,
+  LeadImport,
+  LeadImportListQuery,
+  LeadImportPage,
+  LeadImportPreview,
+} from '@leadvault/contract';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { viewerOf } from '../auth/index.ts';
+import { attachmentHeader } from '../deliveries/index.ts';
+import { spoolCsv } from './csv.ts';
+import { LEAD_IMPORT_JOB, LeadImportJobPayload, runLeadImport } from './runner.ts';
+import {
+  commitLeadImport,
+  createLeadImport,
+  getLeadImport,
+  listLeadImports,
+  rejectedRowsCsv,
+} from './service.ts';
+
+const tags = ['lead imports'];
+const security = [{ session: [] }];
+const IdParams = z.object({ id: z.string() });
+
+/** Thirty uploads per Admin per ten minutes: each one is up to 50 MB to store. */
+export const LEAD_IMPORT_RATE_LIMIT: RateLimitRule = { max: 30, windowMs: 10 * 60_000 };
+
+/** The file's name as stored and shown: no folders or control characters, at most 150. */
+function importFileName(original: string | undefined): string {
+  const base = (original ?? '').split(/[\\/]/).at(-1) ?? '';
+  const name = base
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return [...(name || 'import.csv')].slice(0, 150).join('');
+}
+
+/**
+ * Lead imports (LEADS.md, issue 13), Admins only: upload a CSV and get its preview and a
+ * suggested mapping, commit it with the chosen mapping (a background job loads it), follow its
+ * report, download its rejected rows, list past imports.
+ */
+export const leadImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const spoolDir = path.join(os.tmpdir(), 'leadvault-lead-imports');
+
+  app.jobs.registerHandler(
+    LEAD_IMPORT_JOB,
+    (payload, context) => runLeadImport(db, payload, context),
+    { concurrency: 1, schema: LeadImportJobPayload },
+  );
+
+  // Role first, before any byte of a body is read or any record looked up.
+  app.addHook('onRequest', app.requireRole('Admin'));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(async (scope) => {
+    const upload = scope.withTypeProvider<ZodTypeProvider>();
+    upload.addHook('preHandler', (request, reply) =>
+      enforceRateLimit(
+        app.database,
+        reply,
+        `lead-import:${viewerOf(request).user.id}`,
+        LEAD_IMPORT_RATE_LIMIT,
+        (seconds) =>
+          `Too many imports: at most 30 in 10 minutes. Please try again in ${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}.`,
+      ),
+    );
+    await upload.register(multipart, {
+      limits: { fileSize: LEAD_IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+    });
+    upload.post(
+      '/admin/lead-imports',
+      {
+        schema: {
+          tags,
+          summary: 'Upload a CSV of leads and get its preview',
+          description:
+            'Admins only. Multipart field `file`: a CSV of at most 50 MB, UTF-8 with or without ' +
+            'a BOM, separated by commas or semicolons (detected), with a header row. Answers the ' +
+            'headings, the first rows and a mapping suggested from the headings (`Work Email` -> ' +
+            'email, `Company Website` -> companyDomain, ...). Nothing is imported until ' +
+            '`POST /api/admin/lead-imports/:id/commit`. 413 beyond 50 MB, 415 for binary or ' +
+            'non-UTF-8 content, 400 for a file without rows, 429 after 30 in 10 minutes.',
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 201: LeadImportPreview },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) {
+          throw new HttpError(
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Send the file as multipart/form-data in the field "file".',
+          );
+        }
+        const part = await request.file();
+        if (part?.fieldname !== 'file') {
+          part?.file.resume();
+          throw new HttpError(400, 'VALIDATION_ERROR', 'Choose a CSV file to import.', [
+            { field: 'file', message: 'Choose a CSV file to import.' },
+          ]);
+        }
+        const spooled = await spoolCsv(part.file, spoolDir, () => part.file.truncated);
+        try {
+          const preview = await createLeadImport(db, viewerOf(request), {
+            ...spooled,
+            name: importFileName(part.filename),
+          });
+          return reply.status(201).send(preview);
+        } finally {
+          await spooled.discard();
+        }
+      },
+    );
+  });
+
+  app.post(
+    '/admin/lead-imports/:id/commit',
+    {
+      schema: {
+        tags,
+        summary: 'Start an uploaded import with a column mapping',
+        description:
+          'Admins only. `mapping` maps a lead field to a column heading of the file ' +
+          '(`{ "email": "Work Email", ... }`; email is required), `onDuplicate` says what to do ' +
+          'with e-mails already in the database: `skip` or `update` (the fields the file ' +
+          'gives). The import runs as a background job that survives restarts; follow it with ' +
+          '`GET /api/admin/lead-imports/:id`. 400 for a heading the file lacks, 409 once started.',
+        security,
+        params: IdParams,
+        body: CommitLeadImportInput,
+        response: { 202: LeadImport },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await commitLeadImport(db, app.jobs, viewerOf(request), request.params.id, request.body),
+        ),
+  );
+
+  app.get(
+    '/admin/lead-imports',
+    {
+      schema: {
+        tags,
+        summary: 'Past lead imports',
+        description: 'Admins only. Newest first, with each report.',
+        security,
+        querystring: LeadImportListQuery,
+        response: { 200: LeadImportPage },
+      },
+    },
+    async (request) => listLeadImports(db, request.query),
+  );
+
+  app.get(
+    '/admin/lead-imports/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A lead import and its report',
+        description:
+          'Admins only. `status` (uploaded, queued, running, done, failed), the counters ' +
+          '`total, inserted, updated, duplicates, invalid, suppressed`, `progress` (0-100) ' +
+          'while it runs, `error` when it failed, and `rejectedUrl` for the rejected rows.',
+        security,
+        params: IdParams,
+        response: { 200: LeadImport },
+      },
+    },
+    async (request) => getLeadImport(db, request.params.id),
+  );
+
+  app.get(
+    '/admin/lead-imports/:id/rejected',
+    {
+      schema: {
+        tags,
+        summary: "An import's rejected rows as CSV",
+        description:
+          'Admins only. `text/csv`: the row number in the file (the header is row 1), the ' +
+          'problem (invalid, duplicate, suppressed), the reason and the original columns.',
+        security,
+        params: IdParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await rejectedRowsCsv(db, request.params.id);
+      reply
+        .header('content-disposition', attachmentHeader(file.fileName))
+        .type('text/csv; charset=utf-8');
+      return reply.send(Readable.from(file.lines));
+    },
+  );
+};

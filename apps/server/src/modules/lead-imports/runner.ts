@@ -1,0 +1,331 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/index.ts';
+import { leadImportRejections, leadImports, leads } from '../../db/schema/index.ts';
+import { openStream } from '../file-store/index.ts';
+import { type JobContext, PermanentJobError } from '../jobs/index.ts';
+import { csvRecords, type Delimiter, isBlankRow } from './csv.ts';
+import { columnIndex } from './mapping.ts';
+import { type ImportedLead, type NormalizedRow, normalizeRow } from './normalize.ts';
+import { suppressedAmong } from './suppression-check.ts';
+
+export const LEAD_IMPORT_JOB = 'lead-imports.run';
+export const LeadImportJobPayload = z.object({ importId: z.uuid() });
+export type LeadImportJobPayload = z.infer<typeof LeadImportJobPayload>;
+
+/**
+ * Batch size, and a hook called after each committed batch (tests stop a "process" there).
+ * Not configuration: changed by tests and the benchmark only.
+ */
+export const leadImportTuning: {
+  batchSize: number;
+  afterBatch?: (importId: string, rowsDone: number) => Promise<void>;
+} = { batchSize: 2000 };
+
+type ImportRow = typeof leadImports.$inferSelect;
+
+/** Another attempt has moved the import on (this one lost its lease): stop without writing. */
+class ImportMovedOn extends Error {}
+
+type Rejection = {
+  rowNumber: number;
+  kind: 'invalid' | 'duplicate' | 'suppressed';
+  reason: string;
+  values: string[];
+};
+
+type Pending = { rowNumber: number; cells: string[]; row: NormalizedRow; duplicateOf?: number };
+
+/**
+ * Runs (or resumes) an import: reads the stored CSV from the start, skips the rows a committed
+ * batch already covered (`rows_done`) while remembering their e-mails (duplicates within the
+ * file are found across batches and restarts alike), and commits the rest in batches. Each
+ * batch is one transaction: its leads, its rejected rows and the counters, so a stop at any
+ * point leaves either the whole batch or none of it.
+ */
+export async function runLeadImport(
+  db: Db,
+  { importId }: LeadImportJobPayload,
+  context: Pick<JobContext, 'signal' | 'isLastAttempt' | 'log'>,
+): Promise<void> {
+  const [found] = await db.select().from(leadImports).where(eq(leadImports.id, importId));
+  if (!found || found.status === 'done' || found.status === 'failed') return;
+  if (found.status === 'uploaded') {
+    throw new PermanentJobError('The import was never committed.');
+  }
+  try {
+    await runFrom(db, found, context.signal);
+  } catch (error) {
+    if (error instanceof ImportMovedOn) {
+      context.log.warn({ importId }, 'lead import moved on by another attempt: this one stops');
+      return;
+    }
+    if (context.signal.aborted) throw error;
+    if (error instanceof PermanentJobError || context.isLastAttempt) {
+      await failImport(db, importId, error instanceof Error ? error.message : String(error));
+      throw error instanceof PermanentJobError
+        ? error
+        : new PermanentJobError(String(error), { cause: error });
+    }
+    throw error;
+  }
+}
+
+/** Marks an unfinished import failed with a message saying what was and was not loaded. */
+export async function failImport(db: Db, importId: string, why: string): Promise<void> {
+  await db
+    .update(leadImports)
+    .set({
+      status: 'failed',
+      error: sql`${why} || ' Rows up to ' || ${leadImports.rowsDone} || ' were imported as the report shows; the rest of the file was not.'`,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(leadImports.id, importId), inArray(leadImports.status, ['queued', 'running'])));
+}
+
+async function runFrom(db: Db, start: ImportRow, signal: AbortSignal): Promise<void> {
+  if (!start.fileId || !start.mapping || !start.onDuplicate) {
+    throw new PermanentJobError('The uploaded file or its mapping is gone.');
+  }
+  await db
+    .update(leadImports)
+    .set({
+      status: 'running',
+      startedAt: sql`coalesce(${leadImports.startedAt}, now())`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(leadImports.id, start.id), inArray(leadImports.status, ['queued', 'running'])));
+  const opened = await openStream(db, start.fileId);
+  if (!opened) throw new PermanentJobError('The uploaded file is gone.');
+  const columns = columnIndex(start.headers, start.mapping);
+  /** E-mail -> the first row that held it (rows before this attempt included). */
+  const seen = new Map<string, number>();
+  let rowsDone = start.rowsDone;
+  let headerSeen = false;
+  let batch: Pending[] = [];
+  let lastRow = 0;
+  let lastBytes = 0;
+
+  const commit = async (final: boolean) => {
+    await commitBatch(db, start, batch, { from: rowsDone, to: lastRow, bytes: lastBytes, final });
+    rowsDone = lastRow;
+    batch = [];
+    await leadImportTuning.afterBatch?.(start.id, rowsDone);
+  };
+
+  try {
+    for await (const record of csvRecords(opened.stream, start.delimiter as Delimiter)) {
+      if (signal.aborted) throw signal.reason ?? new Error('The import was stopped.');
+      lastRow = record.rowNumber;
+      lastBytes = record.bytes;
+      if (!headerSeen) {
+        if (!isBlankRow(record.cells)) headerSeen = true;
+        continue;
+      }
+      if (isBlankRow(record.cells)) continue;
+      const row = normalizeRow(record.cells, columns);
+      let duplicateOf: number | undefined;
+      if (row.ok) {
+        duplicateOf = seen.get(row.lead.email);
+        if (duplicateOf === undefined) seen.set(row.lead.email, record.rowNumber);
+      }
+      // Rows a committed batch covered: only their e-mails matter now.
+      if (record.rowNumber <= rowsDone) continue;
+      batch.push({ rowNumber: record.rowNumber, cells: record.cells, row, duplicateOf });
+      if (batch.length >= leadImportTuning.batchSize) await commit(false);
+    }
+  } catch (error) {
+    if (error instanceof ImportMovedOn || signal.aborted || error instanceof PermanentJobError) {
+      throw error;
+    }
+    // csv-parse's own errors: the file itself is broken past this point.
+    if (error instanceof Error && 'code' in error && String(error.code).startsWith('CSV_')) {
+      throw new PermanentJobError(
+        `The file could not be read after row ${lastRow}: ${error.message}.`,
+      );
+    }
+    throw error;
+  }
+  lastRow = Math.max(lastRow, rowsDone);
+  await commit(true);
+}
+
+async function commitBatch(
+  db: Db,
+  target: ImportRow,
+  batch: Pending[],
+  range: { from: number; to: number; bytes: number; final: boolean },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: leadImports.status, rowsDone: leadImports.rowsDone })
+      .from(leadImports)
+      .where(eq(leadImports.id, target.id))
+      .for('update');
+    if (current?.status !== 'running' || current.rowsDone !== range.from) {
+      throw new ImportMovedOn();
+    }
+    const counts = { inserted: 0, updated: 0, duplicates: 0, invalid: 0, suppressed: 0 };
+    const rejections: Rejection[] = [];
+    const reject = (pending: Pending, kind: Rejection['kind'], reason: string) => {
+      rejections.push({ rowNumber: pending.rowNumber, kind, reason, values: pending.cells });
+      if (kind === 'invalid') counts.invalid += 1;
+      else if (kind === 'duplicate') counts.duplicates += 1;
+      else counts.suppressed += 1;
+    };
+
+    const candidates: Array<Pending & { lead: ImportedLead; given: Set<keyof ImportedLead> }> = [];
+    for (const pending of batch) {
+      const { row } = pending;
+      if (!row.ok) reject(pending, 'invalid', row.reason);
+      else if (pending.duplicateOf !== undefined) {
+        reject(pending, 'duplicate', `Same e-mail as row ${pending.duplicateOf}.`);
+      } else candidates.push({ ...pending, lead: row.lead, given: row.given });
+    }
+
+    const suppressed = await suppressedAmong(
+      tx,
+      candidates.map((candidate) => ({
+        email: candidate.lead.email,
+        domain: candidate.lead.companyDomain,
+      })),
+    );
+    const loadable = candidates.filter((candidate) => {
+      if (!suppressed.has(candidate.lead.email)) return true;
+      reject(candidate, 'suppressed', 'This address or its domain is suppressed (opted out).');
+      return false;
+    });
+
+    const existing = new Set(
+      loadable.length === 0
+        ? []
+        : (
+            await tx
+              .select({ email: leads.email })
+              .from(leads)
+              .where(
+                inArray(
+                  leads.email,
+                  loadable.map((candidate) => candidate.lead.email),
+                ),
+              )
+          ).map((row) => row.email),
+    );
+    const fresh = loadable.filter((candidate) => !existing.has(candidate.lead.email));
+    const known = loadable.filter((candidate) => existing.has(candidate.lead.email));
+
+    if (fresh.length > 0) {
+      const inserted = await tx
+        .insert(leads)
+        .values(
+          fresh.map(({ lead }) => ({
+            ...lead,
+            leadAdded: target.createdByEmail,
+            importId: target.id,
+          })),
+        )
+        .onConflictDoNothing({ target: leads.email })
+        .returning({ email: leads.email });
+      counts.inserted += inserted.length;
+      const done = new Set(inserted.map((row) => row.email));
+      // Loaded by someone else between our look and our insert: a duplicate after all.
+      for (const candidate of fresh) {
+        if (!done.has(candidate.lead.email)) known.push(candidate);
+      }
+    }
+
+    if (target.onDuplicate === 'update' && known.length > 0) {
+      const updated = await updateLeads(tx, known);
+      counts.updated += updated.size;
+      for (const candidate of known) {
+        if (!updated.has(candidate.lead.email)) {
+          reject(candidate, 'duplicate', 'Already in the database (it changed while importing).');
+        }
+      }
+    } else {
+      for (const candidate of known) {
+        reject(candidate, 'duplicate', 'Already in the database (skipped).');
+      }
+    }
+
+    if (rejections.length > 0) {
+      await tx
+        .insert(leadImportRejections)
+        .values(rejections.map((rejection) => ({ importId: target.id, ...rejection })))
+        .onConflictDoNothing();
+    }
+    await tx
+      .update(leadImports)
+      .set({
+        total: sql`${leadImports.total} + ${batch.length}`,
+        inserted: sql`${leadImports.inserted} + ${counts.inserted}`,
+        updated: sql`${leadImports.updated} + ${counts.updated}`,
+        duplicates: sql`${leadImports.duplicates} + ${counts.duplicates}`,
+        invalid: sql`${leadImports.invalid} + ${counts.invalid}`,
+        suppressed: sql`${leadImports.suppressed} + ${counts.suppressed}`,
+        rowsDone: range.to,
+        bytesDone: range.final ? target.sizeBytes : range.bytes,
+        updatedAt: sql`now()`,
+        ...(range.final ? { status: 'done' as const, finishedAt: sql`now()` } : {}),
+      })
+      .where(eq(leadImports.id, target.id));
+  });
+}
+
+/** Text columns an update overwrites when the file gave a value; the others are kept. */
+const UPDATABLE: Array<[keyof ImportedLead, string]> = [
+  ['firstName', 'first_name'],
+  ['lastName', 'last_name'],
+  ['jobTitle', 'job_title'],
+  ['seniority', 'seniority'],
+  ['department', 'department'],
+  ['companyName', 'company_name'],
+  ['companyDomain', 'company_domain'],
+  ['industry', 'industry'],
+  ['companySize', 'company_size'],
+  ['country', 'country'],
+  ['city', 'city'],
+  ['linkedinUrl', 'linkedin_url'],
+  ['emailStatus', 'email_status'],
+];
+
+/**
+ * Overwrites the fields the file gave (null = keep) of leads already in the table, in one
+ * statement; answers the e-mails updated. Suppressed leads were refused before this point.
+ */
+async function updateLeads(
+  tx: Tx,
+  rows: Array<{ lead: ImportedLead; given: Set<keyof ImportedLead> }>,
+): Promise<Set<string>> {
+  const values = rows.map(({ lead, given }) => {
+    const cells = UPDATABLE.map(([field]) =>
+      given.has(field) ? sql`${String(lead[field])}::text` : sql`null::text`,
+    );
+    const verified =
+      given.has('verifiedAt') && lead.verifiedAt
+        ? sql`${lead.verifiedAt.toISOString()}::timestamptz`
+        : sql`null::timestamptz`;
+    return sql`(${lead.email}::text, ${sql.join(cells, sql`, `)}, ${verified})`;
+  });
+  const names = UPDATABLE.map(([, column]) => column);
+  const assignments = names.map((column) =>
+    sql.raw(`"${column}" = coalesce(v."${column}", l."${column}")`),
+  );
+  const result = await tx.execute(sql`
+    update leads as l set
+      ${sql.join(assignments, sql`, `)},
+      verified_at = coalesce(v.verified_at, l.verified_at),
+      updated_at = now()
+    from (values ${sql.join(values, sql`, `)})
+      as v(email, ${sql.raw(names.map((name) => `"${name}"`).join(', '))}, verified_at)
+    where l.email = v.email and l.suppressed_at is null
+    returning l.email
+  `);
+  const returned = (
+    Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
+  ) as Array<{
+    email: string;
+  }>;
+  return new Set(returned.map((row) => row.email));
+}

@@ -1,0 +1,301 @@
+import { createReadStream } from 'node:fs';
+import {
+  type CommitLeadImportInput,
+  LEAD_IMPORT_FIELD_LABELS,
+  LEAD_IMPORT_PAGE_SIZE,
+  type LeadImport,
+  type LeadImportField,
+  type LeadImportListQuery,
+  type LeadImportPage,
+  type LeadImportPreview,
+  type LeadImportSummary,
+} from '@leadvault/contract';
+import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/index.ts';
+import { jobs, leadImportRejections, leadImports } from '../../db/schema/index.ts';
+import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { type Actor, recordActivity } from '../activity/index.ts';
+import { putStream } from '../file-store/index.ts';
+import type { JobQueue } from '../jobs/index.ts';
+import { CSV_BOM, csvLine } from '../orders/csv.ts';
+import { isUuid } from '../orders/index.ts';
+import { readPreview, type SpooledCsv } from './csv.ts';
+import { suggestMapping } from './mapping.ts';
+import { failImport, LEAD_IMPORT_JOB } from './runner.ts';
+
+const IMPORT_NOT_FOUND = 'Import not found.';
+type ImportRow = typeof leadImports.$inferSelect;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function toSummary(row: ImportRow): LeadImportSummary {
+  const progress =
+    row.status === 'done'
+      ? 100
+      : row.sizeBytes > 0
+        ? Math.min(99, Math.floor((row.bytesDone / row.sizeBytes) * 100))
+        : 0;
+  return {
+    _id: row.id,
+    fileName: row.fileName,
+    sizeBytes: row.sizeBytes,
+    delimiter: row.delimiter as ',' | ';',
+    status: row.status,
+    onDuplicate: row.onDuplicate ?? null,
+    total: row.total,
+    inserted: row.inserted,
+    updated: row.updated,
+    duplicates: row.duplicates,
+    invalid: row.invalid,
+    suppressed: row.suppressed,
+    rejected: row.duplicates + row.invalid + row.suppressed,
+    progress,
+    error: row.error,
+    rejectedUrl: `/api/admin/lead-imports/${row.id}/rejected`,
+    createdBy: row.createdByEmail,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+  };
+}
+
+function toImport(row: ImportRow): LeadImport {
+  return {
+    ...toSummary(row),
+    headers: row.headers,
+    sample: row.sample,
+    mapping: row.mapping ?? suggestMapping(row.headers),
+  };
+}
+
+/**
+ * Stores a checked upload (file store) and answers its preview with a suggested mapping. The
+ * bytes, the import row and the activity entry are written in one transaction.
+ */
+export async function createLeadImport(
+  db: Db,
+  actor: Actor,
+  upload: SpooledCsv & { name: string },
+): Promise<LeadImportPreview> {
+  const preview = await readPreview(upload.path);
+  const row = await db.transaction(async (tx) => {
+    const stored = await putStream(tx, createReadStream(upload.path), {
+      name: upload.name,
+      contentType: 'text/csv',
+    });
+    const [created] = await tx
+      .insert(leadImports)
+      .values({
+        fileId: stored.id,
+        fileName: upload.name,
+        sizeBytes: upload.sizeBytes,
+        delimiter: preview.delimiter,
+        headers: preview.headers,
+        sample: preview.sample,
+        createdBy: actor.user.id,
+        createdByEmail: actor.user.email,
+      })
+      .returning();
+    if (!created) throw new Error('No import row was created');
+    await recordActivity(tx, actor, {
+      action: 'lead-import.upload',
+      entity: 'lead-import',
+      entityId: created.id,
+      summary: `Lead import "${upload.name}" uploaded (${preview.headers.length} columns)`,
+      details: { fileName: upload.name, sizeBytes: upload.sizeBytes, headers: preview.headers },
+    });
+    return created;
+  });
+  const { _id, fileName, sizeBytes, delimiter, headers, sample, mapping } = toImport(row);
+  return { _id, fileName, sizeBytes, delimiter, headers, sample, mapping };
+}
+
+/** 400 with field errors when the mapping names a heading the file lacks, or no e-mail. */
+function checkMapping(row: ImportRow, mapping: CommitLeadImportInput['mapping']): void {
+  const details: Array<{ field: string; message: string }> = [];
+  if (!mapping.email) {
+    details.push({
+      field: 'mapping.email',
+      message: 'Choose the column that holds the e-mail address.',
+    });
+  }
+  for (const [field, heading] of Object.entries(mapping) as Array<[LeadImportField, string]>) {
+    if (heading && !row.headers.includes(heading)) {
+      details.push({
+        field: `mapping.${field}`,
+        message: `${LEAD_IMPORT_FIELD_LABELS[field]}: the file has no column "${heading}".`,
+      });
+    }
+  }
+  if (details.length > 0) {
+    throw new HttpError(
+      400,
+      'VALIDATION_ERROR',
+      details[0]?.message ?? 'Check the mapping.',
+      details,
+    );
+  }
+}
+
+/**
+ * Starts an uploaded import with the staff's mapping: the row becomes `queued` and its job is
+ * enqueued in the same transaction (so the job exists exactly when the commit does). 409 when it
+ * was already started.
+ */
+export async function commitLeadImport(
+  db: Db,
+  jobQueue: JobQueue,
+  actor: Actor,
+  id: string,
+  input: CommitLeadImportInput,
+): Promise<LeadImport> {
+  if (!isUuid(id)) throw notFound(IMPORT_NOT_FOUND);
+  const mapping = Object.fromEntries(
+    Object.entries(input.mapping).filter(([, heading]) => Boolean(heading)),
+  ) as Record<string, string>;
+  const row = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(leadImports)
+      .where(eq(leadImports.id, id))
+      .for('update');
+    if (!current) throw notFound(IMPORT_NOT_FOUND);
+    if (current.status !== 'uploaded') {
+      throw conflict('This import has already been started.');
+    }
+    checkMapping(current, mapping);
+    const job = await jobQueue.enqueue(
+      tx,
+      LEAD_IMPORT_JOB,
+      { importId: id },
+      { singletonKey: `lead-import:${id}`, maxAttempts: 3 },
+    );
+    const [updated] = await tx
+      .update(leadImports)
+      .set({
+        mapping,
+        onDuplicate: input.onDuplicate,
+        status: 'queued',
+        jobId: job.id,
+        updatedAt: new Date(),
+      })
+      .where(eq(leadImports.id, id))
+      .returning();
+    if (!updated) throw notFound(IMPORT_NOT_FOUND);
+    await recordActivity(tx, actor, {
+      action: 'lead-import.commit',
+      entity: 'lead-import',
+      entityId: id,
+      summary: `Lead import "${current.fileName}" started (duplicates: ${input.onDuplicate})`,
+      details: { mapping, onDuplicate: input.onDuplicate },
+    });
+    return updated;
+  });
+  return toImport(row);
+}
+
+/**
+ * An import whose job ended as failed without the import saying so (its process died during
+ * the last attempt) is marked failed now, with the job's error: never "running" forever.
+ */
+async function settleOrphans(db: Db, rows: ImportRow[]): Promise<ImportRow[]> {
+  const open = rows.filter(
+    (row) => (row.status === 'queued' || row.status === 'running') && row.jobId,
+  );
+  if (open.length === 0) return rows;
+  const failed = await db
+    .select({ id: jobs.id, lastError: jobs.lastError })
+    .from(jobs)
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          open.map((row) => row.jobId as string),
+        ),
+        eq(jobs.status, 'failed'),
+      ),
+    );
+  if (failed.length === 0) return rows;
+  const byJob = new Map(failed.map((job) => [job.id, job.lastError ?? '']));
+  const changed = new Set<string>();
+  for (const row of open) {
+    const lastError = byJob.get(row.jobId as string);
+    if (lastError === undefined) continue;
+    await failImport(
+      db,
+      row.id,
+      `The import stopped: ${lastError.split('\n').at(-1) || 'its job failed'}`,
+    );
+    changed.add(row.id);
+  }
+  if (changed.size === 0) return rows;
+  const fresh = await db
+    .select()
+    .from(leadImports)
+    .where(inArray(leadImports.id, [...changed]));
+  const byId = new Map(fresh.map((row) => [row.id, row]));
+  return rows.map((row) => byId.get(row.id) ?? row);
+}
+
+export async function getLeadImport(db: Db, id: string): Promise<LeadImport> {
+  if (!isUuid(id)) throw notFound(IMPORT_NOT_FOUND);
+  const [row] = await db.select().from(leadImports).where(eq(leadImports.id, id));
+  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  const [settled] = await settleOrphans(db, [row]);
+  return toImport(settled ?? row);
+}
+
+/** Past imports, newest first. */
+export async function listLeadImports(db: Db, query: LeadImportListQuery): Promise<LeadImportPage> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? LEAD_IMPORT_PAGE_SIZE;
+  const rows = await db
+    .select()
+    .from(leadImports)
+    .orderBy(desc(leadImports.createdAt), desc(leadImports.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [total] = await db.select({ value: count() }).from(leadImports);
+  const settled = await settleOrphans(db, rows);
+  return { items: settled.map(toSummary), total: total?.value ?? 0, page, limit };
+}
+
+/**
+ * The rejected rows as CSV lines: row number, kind, reason, then the file's own columns with
+ * their original values (formula-guarded like the order export). Read a page at a time.
+ */
+export async function rejectedRowsCsv(
+  db: DbOrTx,
+  id: string,
+): Promise<{ fileName: string; lines: AsyncGenerator<string> }> {
+  if (!isUuid(id)) throw notFound(IMPORT_NOT_FOUND);
+  const [row] = await db
+    .select({ fileName: leadImports.fileName, headers: leadImports.headers })
+    .from(leadImports)
+    .where(eq(leadImports.id, id));
+  if (!row) throw notFound(IMPORT_NOT_FOUND);
+  const base = row.fileName.replace(/\.[^.]+$/, '') || 'import';
+  const headers = row.headers;
+  async function* lines(): AsyncGenerator<string> {
+    yield CSV_BOM + csvLine(['Row', 'Problem', 'Reason', ...headers]);
+    let after = 0;
+    for (;;) {
+      // Keyset by row number: each page costs the same however far in.
+      const page = await db
+        .select()
+        .from(leadImportRejections)
+        .where(
+          and(eq(leadImportRejections.importId, id), gt(leadImportRejections.rowNumber, after)),
+        )
+        .orderBy(asc(leadImportRejections.rowNumber))
+        .limit(1000);
+      if (page.length === 0) return;
+      for (const rejection of page) {
+        const cells = headers.map((_, index) => rejection.values[index] ?? '');
+        yield csvLine([rejection.rowNumber, rejection.kind, rejection.reason, ...cells]);
+      }
+      after = page.at(-1)?.rowNumber ?? after;
+    }
+  }
+  return { fileName: `${base}-rejected-rows.csv`, lines: lines() };
+}
