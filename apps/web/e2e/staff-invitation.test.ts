@@ -46,7 +46,9 @@ describe('staff invitation: the role waits for a verified address', () => {
     await admin.getByLabel('User Email').fill(email);
     await admin.getByLabel('User Role').selectOption('Manager');
     await admin.getByRole('button', { name: 'Add User' }).click();
-    await admin.waitForURL('**/admin/dashboard');
+    // Staff stay on the list, with the new row shown.
+    await admin.getByRole('row').filter({ hasText: email }).waitFor();
+    expect(new URL(admin.url()).pathname).toBe('/admin/manage-users/');
     await admin.getByText(`We e-mailed ${email} an invitation to create an account`).waitFor();
     expect(latestOutboxMessageTo(email)).toContain('/register');
 

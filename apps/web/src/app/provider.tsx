@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ToastContainer } from 'react-toastify';
 import { authKeys } from '@/features/auth';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -20,14 +21,18 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer
-        position="top-right"
-        autoClose={5000}
-        theme="light"
-        limit={20}
-        // 350 px, or edge to edge on phones (index.css places it below the header or at the bottom).
-        style={{ width: 'var(--leadvault-toast-width, 350px)' }}
-      />
+      {/* Beside the app, not in it: an open dialog makes the app inert, and toasts must stay reachable. */}
+      {createPortal(
+        <ToastContainer
+          position="top-right"
+          autoClose={5000}
+          theme="light"
+          limit={20}
+          // 350 px, or edge to edge on phones (index.css places it below the header or at the bottom).
+          style={{ width: 'var(--leadvault-toast-width, 350px)' }}
+        />,
+        document.body,
+      )}
     </QueryClientProvider>
   );
 }

@@ -13,7 +13,9 @@ import { CloseIcon } from './icons';
  *   element that opened it when it closes.
  * - Escape and a click on the backdrop call `onClose` (both can be turned off, e.g. while a
  *   save is running). Only the topmost of several open dialogs reacts.
- * - The page behind does not scroll while a dialog is open.
+ * - The page behind does not scroll while a dialog is open, and is `inert` (no focus, no
+ *   clicks, hidden from screen readers) except toasts; a dialog opened from a dialog makes the
+ *   first one inert in turn.
  *
  * Sizes: `sm` (confirmations), `md` (default), `lg` (forms), `full` (full screen: a preview
  * or an embedded page; the body fills the remaining height and scrolls).
@@ -68,6 +70,26 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
 
 // Open dialogs, innermost last: only the top one handles keys and keeps focus.
 const openStack: symbol[] = [];
+const backdrops = new Map<symbol, HTMLElement>();
+const INERT_MARK = 'data-modal-inert';
+
+/** Everything beside the top dialog (toasts excepted) is inert while a dialog is open. */
+function syncInertBackground() {
+  const top = openStack.at(-1);
+  const topBackdrop = top ? backdrops.get(top) : undefined;
+  for (const element of Array.from(document.body.children)) {
+    const keep = !topBackdrop || element === topBackdrop || element.querySelector('.Toastify');
+    if (keep) {
+      if (element.hasAttribute(INERT_MARK)) {
+        element.removeAttribute('inert');
+        element.removeAttribute(INERT_MARK);
+      }
+    } else if (!element.hasAttribute('inert')) {
+      element.setAttribute('inert', '');
+      element.setAttribute(INERT_MARK, '');
+    }
+  }
+}
 let scrollLocks = 0;
 let savedOverflow = '';
 
@@ -107,6 +129,7 @@ export function Modal({
   className,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   // Latest values for the document listeners, without re-subscribing on every render.
@@ -120,6 +143,8 @@ export function Modal({
     if (!open) return;
     const token = Symbol('modal');
     openStack.push(token);
+    if (backdropRef.current) backdrops.set(token, backdropRef.current);
+    syncInertBackground();
     lockScroll();
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
@@ -174,6 +199,8 @@ export function Modal({
       document.removeEventListener('focusin', onFocusIn);
       const index = openStack.indexOf(token);
       if (index >= 0) openStack.splice(index, 1);
+      backdrops.delete(token);
+      syncInertBackground();
       unlockScroll();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };
@@ -187,6 +214,7 @@ export function Modal({
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a mouse shortcut; keyboards have Escape and the close button.
     <div
+      ref={backdropRef}
       className={cn(
         'fixed inset-0 z-[60] flex justify-center bg-slate-950/50 backdrop-blur-[2px]',
         full ? 'items-stretch' : 'items-end p-0 sm:items-center sm:p-6',

@@ -116,7 +116,7 @@ function SlotFile({
             isLoading={remove.isPending}
             loadingText="Removing..."
             disabled={busy}
-            aria-label={`Remove the file of Database ${slot}: ${file.fileName}`}
+            aria-label={`Remove file of Database ${slot}: ${file.fileName}`}
           >
             Remove file
           </Button>
