@@ -9,6 +9,7 @@ import type { Database } from './db/index.ts';
 import { withLoggableErrors } from './lib/loggable-error.ts';
 import { createSignals, type Signals } from './lib/notify.ts';
 import { activityRoutes } from './modules/activity/index.ts';
+import { apiKeyAuthPlugin, apiKeyRoutes } from './modules/api-keys/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
@@ -21,10 +22,12 @@ import { JobQueue } from './modules/jobs/index.ts';
 import { leadImportRoutes } from './modules/lead-imports/index.ts';
 import { adminLeadRoutes, leadRoutes } from './modules/leads/index.ts';
 import { createMailer, createMailTransport, type Mailer } from './modules/mail/index.ts';
+import { optOutRoutes } from './modules/opt-out/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { packageRoutes } from './modules/packages/index.ts';
 import { paymentRoutes, setUpPayPal } from './modules/payments/index.ts';
 import { profileRoutes } from './modules/profiles/routes.ts';
+import { suppressionRoutes } from './modules/suppressions/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { paypalSandboxRoutes, SANDBOX_PATH } from './paypal-sandbox/index.ts';
@@ -111,6 +114,8 @@ export async function buildApp({
   await app.register(securityPlugin, { trustedOrigins });
   await app.register(docsPlugin);
   await app.register(authPlugin, { config, db: database.db, mailer, trustedOrigins });
+  // `Authorization: Bearer lv_…` on the routes marked `apiKey` (LEADS.md "or API key").
+  await app.register(apiKeyAuthPlugin, { database, perMinute: config.apiKeyRateLimit });
 
   await app.register(healthRoutes, {
     prefix: '/api',
@@ -148,6 +153,15 @@ export async function buildApp({
   // -- Find Leads (LEADS.md): search, reveal with credits, lists, exports, the credit ledger --
   await app.register(leadRoutes, { prefix: '/api', db: database.db });
   await app.register(creditRoutes, { prefix: '/api', db: database.db });
+  // Suppression, the public opt-out and API keys (issue 13).
+  await app.register(apiKeyRoutes, { prefix: '/api', db: database.db });
+  await app.register(suppressionRoutes, { prefix: '/api', db: database.db });
+  await app.register(optOutRoutes, {
+    prefix: '/api',
+    database,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
   await app.register(leadImportRoutes, { prefix: '/api', db: database.db });
   await app.register(adminLeadRoutes, { prefix: '/api', db: database.db });
   // -- back office (staff users, dashboard, e-mail template) registers here --

@@ -91,6 +91,11 @@ const EnvSchema = z.object({
   DEMO: booleanFlag.optional(),
   ALLOW_PUBLIC_DEMO: booleanFlag.optional(),
   TRUST_PROXY: trustProxySetting,
+  API_KEY_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests per minute' })
+    .int('must be a whole number of requests per minute')
+    .min(1, 'must be at least 1')
+    .default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -120,6 +125,8 @@ export type Config = {
   demo: boolean;
   /** Fastify's trustProxy: the proxies' addresses; false believes no X-Forwarded-For. */
   trustProxy: false | string[];
+  /** Requests a minute one API key may make (the leads API), counted in the database. */
+  apiKeyRateLimit: number;
   logLevel: string;
 };
 
@@ -206,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     demo,
     trustProxy: values.TRUST_PROXY,
+    apiKeyRateLimit: values.API_KEY_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
   };
 }

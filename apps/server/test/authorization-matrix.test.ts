@@ -43,6 +43,7 @@ type Fixtures = {
   paypalOrderId: string;
   leadId: string;
   listId: string;
+  apiKeyId: string;
 };
 
 type Case = {
@@ -474,6 +475,24 @@ const MATRIX: Record<string, Case> = {
       verifiedAt: null,
     }),
   },
+  // Suppression, the public opt-out and API keys (issue 13). Keys are anyone's own, managed only
+  // with a session (404 for another's key); suppressions are the Admins'; the opt-out is public
+  // (a confirmation without its token is a 400 for everyone).
+  'GET /api/api-keys': { expect: signedIn(200) },
+  'POST /api/api-keys': { expect: signedIn(201), body: () => ({ name: 'Matrix key' }) },
+  'DELETE /api/api-keys/:id': {
+    expect: ownerOnly(200),
+    params: (fx) => ({ id: fx.apiKeyId }),
+    fresh: async (ctx, people) => ({ apiKeyId: await newApiKey(ctx, people.customer) }),
+  },
+  'GET /api/admin/suppressions': { expect: adminOnly(200) },
+  'POST /api/admin/suppressions': {
+    expect: adminOnly(201),
+    body: () => ({ email: uniqueEmail('suppressed'), reason: 'Matrix' }),
+  },
+  'DELETE /api/admin/suppressions/:id': { expect: adminOnly(404) },
+  'POST /api/opt-out': { expect: everyone(200), body: () => ({ email: uniqueEmail('opt-out') }) },
+  'GET /api/opt-out/confirm': { expect: everyone(400) },
   // Package databases (issue 11): Admins attach and remove a slot's file (a JSON body is no
   // upload: 415 past authorization) and read an order's delivery record; the order's owner asks
   // for a database (the fixture order is Pending: 403, its owner's own); a download link is its
@@ -531,7 +550,18 @@ async function newList(ctx: TestContext, owner: SignedIn | undefined): Promise<s
   return response.json()._id ?? '';
 }
 
-type Registered = { method: string; url: string };
+async function newApiKey(ctx: TestContext, owner: SignedIn | undefined): Promise<string> {
+  const response = await send(ctx.app, {
+    method: 'POST',
+    url: '/api/api-keys',
+    cookie: owner?.cookie,
+    body: { name: 'Matrix key' },
+  });
+  return response.json()._id ?? '';
+}
+
+/** `apiKey`: the route takes `Authorization: Bearer lv_…` (its config, LEADS.md "or API key"). */
+type Registered = { method: string; url: string; apiKey?: boolean };
 
 /** Builds the test app while recording every route it registers. */
 async function buildRecordingApp(): Promise<{ ctx: TestContext; routes: Registered[] }> {
@@ -539,7 +569,9 @@ async function buildRecordingApp(): Promise<{ ctx: TestContext; routes: Register
   const onInit = (message: unknown) => {
     const { fastify } = message as { fastify: FastifyInstance };
     fastify.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+      for (const method of [route.method].flat()) {
+        routes.push({ method, url: route.url, apiKey: route.config?.apiKey === true });
+      }
     });
   };
   dc.subscribe('fastify.initialization', onInit);
@@ -623,6 +655,7 @@ beforeAll(async () => {
     paypalOrderId: 'UNKNOWN',
     leadId: lead?.id ?? '',
     listId: await newList(ctx, people.customer),
+    apiKeyId: UNKNOWN_ID,
   };
 });
 afterAll(() => ctx.app.close());
@@ -667,6 +700,58 @@ describe('authorization matrix', () => {
             `${route.method} ${url} as ${who}: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`,
           );
         }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it("lets the customer's API key alone reach exactly the routes marked for keys; elsewhere it is signed out", async () => {
+    const created = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/api-keys',
+      cookie: people.customer?.cookie,
+      body: { name: 'Matrix sweep' },
+    });
+    const key = created.json().key as string;
+    const keyed = routes.filter((route) => route.apiKey && route.method !== 'HEAD').map(keyOf);
+    expect(new Set(keyed)).toEqual(
+      new Set([
+        'GET /api/leads',
+        'GET /api/leads/facets',
+        'POST /api/leads/reveal/quote',
+        'POST /api/leads/reveal',
+        'GET /api/leads/export',
+        'GET /api/lists',
+        'POST /api/lists',
+        'GET /api/lists/:id',
+        'PUT /api/lists/:id',
+        'DELETE /api/lists/:id',
+        'POST /api/lists/:id/leads',
+        'DELETE /api/lists/:id/leads',
+        'GET /api/credits',
+        'GET /api/credits/ledger',
+      ]),
+    );
+    const failures: string[] = [];
+    const calls = routes.filter((route) => route.method !== 'HEAD' && keyOf(route) in MATRIX);
+    for (const route of calls) {
+      const entry = MATRIX[keyOf(route)];
+      if (!entry) continue;
+      const fx = entry.fresh ? { ...fixtures, ...(await entry.fresh(ctx, people)) } : fixtures;
+      const url = fillPath(route.url, entry.params?.(fx) ?? {});
+      const response = await send(ctx.app, {
+        method: route.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+        url,
+        headers: { authorization: `Bearer ${key}` },
+        body:
+          entry.body?.(fx) ??
+          (route.method === 'GET' || route.method === 'DELETE' ? undefined : {}),
+      });
+      const expected = route.apiKey ? entry.expect.customer : entry.expect.out;
+      if (!matches(expected, response.statusCode)) {
+        failures.push(
+          `${route.method} ${url} with the key: expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`,
+        );
       }
     }
     expect(failures).toEqual([]);

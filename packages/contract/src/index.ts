@@ -1,4 +1,5 @@
 export * from './activity.ts';
+export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './back-office.ts';
 export * from './content.ts';
@@ -10,8 +11,10 @@ export * from './lead-imports.ts';
 export * from './leads.ts';
 export * from './me.ts';
 export * from './messages.ts';
+export * from './opt-out.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './profile.ts';
 export * from './roles.ts';
+export * from './suppressions.ts';
 export * from './text.ts';

@@ -133,6 +133,11 @@ export const Lead = z.object({
   verifiedAt: z.string().nullable(),
   unlocked: z.boolean(),
   email: z.string().nullable(),
+  /**
+   * True when the person asked to be removed after the caller unlocked them: the personal data
+   * is withheld (empty) and the lead is shown as "Removed at the person's request".
+   */
+  removed: z.boolean().optional(),
 });
 export type Lead = z.infer<typeof Lead>;
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { forbidden } from '../lib/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const BEARER = /^Bearer[ \t]+\S+\s*$/i;
 
 /**
  * Routes (as registered, so the check follows the route that will run, not the raw request
@@ -45,6 +46,12 @@ export const securityPlugin = fp(
       if (SAFE_METHODS.has(request.method)) return;
       const route = request.routeOptions.url;
       if (route !== undefined && CROSS_ORIGIN_ALLOWED_ROUTES.has(route)) return;
+      // An API-key call (LEADS.md "or API key") proves itself by its key, which no browser adds
+      // on its own, and it is authenticated by that key alone (never its cookie): no Origin
+      // is needed, as for curl or a server-side client.
+      if (request.routeOptions.config?.apiKey && BEARER.test(request.headers.authorization ?? '')) {
+        return;
+      }
       const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
       if (origin && !trustedOrigins.includes(origin)) {
         throw forbidden('Requests from another site are not accepted.');

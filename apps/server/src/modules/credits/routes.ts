@@ -5,13 +5,19 @@ import { viewerOf } from '../auth/index.ts';
 import { listLedger } from './history.ts';
 import { creditBalance } from './ledger.ts';
 
+const security: Record<string, string[]>[] = [{ session: [] }, { bearerAuth: [] }];
+
 export const creditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // onRequest: signed-out requests get 401 before anything is read.
-  app.addHook('onRequest', app.requireSignedIn);
+  // onRequest: signed-out requests get 401 before anything is read. Both calls take an API key
+  // too (LEADS.md "or API key"; modules/api-keys).
+  app.addHook('onRequest', app.requireSignedInOrApiKey);
 
   app.get(
     '/credits',
-    { schema: { tags: ['find leads'], response: { 200: Credits } } },
+    {
+      config: { apiKey: true },
+      schema: { tags: ['find leads'], security, response: { 200: Credits } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { balance: await creditBalance(db, viewerOf(request).user.id) };
@@ -21,8 +27,10 @@ export const creditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/credits/ledger',
     {
+      config: { apiKey: true },
       schema: {
         tags: ['find leads'],
+        security,
         querystring: CreditLedgerQuery,
         response: { 200: CreditLedgerPage },
       },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/index.ts';
 import { leadListItems, leads, leadUnlocks } from '../../db/schema/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { CSV_BOM, csvLine } from '../orders/csv.ts';
+import { notSuppressed } from './filters.ts';
 import { ownListRow } from './lists.ts';
 import { type LeadRow, leadColumns, seesEveryEmail } from './present.ts';
 
@@ -49,11 +50,14 @@ export async function leadExport(
         .from(leadListItems)
         .where(and(eq(leadListItems.leadId, leads.id), eq(leadListItems.listId, list.id))),
     );
-    const visible = seesEveryEmail(viewer) ? inList : and(inList, unlockedByViewer);
+    const visible = and(
+      notSuppressed,
+      seesEveryEmail(viewer) ? inList : and(inList, unlockedByViewer),
+    );
     const [all] = await db
       .select({ total: count() })
-      .from(leadListItems)
-      .where(eq(leadListItems.listId, list.id));
+      .from(leads)
+      .where(and(inList, notSuppressed));
     const [shown] = await db.select({ total: count() }).from(leads).where(visible);
     return {
       fileName: `leads-${slug(list.name)}-${fileDate()}.csv`,
@@ -64,7 +68,7 @@ export async function leadExport(
   return {
     fileName: `unlocked-leads-${fileDate()}.csv`,
     lockedSkipped: 0,
-    rows: leadCsv(db, unlockedByViewer),
+    rows: leadCsv(db, and(unlockedByViewer, notSuppressed)),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { LeadFacets, LeadFilters } from '@leadvault/contract';
-import { sql } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { leads } from '../../db/schema/index.ts';
-import { FACET_COLUMNS, type FacetField, leadFilter } from './filters.ts';
+import { FACET_COLUMNS, type FacetField, leadFilter, notSuppressed } from './filters.ts';
 
 const FIELDS = Object.keys(FACET_COLUMNS) as FacetField[];
 
@@ -33,7 +33,7 @@ export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<Lead
         count: sql<number>`count(*)::int`,
       })
       .from(leads)
-      .where(leadFilter(filters))
+      .where(and(leadFilter(filters), notSuppressed))
       .groupBy(sql`grouping sets (${sets})`);
     // Facet columns are never null, so in each row the one set column is the grouped one.
     for (const row of rows as Array<Record<string, unknown> & { count: number }>) {
@@ -49,7 +49,7 @@ export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<Lead
       return db
         .select({ value: column, count: sql<number>`count(*)::int` })
         .from(leads)
-        .where(leadFilter(filters, field))
+        .where(and(leadFilter(filters, field), notSuppressed))
         .groupBy(column);
     }),
   );

@@ -1,8 +1,14 @@
 import type { LeadFilters } from '@leadvault/contract';
-import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { leads } from '../../db/schema/index.ts';
 import { searchQuery } from '../orders/search.ts';
+
+/**
+ * Leads nobody asked to be removed (LEADS.md rule 5): what customers search, count, reveal, list
+ * and export. A flag on the row, so search adds no join (modules/suppressions sets it).
+ */
+export const notSuppressed = isNull(leads.suppressedAt);
 
 /** The filters that are facets too: the same column for the filter and for the counts. */
 export const FACET_COLUMNS = {

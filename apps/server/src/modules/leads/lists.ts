@@ -13,13 +13,16 @@ import { notFound } from '../../lib/http-error.ts';
 import { decodeCursor, encodeCursor, TimeAndId } from '../../lib/keyset-cursor.ts';
 import type { Viewer } from '../auth/index.ts';
 import { isRecordId } from '../content/index.ts';
+import { notSuppressed } from './filters.ts';
 import { leadColumns, presentLeads } from './present.ts';
 
 export const LIST_NOT_FOUND = 'List not found.';
 
 type ListRow = typeof leadLists.$inferSelect;
 
-const itemCount = sql<number>`(select count(*)::int from ${leadListItems} where ${leadListItems.listId} = ${leadLists.id})`;
+// Suppressed leads stay in the list (a lifted staff suppression brings them back) but are not shown.
+// Qualified by hand: a one-table select renders its columns unqualified, and `id` would be ambiguous.
+const itemCount = sql<number>`(select count(*)::int from lead_list_items i join leads l on l.id = i.lead_id where i.list_id = "lead_lists"."id" and l.suppressed_at is null)`;
 
 function toLeadList(row: ListRow, itemTotal: number): LeadList {
   return {
@@ -51,7 +54,8 @@ async function countItems(db: DbOrTx, listId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(leadListItems)
-    .where(eq(leadListItems.listId, listId));
+    .innerJoin(leads, eq(leads.id, leadListItems.leadId))
+    .where(and(eq(leadListItems.listId, listId), notSuppressed));
   return row?.total ?? 0;
 }
 
@@ -94,6 +98,7 @@ export async function leadListDetail(
     .where(
       and(
         eq(leadListItems.listId, list.id),
+        notSuppressed,
         after
           ? sql`(${leadListItems.addedAt}, ${leadListItems.leadId}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
           : undefined,
@@ -159,7 +164,7 @@ export async function addToLeadList(
             addedAt: sql`clock_timestamp()`.as('added_at'),
           })
           .from(leads)
-          .where(inArray(leads.id, leadIds)),
+          .where(and(inArray(leads.id, leadIds), notSuppressed)),
       )
       .onConflictDoNothing()
       .returning({ leadId: leadListItems.leadId });

@@ -30,6 +30,7 @@ export const leadColumns = {
   emailStatus: leads.emailStatus,
   verifiedAt: leads.verifiedAt,
   createdAt: leads.createdAt,
+  suppressedAt: leads.suppressedAt,
 };
 export type LeadRow = Pick<typeof leads.$inferSelect, keyof typeof leadColumns>;
 
@@ -39,11 +40,26 @@ export const seesEveryEmail = (viewer: Viewer) => viewer.role === 'Admin';
 export const isRevealable = (status: string) =>
   (REVEALABLE_EMAIL_STATUSES as readonly string[]).includes(status);
 
-/** A lead on the wire: the e-mail only when the viewer may see it. */
+/**
+ * A lead on the wire: the e-mail only when the viewer may see it. A suppressed lead (someone who
+ * asked to be removed) reaches customers only where they had unlocked it, as `removed` with its
+ * personal data withheld.
+ */
 export function toLead(
   row: LeadRow,
   { unlocked, showEmail }: { unlocked: boolean; showEmail: boolean },
 ): Lead {
+  if (row.suppressedAt) {
+    return {
+      ...toLead({ ...row, suppressedAt: null }, { unlocked, showEmail: false }),
+      firstName: '',
+      lastName: '',
+      jobTitle: '',
+      city: '',
+      linkedinUrl: '',
+      removed: true,
+    };
+  }
   return {
     _id: row.id,
     firstName: row.firstName,

@@ -8,15 +8,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, leadUnlocks } from '../../db/schema/index.ts';
 import { changeCredits, creditBalance, InsufficientCreditsError } from '../credits/index.ts';
+import { notSuppressed } from './filters.ts';
 import { isRevealable, unlockedAmong } from './present.ts';
 
 type Target = { id: string; email: string; emailStatus: string };
 
+/** The leads that can be revealed at all: a suppressed one is as good as missing. */
 async function targetsOf(db: DbOrTx, leadIds: string[]): Promise<Map<string, Target>> {
   const rows = await db
     .select({ id: leads.id, email: leads.email, emailStatus: leads.emailStatus })
     .from(leads)
-    .where(inArray(leads.id, leadIds));
+    .where(and(inArray(leads.id, leadIds), notSuppressed));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -29,15 +31,19 @@ export async function quoteReveal(db: Db, userId: string, leadIds: string[]): Pr
   ]);
   let fresh = 0;
   let unavailable = 0;
+  let ownedShown = 0;
   for (const id of leadIds) {
-    if (owned.has(id)) continue;
     const target = targets.get(id);
+    if (owned.has(id) && target) {
+      ownedShown += 1;
+      continue;
+    }
     if (target && isRevealable(target.emailStatus)) fresh += 1;
     else unavailable += 1;
   }
   return {
     new: fresh,
-    owned: owned.size,
+    owned: ownedShown,
     unavailable,
     cost: fresh * LEAD_REVEAL_COST,
     balance,
@@ -70,6 +76,13 @@ async function unlockOne(db: Db, userId: string, leadId: string): Promise<Unlock
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
+        // Holds the lead against a suppression being added meanwhile (it updates this row).
+        const [available] = await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(eq(leads.id, leadId), notSuppressed))
+          .for('share');
+        if (!available) return 'not_available';
         const [unlocked] = await tx
           .insert(leadUnlocks)
           .values({ userId, leadId, cost: LEAD_REVEAL_COST })
@@ -127,6 +140,7 @@ export async function revealLeads(
   for (const leadId of leadIds) {
     const target = targets.get(leadId);
     if (!target) {
+      // Unknown, or suppressed (even when unlocked before: the person asked to be removed).
       results.push({ leadId, status: 'not_available' });
     } else if (owned.has(leadId)) {
       results.push({ leadId, status: 'already_unlocked', email: target.email });

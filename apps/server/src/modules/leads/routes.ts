@@ -48,9 +48,15 @@ const RevealHeaders = z.object({
   'idempotency-key': z.string().optional().describe('Repeat the first answer of this request.'),
 });
 
+/** The calls LEADS.md marks "or API key": a session or `Authorization: Bearer lv_…`. */
+const keyed = { config: { apiKey: true } } as const;
+const keyedSecurity: Record<string, string[]>[] = [{ session: [] }, { bearerAuth: [] }];
+const sessionOnly = [{ session: [] }];
+
 export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // onRequest: signed-out requests get 401 before their query or body is even validated.
-  app.addHook('onRequest', app.requireSignedIn);
+  // onRequest: signed-out requests get 401 before their query or body is even validated. Routes
+  // marked `apiKey` take an API key instead of a session too (modules/api-keys).
+  app.addHook('onRequest', app.requireSignedInOrApiKey);
   // Balances, e-mails and lists are the caller's own: never cached on the way.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -58,27 +64,53 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     '/leads',
-    { schema: { tags, querystring: LeadSearchQuery, response: { 200: LeadPage } } },
+    {
+      ...keyed,
+      schema: {
+        tags,
+        security: keyedSecurity,
+        querystring: LeadSearchQuery,
+        response: { 200: LeadPage },
+      },
+    },
     async (request) => searchLeads(db, viewerOf(request), request.query),
   );
 
   app.get(
     '/leads/facets',
-    { schema: { tags, querystring: LeadFacetsQuery, response: { 200: LeadFacets } } },
+    {
+      ...keyed,
+      schema: {
+        tags,
+        security: keyedSecurity,
+        querystring: LeadFacetsQuery,
+        response: { 200: LeadFacets },
+      },
+    },
     async (request) => leadFacets(db, request.query),
   );
 
   app.post(
     '/leads/reveal/quote',
-    { schema: { tags, body: RevealQuoteInput, response: { 200: RevealQuote } } },
+    {
+      ...keyed,
+      schema: {
+        tags,
+        security: keyedSecurity,
+        body: RevealQuoteInput,
+        response: { 200: RevealQuote },
+      },
+    },
     async (request) => quoteReveal(db, viewerOf(request).user.id, request.body.leadIds),
   );
 
   app.post(
     '/leads/reveal',
     {
+      ...keyed,
       schema: {
         tags,
+        security: keyedSecurity,
         headers: RevealHeaders,
         body: RevealInput,
         response: { 200: RevealResponse, 402: ApiErrorBody },
@@ -103,7 +135,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     '/leads/export',
-    { schema: { tags, querystring: LeadExportQuery } },
+    { ...keyed, schema: { tags, security: keyedSecurity, querystring: LeadExportQuery } },
     async (request, reply) => {
       const file = await leadExport(db, viewerOf(request), request.query);
       reply
@@ -118,7 +150,15 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   for (const { url, hide } of bothForms('/my-all-leads')) {
     app.get(
       url,
-      { schema: { tags, hide, querystring: MyLeadsQuery, response: { 200: MyLeadsPage } } },
+      {
+        schema: {
+          tags,
+          hide,
+          security: sessionOnly,
+          querystring: MyLeadsQuery,
+          response: { 200: MyLeadsPage },
+        },
+      },
       async (request) => myLeads(db, viewerOf(request), request.query),
     );
   }
@@ -126,14 +166,20 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   for (const { url, hide } of bothForms('/lists')) {
     app.get(
       url,
-      { schema: { tags, hide, response: { 200: LeadListsResponse } } },
+      {
+        ...keyed,
+        schema: { tags, hide, security: keyedSecurity, response: { 200: LeadListsResponse } },
+      },
       async (request) => listLeadLists(db, viewerOf(request)),
     );
   }
 
   app.post(
     '/lists',
-    { schema: { tags, body: LeadListInput, response: { 201: LeadList } } },
+    {
+      ...keyed,
+      schema: { tags, security: keyedSecurity, body: LeadListInput, response: { 201: LeadList } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createLeadList(db, viewerOf(request), request.body)),
   );
@@ -141,8 +187,10 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/lists/:id',
     {
+      ...keyed,
       schema: {
         tags,
+        security: keyedSecurity,
         params: IdParams,
         querystring: LeadListDetailQuery,
         response: { 200: LeadListDetail },
@@ -153,21 +201,35 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.put(
     '/lists/:id',
-    { schema: { tags, params: IdParams, body: LeadListInput, response: { 200: LeadList } } },
+    {
+      ...keyed,
+      schema: {
+        tags,
+        security: keyedSecurity,
+        params: IdParams,
+        body: LeadListInput,
+        response: { 200: LeadList },
+      },
+    },
     async (request) => renameLeadList(db, viewerOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/lists/:id',
-    { schema: { tags, params: IdParams, response: { 200: LeadList } } },
+    {
+      ...keyed,
+      schema: { tags, security: keyedSecurity, params: IdParams, response: { 200: LeadList } },
+    },
     async (request) => deleteLeadList(db, viewerOf(request), request.params.id),
   );
 
   app.post(
     '/lists/:id/leads',
     {
+      ...keyed,
       schema: {
         tags,
+        security: keyedSecurity,
         params: IdParams,
         body: LeadListItemsInput,
         response: { 200: LeadListItemsResult },
@@ -180,8 +242,10 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.delete(
     '/lists/:id/leads',
     {
+      ...keyed,
       schema: {
         tags,
+        security: keyedSecurity,
         params: IdParams,
         body: LeadListItemsInput,
         response: { 200: LeadListItemsResult },

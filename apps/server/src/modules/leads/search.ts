@@ -4,13 +4,13 @@ import {
   type LeadPage,
   type LeadSearchQuery,
 } from '@leadvault/contract';
-import { and, asc, gt, sql } from 'drizzle-orm';
+import { and, asc, gt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/index.ts';
 import { leads } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import type { Viewer } from '../auth/index.ts';
-import { leadFilter } from './filters.ts';
+import { leadFilter, notSuppressed } from './filters.ts';
 import { leadColumns, presentLeads } from './present.ts';
 
 /** Search pages are in id order: the cursor is the last id of the page. */
@@ -26,7 +26,7 @@ export async function searchLeads(
   query: LeadSearchQuery,
 ): Promise<LeadPage> {
   const limit = query.limit ?? LEAD_PAGE_SIZE;
-  const filter = leadFilter(query);
+  const filter = and(leadFilter(query), notSuppressed);
   const after = query.cursor ? decodeCursor(query.cursor, SearchCursor)[0] : undefined;
   const rows = await db
     .select(leadColumns)
@@ -46,7 +46,7 @@ export async function searchLeads(
 }
 
 /** Matches, counted up to one past the cap. */
-async function countCapped(db: DbOrTx, filter: ReturnType<typeof leadFilter>): Promise<number> {
+async function countCapped(db: DbOrTx, filter: SQL | undefined): Promise<number> {
   const capped = db
     .select({ one: sql`1` })
     .from(leads)

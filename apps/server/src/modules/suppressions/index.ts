@@ -4,3 +4,5 @@ export {
   normalizeEmail,
   suppressedAmong,
 } from './matching.ts';
+export { suppressionRoutes } from './routes.ts';
+export { suppressByOptOut } from './service.ts';

@@ -1,0 +1,60 @@
+import { ApiKey, ApiKeysResponse, CreateApiKeyInput, CreatedApiKey } from '@leadvault/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { viewerOf } from '../auth/index.ts';
+import { createApiKey, listApiKeys, revokeApiKey } from './service.ts';
+
+const IdParams = z.object({ id: z.string() });
+const tags = ['api keys'];
+// Cookie only: a key never manages keys (a leaked key cannot make more or hide itself).
+const security = [{ session: [] }];
+
+export const apiKeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireSignedIn);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/api-keys',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your API keys, newest first (revoked ones marked)',
+        response: { 200: ApiKeysResponse },
+      },
+    },
+    async (request) => listApiKeys(db, viewerOf(request).user.id),
+  );
+
+  app.post(
+    '/api-keys',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create an API key; the answer is the only time the key is shown',
+        body: CreateApiKeyInput,
+        response: { 201: CreatedApiKey },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createApiKey(db, viewerOf(request), request.body.name)),
+  );
+
+  app.delete(
+    '/api-keys/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Revoke one of your API keys (it answers 401 from then on)',
+        params: IdParams,
+        response: { 200: ApiKey },
+      },
+    },
+    async (request) => revokeApiKey(db, viewerOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,144 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { API_KEY_PREFIX, type ApiKey, type CreatedApiKey } from '@leadvault/contract';
+import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/index.ts';
+import { apiKeys, user } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { type Actor, recordActivity } from '../activity/index.ts';
+import { isRecordId } from '../content/index.ts';
+
+export const API_KEY_NOT_FOUND = 'API key not found.';
+/** Characters of the key shown in the list after `lv_`: enough to tell keys apart, no more. */
+const SHOWN_CHARACTERS = 6;
+/** `last_used_at` is written at most this often per key: a busy key costs no write per call. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
+type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+export const hashApiKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** `lv_` and 32 random bytes in base64url (43 characters, 256 bits). */
+export const newApiKey = () => `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
+
+/** Only strings shaped like our keys are looked up (anything else is simply unknown). */
+export const looksLikeApiKey = (value: string) =>
+  value.startsWith(API_KEY_PREFIX) && /^lv_[A-Za-z0-9_-]{43}$/.test(value);
+
+function toApiKey(row: ApiKeyRow): ApiKey {
+  return {
+    _id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
+    revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A person's keys, newest first, revoked ones included (marked). */
+export async function listApiKeys(db: DbOrTx, userId: string): Promise<ApiKey[]> {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(eq(apiKeys.userId, userId))
+    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  return rows.map(toApiKey);
+}
+
+/** Makes a key; the answer is the only place the whole key ever appears. */
+export async function createApiKey(db: DbOrTx, actor: Actor, name: string): Promise<CreatedApiKey> {
+  const key = newApiKey();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        userId: actor.user.id,
+        name,
+        prefix: key.slice(0, API_KEY_PREFIX.length + SHOWN_CHARACTERS),
+        keyHash: hashApiKey(key),
+      })
+      .returning();
+    if (!row) throw new Error('No API key was created');
+    await recordActivity(tx, actor, {
+      action: 'create',
+      entity: 'api-key',
+      entityId: row.id,
+      summary: `Created API key "${name}" (${row.prefix}…)`,
+    });
+    return { ...toApiKey(row), key };
+  });
+}
+
+/** Revokes one of the person's keys (soft: the row stays, marked); others' keys are 404. */
+export async function revokeApiKey(db: DbOrTx, actor: Actor, id: string): Promise<ApiKey> {
+  if (!isRecordId(id)) throw notFound(API_KEY_NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const mine = and(eq(apiKeys.id, id), eq(apiKeys.userId, actor.user.id));
+    const [revoked] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(mine, isNull(apiKeys.revokedAt)))
+      .returning();
+    if (revoked) {
+      await recordActivity(tx, actor, {
+        action: 'revoke',
+        entity: 'api-key',
+        entityId: revoked.id,
+        summary: `Revoked API key "${revoked.name}" (${revoked.prefix}…)`,
+      });
+      return toApiKey(revoked);
+    }
+    // Revoking twice answers the key as it is.
+    const [existing] = await tx.select().from(apiKeys).where(mine).limit(1);
+    if (!existing) throw notFound(API_KEY_NOT_FOUND);
+    return toApiKey(existing);
+  });
+}
+
+export type ApiKeyOwner = {
+  keyId: string;
+  user: { id: string; name: string; email: string; image: string | null; emailVerified: boolean };
+};
+
+/**
+ * The owner of a live key, or null for an unknown or revoked one. The key is found by its hash
+ * (unique index); its last use is written only when the stored one is over a minute old.
+ */
+export async function authenticateApiKey(
+  db: DbOrTx,
+  key: string,
+  now = new Date(),
+): Promise<ApiKeyOwner | null> {
+  if (!looksLikeApiKey(key)) return null;
+  const [row] = await db
+    .select({
+      keyId: apiKeys.id,
+      lastUsedAt: apiKeys.lastUsedAt,
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        image: user.image,
+        emailVerified: user.emailVerified,
+      },
+    })
+    .from(apiKeys)
+    .innerJoin(user, eq(user.id, apiKeys.userId))
+    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)))
+    .limit(1);
+  if (!row) return null;
+  const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
+  if (!row.lastUsedAt || row.lastUsedAt < stale) {
+    // Conditional, so concurrent calls of one key write it once.
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(
+        and(
+          eq(apiKeys.id, row.keyId),
+          or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale)),
+        ),
+      );
+  }
+  return { keyId: row.keyId, user: row.user };
+}

@@ -1,0 +1,94 @@
+import {
+  ApiErrorBody,
+  OptOutConfirmed,
+  OptOutConfirmQuery,
+  OptOutInput,
+  OptOutRequested,
+} from '@leadvault/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/index.ts';
+import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import type { Mailer } from '../mail/index.ts';
+import { confirmOptOut, requestOptOut } from './service.ts';
+
+const tags = ['opt-out'];
+
+/** Removal requests per client address: a few typos' worth, not a mail cannon. */
+export const OPT_OUT_IP_LIMIT: RateLimitRule = { max: 5, windowMs: 15 * 60_000 };
+/** Links mailed to one address per hour, whoever asks. */
+export const OPT_OUT_ADDRESS_LIMIT: RateLimitRule = { max: 3, windowMs: 60 * 60_000 };
+/** Confirmations tried per client address (tokens are 256-bit: this only keeps scans slow). */
+export const OPT_OUT_CONFIRM_LIMIT: RateLimitRule = { max: 20, windowMs: 15 * 60_000 };
+
+const waitMessage = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many removal requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
+
+type Options = { database: Database; mailer: Mailer; publicUrl: string };
+
+/** The public removal form (`/opt-out`): anyone may call it; both calls are rate-limited. */
+export const optOutRoutes: FastifyPluginAsyncZod<Options> = async (
+  app,
+  { database, mailer, publicUrl },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.post(
+    '/opt-out',
+    {
+      // After validation: a typo is not counted. The address limit answers like the others, so
+      // it tells nothing about the address either.
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        await enforceRateLimit(
+          database,
+          reply,
+          `opt-out:${request.ip}`,
+          OPT_OUT_IP_LIMIT,
+          waitMessage,
+        );
+        const { email } = request.body as OptOutInput;
+        await enforceRateLimit(
+          database,
+          reply,
+          `opt-out-address:${email}`,
+          OPT_OUT_ADDRESS_LIMIT,
+          waitMessage,
+        );
+      },
+      schema: {
+        tags,
+        summary:
+          'Ask to be removed: mails a 24-hour confirmation link to the address (the same answer whether or not we hold it)',
+        body: OptOutInput,
+        response: { 200: OptOutRequested, 429: ApiErrorBody },
+      },
+    },
+    async (request) => requestOptOut(database.db, mailer, publicUrl, request.body.email),
+  );
+
+  app.get(
+    '/opt-out/confirm',
+    {
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) =>
+        enforceRateLimit(
+          database,
+          reply,
+          `opt-out-confirm:${request.ip}`,
+          OPT_OUT_CONFIRM_LIMIT,
+          waitMessage,
+        ),
+      schema: {
+        tags,
+        summary:
+          "Confirm a removal link (once, within 24 hours): the address is suppressed and its lead's personal data erased",
+        querystring: OptOutConfirmQuery,
+        response: { 200: OptOutConfirmed, 404: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request) => confirmOptOut(database.db, request.query.token),
+  );
+};

@@ -1,0 +1,69 @@
+import {
+  CreatedSuppression,
+  CreateSuppressionInput,
+  RemovedSuppression,
+  SuppressionListQuery,
+  SuppressionPage,
+} from '@leadvault/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { viewerOf } from '../auth/index.ts';
+import { addSuppression, listSuppressions, removeSuppression } from './service.ts';
+
+const IdParams = z.object({ id: z.string() });
+const tags = ['back office'];
+const security = [{ session: [] }];
+
+/** The back office's Suppressions screen: Admins only, checked before the id or the body. */
+export const suppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireRole('Admin'));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/admin/suppressions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Suppressed addresses and domains, newest first',
+        querystring: SuppressionListQuery,
+        response: { 200: SuppressionPage },
+      },
+    },
+    async (request) => listSuppressions(db, request.query),
+  );
+
+  app.post(
+    '/admin/suppressions',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Suppress an e-mail address or a whole domain (its subdomains too): its leads leave search, reveal, lists and exports at once, and imports skip it',
+        body: CreateSuppressionInput,
+        response: { 201: CreatedSuppression },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addSuppression(db, viewerOf(request), request.body)),
+  );
+
+  app.delete(
+    '/admin/suppressions/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Lift a staff suppression (its leads come back unless another covers them); an opt-out stays (409)',
+        params: IdParams,
+        response: { 200: RemovedSuppression },
+      },
+    },
+    async (request) => removeSuppression(db, viewerOf(request), request.params.id),
+  );
+};
