@@ -54,10 +54,7 @@ export async function leadExport(
       notSuppressed,
       seesEveryEmail(viewer) ? inList : and(inList, unlockedByViewer),
     );
-    const [all] = await db
-      .select({ total: count() })
-      .from(leads)
-      .where(and(inList, notSuppressed));
+    const [all] = await db.select({ total: count() }).from(leads).where(and(inList, notSuppressed));
     const [shown] = await db.select({ total: count() }).from(leads).where(visible);
     return {
       fileName: `leads-${slug(list.name)}-${fileDate()}.csv`,
