@@ -14,9 +14,11 @@
  *    database is created and dropped).
  * 3. Find Leads at scale (scripts/bench/leads.ts): 1,000,000 leads, search, paging, facets and
  *    reveal against LEADS.md's targets, on PostgreSQL and PGlite side by side.
+ * 4. Lead import (scripts/bench/lead-import.ts): 100,000 CSV rows imported through the API and
+ *    the job, on PostgreSQL and PGlite, against LEADS.md's 60 s.
  *
  *   npm run bench            BENCH_BUYERS=50 BENCH_ROUNDS=4 by default
- *   BENCH_ONLY=checkout|back-office|leads npm run bench
+ *   BENCH_ONLY=checkout|back-office|leads|lead-import npm run bench
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,7 @@ import { markEmailVerified } from '../apps/server/src/modules/auth/index.ts';
 import { toOrder } from '../apps/server/src/modules/orders/index.ts';
 import { orderSearchCondition } from '../apps/server/src/modules/orders/search.ts';
 import { ensureStaffMember } from '../apps/server/src/modules/users/index.ts';
+import { leadImportBench } from './bench/lead-import.ts';
 import { leadsBench } from './bench/leads.ts';
 import { benchDatabase, percentile, planOf, rebuildingIndexes } from './bench/support.ts';
 
@@ -629,6 +632,7 @@ async function main() {
   if (!only || only === 'checkout') await checkoutBench();
   if (!only || only === 'back-office') await backOfficeBench();
   if (!only || only === 'leads') await leadsBench();
+  if (!only || only === 'lead-import') await leadImportBench();
 }
 
 main().catch((error) => {

@@ -216,17 +216,7 @@ async function commitBatch(
     const known = loadable.filter((candidate) => existing.has(candidate.lead.email));
 
     if (fresh.length > 0) {
-      const inserted = await tx
-        .insert(leads)
-        .values(
-          fresh.map(({ lead }) => ({
-            ...lead,
-            leadAdded: target.createdByEmail,
-            importId: target.id,
-          })),
-        )
-        .onConflictDoNothing({ target: leads.email })
-        .returning({ email: leads.email });
+      const inserted = await insertLeads(tx, fresh, target);
       counts.inserted += inserted.length;
       const done = new Set(inserted.map((row) => row.email));
       // Loaded by someone else between our look and our insert: a duplicate after all.
@@ -273,6 +263,62 @@ async function commitBatch(
   });
 }
 
+/** The columns an import writes, with their SQL types (for `jsonb_to_recordset`). */
+const INSERTED: Array<[keyof ImportedLead, string, string]> = [
+  ['email', 'email', 'text'],
+  ['firstName', 'first_name', 'text'],
+  ['lastName', 'last_name', 'text'],
+  ['jobTitle', 'job_title', 'text'],
+  ['seniority', 'seniority', 'text'],
+  ['department', 'department', 'text'],
+  ['companyName', 'company_name', 'text'],
+  ['companyDomain', 'company_domain', 'text'],
+  ['industry', 'industry', 'text'],
+  ['companySize', 'company_size', 'text'],
+  ['country', 'country', 'text'],
+  ['city', 'city', 'text'],
+  ['linkedinUrl', 'linkedin_url', 'text'],
+  ['emailStatus', 'email_status', 'text'],
+  ['verifiedAt', 'verified_at', 'timestamptz'],
+];
+
+/**
+ * Inserts new leads in one statement whose rows travel as one JSON parameter: a batch of
+ * thousands of rows would otherwise bind tens of thousands of parameters, which costs more
+ * than the insert itself. An e-mail inserted meanwhile by someone else is left alone (and
+ * not returned).
+ */
+async function insertLeads(
+  tx: Tx,
+  rows: Array<{ lead: ImportedLead }>,
+  target: ImportRow,
+): Promise<Array<{ email: string }>> {
+  const json = JSON.stringify(
+    rows.map(({ lead }) =>
+      Object.fromEntries(
+        INSERTED.map(([field, column]) => {
+          const value = lead[field];
+          return [column, value instanceof Date ? value.toISOString() : value];
+        }),
+      ),
+    ),
+  );
+  const columns = INSERTED.map(([, column]) => `"${column}"`).join(', ');
+  const types = INSERTED.map(([, column, type]) => `"${column}" ${type}`).join(', ');
+  const result = await tx.execute(sql`
+    insert into leads (${sql.raw(columns)}, lead_added, import_id)
+    select ${sql.raw(columns)}, ${target.createdByEmail}::text, ${target.id}::uuid
+    from jsonb_to_recordset(${json}::jsonb) as x(${sql.raw(types)})
+    on conflict (email) do nothing
+    returning email
+  `);
+  return rowsOf<{ email: string }>(result);
+}
+
+/** `execute` answers an array on postgres-js and `{ rows }` on PGlite. */
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 /** Text columns an update overwrites when the file gave a value; the others are kept. */
 const UPDATABLE: Array<[keyof ImportedLead, string]> = [
   ['firstName', 'first_name'],
@@ -298,34 +344,27 @@ async function updateLeads(
   tx: Tx,
   rows: Array<{ lead: ImportedLead; given: Set<keyof ImportedLead> }>,
 ): Promise<Set<string>> {
-  const values = rows.map(({ lead, given }) => {
-    const cells = UPDATABLE.map(([field]) =>
-      given.has(field) ? sql`${String(lead[field])}::text` : sql`null::text`,
-    );
-    const verified =
-      given.has('verifiedAt') && lead.verifiedAt
-        ? sql`${lead.verifiedAt.toISOString()}::timestamptz`
-        : sql`null::timestamptz`;
-    return sql`(${lead.email}::text, ${sql.join(cells, sql`, `)}, ${verified})`;
-  });
-  const names = UPDATABLE.map(([, column]) => column);
-  const assignments = names.map((column) =>
-    sql.raw(`"${column}" = coalesce(v."${column}", l."${column}")`),
+  const json = JSON.stringify(
+    rows.map(({ lead, given }) => ({
+      email: lead.email,
+      ...Object.fromEntries(
+        UPDATABLE.map(([field, column]) => [column, given.has(field) ? lead[field] : null]),
+      ),
+      verified_at:
+        given.has('verifiedAt') && lead.verifiedAt ? lead.verifiedAt.toISOString() : null,
+    })),
   );
+  const names = UPDATABLE.map(([, column]) => column);
+  const assignments = names.map((column) => `"${column}" = coalesce(v."${column}", l."${column}")`);
+  const types = ['email text', ...names.map((name) => `"${name}" text`), 'verified_at timestamptz'];
   const result = await tx.execute(sql`
     update leads as l set
-      ${sql.join(assignments, sql`, `)},
+      ${sql.raw(assignments.join(', '))},
       verified_at = coalesce(v.verified_at, l.verified_at),
       updated_at = now()
-    from (values ${sql.join(values, sql`, `)})
-      as v(email, ${sql.raw(names.map((name) => `"${name}"`).join(', '))}, verified_at)
+    from jsonb_to_recordset(${json}::jsonb) as v(${sql.raw(types.join(', '))})
     where l.email = v.email and l.suppressed_at is null
     returning l.email
   `);
-  const returned = (
-    Array.isArray(result) ? result : (result as { rows: unknown[] }).rows
-  ) as Array<{
-    email: string;
-  }>;
-  return new Set(returned.map((row) => row.email));
+  return new Set(rowsOf<{ email: string }>(result).map((row) => row.email));
 }
