@@ -200,6 +200,13 @@ export const routes: RouteObject[] = [
                   admin(a.paymentsReceived, 'Payment Received'),
                   admin(a.paymentsCancelled, 'Cancelled Payments'),
                   admin(a.paymentsRefunded, 'Refunded Payments'),
+
+                  // Lead data (Find Leads)
+                  admin(a.leads, 'Leads'),
+                  admin(a.lead.pattern, 'Edit Lead'),
+                  admin(a.leadImports, 'Lead Imports'),
+                  admin(a.newLeadImport, 'New Lead Import'),
+                  admin(a.leadImport.pattern, 'Lead Import'),
                 ],
               },
             ],

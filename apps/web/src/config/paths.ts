@@ -175,6 +175,13 @@ export const paths = {
     paymentsReceived: '/admin/payments/received',
     paymentsCancelled: '/admin/payments/cancelled',
     paymentsRefunded: '/admin/payments/refunded',
+
+    // Lead data (Find Leads, issue 13)
+    leads: '/admin/leads',
+    lead: route('/admin/leads/:id', (id: string) => `/admin/leads/${seg(id)}`),
+    leadImports: '/admin/lead-imports',
+    newLeadImport: '/admin/lead-imports/new',
+    leadImport: route('/admin/lead-imports/:id', (id: string) => `/admin/lead-imports/${seg(id)}`),
   },
 } as const;
 

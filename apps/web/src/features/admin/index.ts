@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { leadDataPages } from './lead-data';
 import { contentEditorPages } from './pages/content-editor-pages';
 import { operationsPages } from './pages/operations-pages';
 
@@ -12,6 +13,7 @@ export { AdminLayout } from './components/admin-layout';
 const adminPages: Partial<Record<string, ComponentType>> = {
   ...operationsPages,
   ...contentEditorPages,
+  ...leadDataPages,
 };
 
 /** The screen of an admin route pattern, or the placeholder while it is not built. */

@@ -38,6 +38,12 @@ const sections: Section[] = [
     access: 'admin',
     also: ['/admin/contact-message'],
   },
+  {
+    to: paths.admin.leads,
+    label: 'Leads',
+    access: 'admin',
+    also: ['/admin/leads', '/admin/lead-imports'],
+  },
   { to: paths.admin.manageUsers, label: 'Users', access: 'admin', also: ['/admin/user/'] },
   {
     to: paths.admin.manageProfiles,

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
+import { DESKTOP, PHONE, screenshot, useBrowser } from './support/browser.ts';
+
+const browser = useBrowser();
+
+const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
+const stamp = Date.now().toString(36);
+// "Contact Address" is not a heading the mapping knows for the e-mail: staff choose it by hand.
+const CSV = [
+  'Contact Address;Name;Role;Website;Headcount;Nation',
+  `ada.${stamp}@lovelace-e2e.test;Ada Lovelace;CTO;lovelace-e2e.test;120;GB`,
+  `grace.${stamp}@hopper-e2e.test;Grace Hopper;VP Engineering;hopper-e2e.test;5000+;United States`,
+  `ADA.${stamp}@LOVELACE-E2E.TEST;Ada L.;CTO;lovelace-e2e.test;120;GB`,
+  'not-an-address;Nobody;;x.test;10;US',
+].join('\r\n');
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+async function shootBoth(page: Page, name: string) {
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(DESKTOP);
+}
+
+let admin: Page;
+
+beforeAll(async () => {
+  admin = await browser.newPage();
+  await signIn(admin);
+});
+
+describe('lead imports in the back office', () => {
+  it('uploads a CSV, adjusts the mapping, shows progress and the report, and downloads the rejected rows', async () => {
+    await admin.goto('/admin/lead-imports');
+    await admin.getByRole('heading', { name: 'Lead Imports' }).waitFor();
+    await shootBoth(admin, 'lead-imports-list');
+    await admin.getByRole('link', { name: 'New import' }).first().click();
+    await admin.getByRole('heading', { name: 'New Lead Import' }).waitFor();
+    await expectAccessible(admin, 'new lead import');
+    await shootBoth(admin, 'lead-import-upload');
+
+    await admin.getByLabel('CSV file').setInputFiles({
+      name: 'conference-leads.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${CSV}\r\n`),
+    });
+    await admin.getByRole('button', { name: 'Upload and preview' }).click();
+    await admin.getByRole('heading', { name: 'Map columns to lead fields' }).waitFor();
+    await expect
+      .poll(() => admin.getByRole('table', { name: /first rows/ }).textContent())
+      .toContain('Grace Hopper');
+
+    // Suggested from the headings: Name -> full name, Role -> job title, Website -> domain...
+    const email = admin.getByLabel('Email (required)');
+    expect(await email.inputValue()).toBe('');
+    expect(await admin.getByLabel('Job title').inputValue()).toBe('Role');
+    expect(await admin.getByLabel('Company domain').inputValue()).toBe('Website');
+    await expect
+      .poll(() => admin.getByRole('button', { name: 'Start import' }).isDisabled())
+      .toBe(true);
+    await expectAccessible(admin, 'lead import mapping');
+    await shootBoth(admin, 'lead-import-mapping');
+
+    // Staff adjust the mapping: the e-mail column, and the size (suggested) chosen again.
+    expect(await admin.getByLabel('Country').inputValue()).toBe('Nation');
+    await email.selectOption('Contact Address');
+    await admin.getByLabel('Company size').selectOption('Headcount');
+    await admin.getByRole('button', { name: 'Start import' }).click();
+
+    // Progress, then the report (polled every second).
+    await admin.getByRole('heading', { name: /Importing|Report/ }).waitFor();
+    await admin.getByRole('heading', { name: 'Report' }).waitFor({ timeout: 20_000 });
+    expect(await admin.getByTestId('import-total').textContent()).toBe('4');
+    expect(await admin.getByTestId('import-inserted').textContent()).toBe('2');
+    expect(await admin.getByTestId('import-duplicates').textContent()).toBe('1');
+    expect(await admin.getByTestId('import-invalid').textContent()).toBe('1');
+    await expectAccessible(admin, 'lead import report');
+    await shootBoth(admin, 'lead-import-report');
+
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('link', { name: 'Download rejected rows (2)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('conference-leads-rejected-rows.csv');
+    const text = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('Row,Problem,Reason,Contact Address,Name,Role,Website,Headcount,Nation');
+    expect(lines[1]).toBe(
+      `4,duplicate,Same e-mail as row 2.,ADA.${stamp}@LOVELACE-E2E.TEST,Ada L.,CTO,lovelace-e2e.test,120,GB`,
+    );
+    expect(lines[2]).toMatch(/^5,invalid,.*not-an-address/);
+
+    // The history lists it; the Leads screen finds the new lead with its e-mail.
+    await admin.goto('/admin/lead-imports');
+    await admin.getByRole('link', { name: 'conference-leads.csv' }).first().waitFor();
+    await admin.goto(`/admin/leads?email=grace.${stamp}`);
+    await admin.getByRole('cell', { name: `grace.${stamp}@hopper-e2e.test`, exact: true }).waitFor();
+    await expectAccessible(admin, 'admin leads');
+    await shootBoth(admin, 'admin-leads');
+    await admin.getByRole('link', { name: `Edit grace.${stamp}@hopper-e2e.test` }).click();
+    await admin.getByRole('heading', { name: 'Edit Lead' }).waitFor();
+    expect(await admin.getByLabel('Company size').inputValue()).toBe('5001+');
+    await admin.getByLabel('City').fill('Arlington');
+    await admin.getByRole('button', { name: 'Save Lead' }).click();
+    await admin.getByText(`Lead grace.${stamp}@hopper-e2e.test saved.`).waitFor();
+    await expectAccessible(admin, 'edit lead');
+    await shootBoth(admin, 'admin-lead-edit');
+  }, 120_000);
+});

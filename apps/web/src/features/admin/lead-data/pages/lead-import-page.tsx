@@ -1,0 +1,285 @@
+import {
+  formatFileSize,
+  LEAD_IMPORT_FIELD_LABELS,
+  LEAD_IMPORT_FIELDS,
+  type LeadImport,
+  type LeadImportField,
+  type LeadImportOnDuplicate,
+} from '@leadvault/contract';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import {
+  AdminScreen,
+  errorText,
+  Panel,
+  QueryState,
+} from '../../operations/components/admin-screen';
+import { SelectField } from '../../operations/components/fields';
+import { StatusBadge } from '../../operations/components/status-badge';
+import { formatDateTime } from '../../operations/utils';
+import { useCommitLeadImport, useLeadImport } from '../api/imports';
+import { ImportSteps } from '../components/import-steps';
+import { IMPORT_STATUS_LABELS } from '../labels';
+
+/** One import: the mapping while uploaded, live progress while it runs, then its report. */
+export function LeadImportPage() {
+  const { id = '' } = useParams();
+  const leadImport = useLeadImport(id);
+  return (
+    <AdminScreen title="Lead Import" back={{ to: paths.admin.leadImports, label: 'Lead imports' }}>
+      <QueryState
+        query={leadImport}
+        label="Loading the import..."
+        errorTexts={{ notFound: 'This import does not exist.' }}
+      >
+        {(data) => (
+          <div className="space-y-6">
+            <ImportSteps
+              current={
+                data.status === 'uploaded'
+                  ? 1
+                  : data.status === 'queued' || data.status === 'running'
+                    ? 2
+                    : 3
+              }
+            />
+            <p className="text-sm text-slate-600">
+              <span className="font-medium text-slate-900">{data.fileName}</span> ·{' '}
+              {formatFileSize(data.sizeBytes)} · separated by{' '}
+              {data.delimiter === ';' ? 'semicolons' : 'commas'} · uploaded{' '}
+              {formatDateTime(data.createdAt)} by {data.createdBy}
+            </p>
+            {data.status === 'uploaded' ? (
+              <MappingStep leadImport={data} />
+            ) : (
+              <Progress leadImport={data} />
+            )}
+          </div>
+        )}
+      </QueryState>
+    </AdminScreen>
+  );
+}
+
+function Preview({ leadImport }: { leadImport: LeadImport }) {
+  return (
+    <Panel title="Preview: the first rows">
+      <div className="relative overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">The first rows of {leadImport.fileName}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50">
+            <tr>
+              {leadImport.headers.map((header) => (
+                <th
+                  key={header}
+                  scope="col"
+                  className="px-3 py-2 text-xs font-semibold whitespace-nowrap text-slate-700"
+                >
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {leadImport.sample.map((row, rowIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: preview rows never move
+              <tr key={rowIndex}>
+                {leadImport.headers.map((header, index) => (
+                  <td key={header} className="max-w-56 truncate px-3 py-2 text-slate-700">
+                    {row[index] ?? ''}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
+  );
+}
+
+function MappingStep({ leadImport }: { leadImport: LeadImport }) {
+  const [mapping, setMapping] = useState<Record<string, string>>(leadImport.mapping);
+  const [onDuplicate, setOnDuplicate] = useState<LeadImportOnDuplicate>('skip');
+  const commit = useCommitLeadImport();
+  const fieldErrors = new Map<string, string>();
+  if (isApiError(commit.error) && Array.isArray(commit.error.details)) {
+    for (const detail of commit.error.details as Array<{ field?: string; message?: string }>) {
+      if (detail.field && detail.message)
+        fieldErrors.set(detail.field.replace(/^mapping\./, ''), detail.message);
+    }
+  }
+  const missingEmail = !mapping.email;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    commit.mutate({ id: leadImport._id, input: { mapping, onDuplicate } });
+  }
+
+  return (
+    <div className="space-y-6">
+      <Preview leadImport={leadImport} />
+      <Panel title="Map columns to lead fields">
+        <form onSubmit={submit} noValidate className="space-y-6">
+          <p className="text-sm text-slate-600">
+            We suggested a column for each field from the headings. Change any of them, or choose
+            “Not imported”.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {LEAD_IMPORT_FIELDS.map((field: LeadImportField) => (
+              <SelectField
+                key={field}
+                label={`${LEAD_IMPORT_FIELD_LABELS[field]}${field === 'email' ? ' (required)' : ''}`}
+                value={mapping[field] ?? ''}
+                error={fieldErrors.get(field)}
+                onChange={(event) =>
+                  setMapping((current) => {
+                    const next = { ...current };
+                    if (event.target.value) next[field] = event.target.value;
+                    else delete next[field];
+                    return next;
+                  })
+                }
+              >
+                <option value="">Not imported</option>
+                {leadImport.headers.map((header) => (
+                  <option key={header} value={header}>
+                    {header}
+                  </option>
+                ))}
+              </SelectField>
+            ))}
+          </div>
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-800">
+              E-mails already in the database
+            </legend>
+            {(
+              [
+                ['skip', 'Skip them (keep the leads as they are)'],
+                ['update', 'Update them with the values of this file'],
+              ] as const
+            ).map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="radio"
+                  name="onDuplicate"
+                  value={value}
+                  checked={onDuplicate === value}
+                  onChange={() => setOnDuplicate(value)}
+                  className="size-4 accent-indigo-600"
+                />
+                {label}
+              </label>
+            ))}
+          </fieldset>
+          {missingEmail ? (
+            <Alert variant="warning">Choose the column that holds the e-mail address.</Alert>
+          ) : null}
+          {commit.isError && fieldErrors.size === 0 ? (
+            <Alert variant="error">{errorText(commit.error)}</Alert>
+          ) : null}
+          <Button
+            type="submit"
+            disabled={missingEmail}
+            isLoading={commit.isPending}
+            loadingText="Starting..."
+          >
+            Start import
+          </Button>
+        </form>
+      </Panel>
+    </div>
+  );
+}
+
+const COUNTERS: Array<[keyof LeadImport, string]> = [
+  ['total', 'Rows'],
+  ['inserted', 'Inserted'],
+  ['updated', 'Updated'],
+  ['duplicates', 'Duplicates'],
+  ['invalid', 'Invalid'],
+  ['suppressed', 'Suppressed'],
+];
+
+function Progress({ leadImport }: { leadImport: LeadImport }) {
+  const running = leadImport.status === 'queued' || leadImport.status === 'running';
+  return (
+    <Panel
+      title={running ? 'Importing…' : 'Report'}
+      actions={<StatusBadge status={IMPORT_STATUS_LABELS[leadImport.status]} />}
+    >
+      <div className="space-y-5">
+        {running ? (
+          <div className="space-y-2">
+            <div
+              role="progressbar"
+              aria-label="Import progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={leadImport.progress}
+              className="h-3 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="h-full rounded-full bg-indigo-600 transition-[width] duration-500"
+                style={{ width: `${leadImport.progress}%` }}
+              />
+            </div>
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {leadImport.progress}% of the file read · {leadImport.total.toLocaleString('en-US')}{' '}
+              rows so far. You may leave this page: the import goes on.
+            </p>
+          </div>
+        ) : null}
+        {leadImport.status === 'failed' ? (
+          <Alert variant="error" title="The import failed.">
+            {leadImport.error ?? 'It stopped before the end of the file.'}
+          </Alert>
+        ) : null}
+        {leadImport.status === 'done' ? (
+          <Alert variant="success">
+            Import finished {leadImport.finishedAt ? formatDateTime(leadImport.finishedAt) : ''}.
+          </Alert>
+        ) : null}
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          {COUNTERS.map(([key, label]) => (
+            <div key={key} className="rounded-xl border border-slate-200 px-4 py-3">
+              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {label}
+              </dt>
+              <dd
+                className="mt-1 text-2xl font-bold text-slate-900 tabular-nums"
+                data-testid={`import-${key}`}
+              >
+                {(leadImport[key] as number).toLocaleString('en-US')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-wrap gap-3">
+          {leadImport.rejected > 0 ? (
+            <a
+              href={leadImport.rejectedUrl}
+              download
+              className="inline-flex h-10 items-center rounded-lg bg-indigo-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+            >
+              Download rejected rows ({leadImport.rejected.toLocaleString('en-US')})
+            </a>
+          ) : null}
+          {!running ? (
+            <ButtonLink to={paths.admin.leads} variant="secondary">
+              View leads
+            </ButtonLink>
+          ) : null}
+          <ButtonLink to={paths.admin.newLeadImport} variant="secondary">
+            New import
+          </ButtonLink>
+        </div>
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,102 @@
+import { formatFileSize, LEAD_IMPORT_PAGE_SIZE, type LeadImportSummary } from '@leadvault/contract';
+import { Link } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { AdminScreen, QueryState } from '../../operations/components/admin-screen';
+import { type Column, DataTable } from '../../operations/components/data-table';
+import { ListFooter } from '../../operations/components/list-footer';
+import { StatusBadge } from '../../operations/components/status-badge';
+import { useListParams } from '../../operations/hooks/use-list-params';
+import { formatDateTime } from '../../operations/utils';
+import { useLeadImports } from '../api/imports';
+import { IMPORT_STATUS_LABELS } from '../labels';
+
+const number = (value: number) => value.toLocaleString('en-US');
+
+/** Lead imports: the history of imports with their reports, and a way to start one. */
+export function LeadImportsPage() {
+  const { page, setPage } = useListParams([]);
+  const imports = useLeadImports({ page, limit: LEAD_IMPORT_PAGE_SIZE });
+
+  const columns: Column<LeadImportSummary>[] = [
+    {
+      header: 'File',
+      cell: (item) => (
+        <Link
+          to={paths.admin.leadImport(item._id)}
+          className="font-semibold break-all text-indigo-600 hover:text-indigo-500"
+        >
+          {item.fileName}
+        </Link>
+      ),
+      className: 'min-w-48',
+    },
+    {
+      header: 'Status',
+      cell: (item) => (
+        <span className="space-y-1">
+          <StatusBadge status={IMPORT_STATUS_LABELS[item.status]} />
+          {item.status === 'running' ? (
+            <span className="block text-xs text-slate-600">{item.progress}%</span>
+          ) : null}
+        </span>
+      ),
+    },
+    { header: 'Rows', cell: (item) => number(item.total), className: 'tabular-nums' },
+    { header: 'Inserted', cell: (item) => number(item.inserted), className: 'tabular-nums' },
+    { header: 'Updated', cell: (item) => number(item.updated), className: 'tabular-nums' },
+    { header: 'Duplicates', cell: (item) => number(item.duplicates), className: 'tabular-nums' },
+    { header: 'Invalid', cell: (item) => number(item.invalid), className: 'tabular-nums' },
+    { header: 'Suppressed', cell: (item) => number(item.suppressed), className: 'tabular-nums' },
+    {
+      header: 'Uploaded',
+      cell: (item) => (
+        <span className="whitespace-nowrap">
+          {formatDateTime(item.createdAt)}
+          <span className="block text-xs text-slate-500">
+            {item.createdBy} · {formatFileSize(item.sizeBytes)}
+          </span>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <AdminScreen
+      title="Lead Imports"
+      description="Load leads from a CSV file. Each import keeps its report and its rejected rows."
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.admin.leads} variant="secondary">
+            Leads
+          </ButtonLink>
+          <ButtonLink to={paths.admin.newLeadImport}>New import</ButtonLink>
+        </div>
+      }
+    >
+      <QueryState query={imports} label="Loading imports...">
+        {(data) => (
+          <div className="space-y-4">
+            <DataTable
+              caption="Lead imports"
+              columns={columns}
+              rows={data.items}
+              rowKey={(item) => item._id}
+              busy={imports.isPlaceholderData}
+              dense
+              empty="No imports yet. Start one with New import."
+            />
+            <ListFooter
+              page={page}
+              limit={LEAD_IMPORT_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              onPageChange={setPage}
+              label="Import pages"
+            />
+          </div>
+        )}
+      </QueryState>
+    </AdminScreen>
+  );
+}
