@@ -74,7 +74,7 @@ describe('Find Leads in the browser', () => {
     await page.getByRole('link', { name: /My Leads/ }).waitFor();
     await page.getByRole('link', { name: /^Credits/ }).waitFor();
     await page.getByRole('button', { name: 'Your account' }).click();
-    await page.getByRole('link', { name: 'Find Leads' }).click();
+    await page.getByRole('link', { name: 'Find Leads', exact: true }).click();
     await page.waitForURL('**/find-leads');
     await expect.poll(() => balanceChip(page).innerText()).toBe('5 credits');
     await settled(page);
