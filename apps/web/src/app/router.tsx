@@ -16,6 +16,7 @@ import {
 } from '@/features/auth';
 import { UserDashboardPage } from '@/features/dashboard';
 import { HomePage } from '@/features/home';
+import { OptOutConfirmPage, OptOutPage } from '@/features/opt-out';
 import { contentPages } from './pages/content-pages';
 import { purchasePages } from './pages/purchase-pages';
 import { RootLayout } from './root-layout';
@@ -77,6 +78,12 @@ export const routes: RouteObject[] = [
           page(paths.deposit, 'Deposit'),
           page(paths.privacyPolicy, 'Privacy Policy'),
           page(paths.termsCondition, 'Terms & Conditions'),
+          { path: paths.optOut, handle: { title: 'Remove my data' }, Component: OptOutPage },
+          {
+            path: paths.optOutConfirm,
+            handle: { title: 'Confirm removal' },
+            Component: OptOutConfirmPage,
+          },
 
           // Signed in
           {
@@ -111,6 +118,7 @@ export const routes: RouteObject[] = [
                   findLeads(paths.leadList.pattern, 'Lead List'),
                   findLeads(paths.myLeads, 'My Leads'),
                   findLeads(paths.creditHistory, 'Credits'),
+                  findLeads(paths.findLeadsApi, 'API'),
                 ],
               },
             ],
@@ -200,6 +208,7 @@ export const routes: RouteObject[] = [
                   admin(a.paymentsReceived, 'Payment Received'),
                   admin(a.paymentsCancelled, 'Cancelled Payments'),
                   admin(a.paymentsRefunded, 'Refunded Payments'),
+                  admin(a.suppressions, 'Suppressions'),
 
                   // Lead data (Find Leads)
                   admin(a.leads, 'Leads'),

@@ -35,6 +35,9 @@ export const paths = {
   deposit: '/deposit',
   privacyPolicy: '/privacy-policy',
   termsCondition: '/terms-condition',
+  /** The public removal form, and the e-mailed link that confirms it (issue 13). */
+  optOut: '/opt-out',
+  optOutConfirm: '/opt-out/confirm',
 
   // Signed in
   findLeads: '/find-leads',
@@ -42,6 +45,7 @@ export const paths = {
   leadList: route('/find-leads/lists/:id', (id: string) => `/find-leads/lists/${seg(id)}`),
   myLeads: '/find-leads/my-leads',
   creditHistory: '/find-leads/credits',
+  findLeadsApi: '/find-leads/api',
   updateProfileSelf: '/update-profile',
   updateProfile: route('/update-profile/:id', (id: string) => `/update-profile/${seg(id)}`),
   userDashboard: '/user-dashboard',
@@ -175,6 +179,9 @@ export const paths = {
     paymentsReceived: '/admin/payments/received',
     paymentsCancelled: '/admin/payments/cancelled',
     paymentsRefunded: '/admin/payments/refunded',
+
+    // People who asked to be removed (issue 13)
+    suppressions: '/admin/suppressions',
 
     // Lead data (Find Leads, issue 13)
     leads: '/admin/leads',

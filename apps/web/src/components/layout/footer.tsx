@@ -161,6 +161,11 @@ export function Footer() {
                     Terms &amp; Conditions
                   </Link>
                 </li>
+                <li>
+                  <Link to={paths.optOut} className={linkClass}>
+                    Remove my data
+                  </Link>
+                </li>
               </ul>
             </div>
           </nav>

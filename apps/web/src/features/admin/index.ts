@@ -7,12 +7,14 @@ import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { leadDataPages } from './lead-data';
 import { contentEditorPages } from './pages/content-editor-pages';
 import { operationsPages } from './pages/operations-pages';
+import { suppressionPages } from './suppressions';
 
 export { AdminLayout } from './components/admin-layout';
 
 const adminPages: Partial<Record<string, ComponentType>> = {
   ...operationsPages,
   ...contentEditorPages,
+  ...suppressionPages,
   ...leadDataPages,
 };
 

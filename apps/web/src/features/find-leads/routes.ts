@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
+import { ApiKeysPage } from './pages/api-keys-page';
 import { CreditsPage } from './pages/credits-page';
 import { ListPage } from './pages/list-page';
 import { ListsPage } from './pages/lists-page';
@@ -18,6 +19,7 @@ const pages: Record<string, ComponentType> = {
   [paths.leadList.pattern]: ListPage,
   [paths.myLeads]: MyLeadsPage,
   [paths.creditHistory]: CreditsPage,
+  [paths.findLeadsApi]: ApiKeysPage,
 };
 
 /** The screen of a Find Leads route pattern. */

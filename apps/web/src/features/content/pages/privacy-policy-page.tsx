@@ -209,7 +209,12 @@ function sections(origin: string): LegalSection[] {
           Our Packages contain business contact details compiled from public business sources. If
           your details appear in one of them, you may ask us where they came from and have them
           removed from future Packages. Write to us through our contact page and we will act on your
-          request promptly.
+          request promptly. To remove your address from our lead search at once, use the{' '}
+          <Link to={paths.optOut} className={legalLinkClass}>
+            removal form
+          </Link>
+          : we e-mail you a link, and once you confirm we erase the contact data linked to your
+          address and never add it again.
         </p>
       ),
     },

@@ -23,4 +23,5 @@ export const leadKeys = {
   credits: () => [...leadKeys.all, 'credits'] as const,
   balance: () => [...leadKeys.credits(), 'balance'] as const,
   ledger: (cursor?: string) => [...leadKeys.credits(), 'ledger', { cursor }] as const,
+  apiKeys: () => [...leadKeys.all, 'api-keys'] as const,
 };

@@ -10,6 +10,7 @@ const sections = [
   { to: paths.myLeads, label: 'My leads', end: false },
   { to: paths.leadLists, label: 'Lists', end: false },
   { to: paths.creditHistory, label: 'Credits', end: false },
+  { to: paths.findLeadsApi, label: 'API', end: false },
 ];
 
 /** The balance, always in view under the site header; it links to the ledger. */

@@ -36,6 +36,9 @@ export function LeadEmail({
   className?: string;
 }) {
   const note = outcome ? outcomeNotes[outcome] : undefined;
+  if (lead.removed) {
+    return <span className={cn('text-sm text-slate-600 italic', className)}>Removed</span>;
+  }
   if (lead.email) {
     return (
       <a

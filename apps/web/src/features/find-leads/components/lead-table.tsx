@@ -1,4 +1,4 @@
-import type { Lead, LeadRevealStatus } from '@leadvault/contract';
+import { type Lead, type LeadRevealStatus, REMOVED_LEAD_TEXT } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { LeadSelection } from '../hooks/use-selection';
@@ -17,7 +17,9 @@ type LeadTableProps = {
   isStale?: boolean;
 };
 
-const fullName = (lead: Lead) => `${lead.firstName} ${lead.lastName}`.trim();
+// A lead whose person asked to be removed after it was unlocked keeps its row, without their data.
+const fullName = (lead: Lead) =>
+  lead.removed ? REMOVED_LEAD_TEXT : `${lead.firstName} ${lead.lastName}`.trim();
 const location = (lead: Lead) => [lead.city, countryName(lead.country)].filter(Boolean).join(', ');
 
 function LeadCheckbox({ lead, selection }: { lead: Lead; selection: LeadSelection }) {
@@ -35,7 +37,14 @@ function LeadCheckbox({ lead, selection }: { lead: Lead; selection: LeadSelectio
 function Name({ lead }: { lead: Lead }) {
   return (
     <>
-      <span className="block font-semibold text-slate-900">{fullName(lead)}</span>
+      <span
+        className={cn(
+          'block font-semibold text-slate-900',
+          lead.removed && 'font-medium italic text-slate-600',
+        )}
+      >
+        {fullName(lead)}
+      </span>
       {lead.linkedinUrl ? (
         <a
           href={lead.linkedinUrl}

@@ -1,0 +1,71 @@
+import {
+  CreatedSuppression,
+  type CreateSuppressionInput,
+  RemovedSuppression,
+  type SuppressionListQuery,
+  SuppressionPage,
+} from '@leadvault/contract';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const suppressionKeys = {
+  all: ['admin', 'suppressions'] as const,
+  lists: () => [...suppressionKeys.all, 'list'] as const,
+  list: (query: SuppressionListQuery) => [...suppressionKeys.lists(), query] as const,
+};
+
+/** `GET /api/admin/suppressions`: newest first, a page at a time, optionally searched. */
+export function getSuppressions(
+  query: SuppressionListQuery,
+  signal?: AbortSignal,
+): Promise<SuppressionPage> {
+  return api.get('/api/admin/suppressions', { query, schema: SuppressionPage, signal });
+}
+
+export const suppressionsQueryOptions = (query: SuppressionListQuery) =>
+  queryOptions({
+    queryKey: suppressionKeys.list(query),
+    queryFn: ({ signal }) => getSuppressions(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useSuppressions = (query: SuppressionListQuery) =>
+  useQuery(suppressionsQueryOptions(query));
+
+/** `POST /api/admin/suppressions`: the address or domain leaves every customer's view at once. */
+export function addSuppression(input: CreateSuppressionInput): Promise<CreatedSuppression> {
+  return api.post('/api/admin/suppressions', input, { schema: CreatedSuppression });
+}
+
+/** `DELETE /api/admin/suppressions/:id`: a staff suppression is lifted. */
+export function removeSuppression(id: string): Promise<RemovedSuppression> {
+  return api.delete(`/api/admin/suppressions/${encodeURIComponent(id)}`, {
+    schema: RemovedSuppression,
+  });
+}
+
+/** Both change which leads customers see: every lead query refetches too. */
+function useInvalidateAfterChange() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: suppressionKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: ['find-leads'] }),
+    ]);
+}
+
+export function useAddSuppression() {
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({ mutationFn: addSuppression, onSuccess: invalidate });
+}
+
+export function useRemoveSuppression() {
+  const invalidate = useInvalidateAfterChange();
+  return useMutation({ mutationFn: removeSuppression, onSuccess: invalidate });
+}

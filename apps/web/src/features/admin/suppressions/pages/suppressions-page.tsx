@@ -1,0 +1,243 @@
+import {
+  CreateSuppressionInput,
+  SUPPRESSION_PAGE_SIZE,
+  type Suppression,
+} from '@leadvault/contract';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Form, useZodForm } from '@/components/ui/form';
+import { TextField } from '@/components/ui/text-field';
+import { plural } from '@/lib/plural';
+import {
+  AdminScreen,
+  errorText,
+  Panel,
+  QueryState,
+} from '../../operations/components/admin-screen';
+import { type Column, DataTable } from '../../operations/components/data-table';
+import { ListFooter } from '../../operations/components/list-footer';
+import { SearchBox } from '../../operations/components/search-box';
+import { useListParams } from '../../operations/hooks/use-list-params';
+import { useAddSuppression, useRemoveSuppression, useSuppressions } from '../api/suppressions';
+
+type Kind = 'email' | 'domain';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const target = (row: Suppression) => row.email ?? `*@${row.domain} (and subdomains)`;
+
+function AddSuppressionForm({ onAdded }: { onAdded: (id: string) => void }) {
+  const [kind, setKind] = useState<Kind>('email');
+  const add = useAddSuppression();
+  const form = useZodForm(CreateSuppressionInput, {
+    defaultValues: { email: '', reason: '' },
+    // The hidden field's value is dropped, so only the chosen one is sent.
+    shouldUnregister: true,
+  });
+  const { errors } = form.formState;
+
+  function choose(next: Kind) {
+    setKind(next);
+    form.clearErrors();
+  }
+
+  return (
+    <Form
+      form={form}
+      aria-label="Add a suppression"
+      className="space-y-4"
+      onSubmit={(values) =>
+        add.mutate(values, {
+          onSuccess: (created) => {
+            toast.success(
+              `Suppressed ${created.email ?? created.domain}: ${plural(created.leadsSuppressed, 'lead', 'leads')} hidden.`,
+            );
+            form.reset(kind === 'email' ? { email: '', reason: '' } : { domain: '', reason: '' });
+            onAdded(created._id);
+          },
+        })
+      }
+    >
+      {add.isError ? <Alert variant="error">{errorText(add.error)}</Alert> : null}
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Suppress</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {(
+            [
+              ['email', 'An e-mail address'],
+              ['domain', 'A whole domain'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="suppression-kind"
+                value={value}
+                checked={kind === value}
+                onChange={() => choose(value)}
+                className="size-4 accent-indigo-600"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 md:grid-cols-2">
+        {kind === 'email' ? (
+          <TextField
+            key="email"
+            label="E-mail address"
+            type="email"
+            inputMode="email"
+            placeholder="person@company.com"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+        ) : (
+          <TextField
+            key="domain"
+            label="Domain"
+            placeholder="company.com"
+            hint="Its subdomains are suppressed too."
+            error={errors.domain?.message ?? errors.email?.message}
+            {...form.register('domain')}
+          />
+        )}
+        <TextField
+          label="Reason"
+          placeholder="e.g. Asked by phone on 3 March"
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
+      </div>
+      <Button type="submit" isLoading={add.isPending} loadingText="Suppressing...">
+        Suppress
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * /admin/suppressions: people and companies who asked to be removed. Adding one hides its leads
+ * from every customer at once; imports skip it; staff may lift their own suppressions, never a
+ * person's opt-out.
+ */
+export function SuppressionsPage() {
+  const { page, values, setPage, setTerms } = useListParams(['q']);
+  const suppressions = useSuppressions({
+    q: values.q || undefined,
+    page,
+    limit: SUPPRESSION_PAGE_SIZE,
+  });
+  const remove = useRemoveSuppression();
+  const { confirm, dialog } = useConfirm();
+  const [added, setAdded] = useState<string | undefined>();
+
+  async function askRemove(row: Suppression) {
+    let restored = 0;
+    const removed = await confirm({
+      title: `Lift the suppression of ${row.email ?? row.domain}?`,
+      message:
+        'Its leads come back to search, lists and exports (unless another suppression covers them), and imports may add it again.',
+      confirmLabel: 'Lift suppression',
+      busyLabel: 'Lifting...',
+      variant: 'danger',
+      onConfirm: async () => {
+        restored = (await remove.mutateAsync(row._id)).leadsRestored;
+      },
+    });
+    if (removed) toast.success(`Suppression lifted: ${plural(restored, 'lead', 'leads')} back.`);
+  }
+
+  const columns: Column<Suppression>[] = [
+    {
+      header: 'Address or domain',
+      cell: (row) => <span className="font-medium break-all text-slate-900">{target(row)}</span>,
+    },
+    { header: 'Reason', cell: (row) => <span className="text-slate-700">{row.reason}</span> },
+    {
+      header: 'Source',
+      cell: (row) =>
+        row.source === 'opt_out' ? (
+          <span className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+            Opt-out
+          </span>
+        ) : (
+          <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-700">
+            Staff
+          </span>
+        ),
+    },
+    {
+      header: 'Added',
+      className: 'whitespace-nowrap',
+      cell: (row) => (
+        <span className="text-slate-600">
+          {dateFormat.format(new Date(row.createdAt))}
+          {row.createdBy ? <span className="block text-xs">by {row.createdBy}</span> : null}
+        </span>
+      ),
+    },
+    {
+      header: 'Actions',
+      className: 'text-right',
+      cell: (row) =>
+        row.source === 'opt_out' ? (
+          <span className="text-xs text-slate-600">Kept: the person asked</span>
+        ) : (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => void askRemove(row)}
+            aria-label={`Lift the suppression of ${row.email ?? row.domain}`}
+          >
+            Lift
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <AdminScreen
+      title="Suppressions"
+      description="People and companies who asked not to be contacted. Their leads disappear from search, reveal, lists and exports at once, and no import brings them back."
+    >
+      <Panel title="Add a suppression">
+        <AddSuppressionForm onAdded={setAdded} />
+      </Panel>
+      <SearchBox
+        label="Search suppressions"
+        placeholder="Search by address or domain"
+        value={values.q}
+        onSearch={(q) => setTerms({ q })}
+        className="max-w-md"
+      />
+      <QueryState query={suppressions} label="Loading suppressions...">
+        {(data) => (
+          <div className="space-y-4">
+            <DataTable
+              caption="Suppressions"
+              columns={columns}
+              rows={data.items}
+              rowKey={(row) => row._id}
+              empty={values.q ? 'No suppression matches this search.' : 'No suppressions yet.'}
+              busy={suppressions.isPlaceholderData}
+              highlightKey={added}
+            />
+            <ListFooter
+              page={page}
+              limit={SUPPRESSION_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              onPageChange={setPage}
+              label="Suppression pages"
+            />
+          </div>
+        )}
+      </QueryState>
+      {dialog}
+    </AdminScreen>
+  );
+}

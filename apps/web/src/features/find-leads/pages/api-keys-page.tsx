@@ -1,0 +1,288 @@
+import { type ApiKey, CreateApiKeyInput, type CreatedApiKey } from '@leadvault/contract';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { Form, useZodForm } from '@/components/ui/form';
+import { ShieldIcon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
+import { TextField } from '@/components/ui/text-field';
+import { LoadingBlock, StatePanel } from '@/features/orders';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { FindLeadsPage } from '../components/find-leads-layout';
+import { formatDateTime } from '../labels';
+
+const codeClass =
+  'block rounded-lg bg-slate-900 px-4 py-3 font-mono text-xs leading-relaxed break-all whitespace-pre-wrap text-slate-100 sm:text-sm';
+
+/** The key just made: shown once, with a copy button and how to use it. */
+function NewKeyPanel({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.key);
+      setCopied(true);
+    } catch {
+      toast.error('Copy failed: select the key and copy it yourself.');
+    }
+  };
+  return (
+    <section
+      aria-labelledby="new-key-heading"
+      className="space-y-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-5"
+    >
+      <h2 id="new-key-heading" className="text-lg font-bold text-emerald-900">
+        Your new key “{created.name}”
+      </h2>
+      <p className="text-sm text-emerald-900">
+        Copy it now: this is the only time it is shown. We keep only a fingerprint of it.
+      </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <code data-testid="new-api-key" className={cn(codeClass, 'min-w-0 flex-1 break-all')}>
+          {created.key}
+        </code>
+        <div className="flex shrink-0 gap-2">
+          <Button variant="secondary" onClick={() => void copy()}>
+            {copied ? 'Copied' : 'Copy key'}
+          </Button>
+          <Button variant="secondary" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+      </div>
+      <div>
+        <p className="mb-2 text-sm font-medium text-emerald-900">Try it:</p>
+        <code className={codeClass}>
+          curl -H "Authorization: Bearer {created.key}" "{window.location.origin}/api/leads?limit=5"
+        </code>
+      </div>
+    </section>
+  );
+}
+
+function CreateKeyForm({ onCreated }: { onCreated: (key: CreatedApiKey) => void }) {
+  const create = useCreateApiKey();
+  const form = useZodForm(CreateApiKeyInput, { defaultValues: { name: '' } });
+  return (
+    <Form
+      form={form}
+      aria-label="Create an API key"
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+      onSubmit={(values) =>
+        create.mutate(values, {
+          onSuccess: (created) => {
+            form.reset({ name: '' });
+            onCreated(created);
+          },
+        })
+      }
+    >
+      <TextField
+        label="Key name"
+        placeholder="e.g. CRM sync"
+        className="flex-1"
+        hint="A name to recognise the key by, such as the tool that uses it."
+        error={
+          form.formState.errors.name?.message ??
+          (create.isError
+            ? isApiError(create.error)
+              ? create.error.message
+              : 'The key could not be created. Please try again.'
+            : undefined)
+        }
+        {...form.register('name')}
+      />
+      <Button
+        type="submit"
+        className="sm:mt-7"
+        isLoading={create.isPending}
+        loadingText="Creating..."
+      >
+        Create key
+      </Button>
+    </Form>
+  );
+}
+
+function KeyStatus({ apiKey }: { apiKey: ApiKey }) {
+  return apiKey.revokedAt ? (
+    <span className="inline-flex rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
+      Revoked {formatDateTime(apiKey.revokedAt)}
+    </span>
+  ) : (
+    <span className="inline-flex rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+      Active
+    </span>
+  );
+}
+
+function KeyList({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
+  const lastUse = (key: ApiKey) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never');
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
+        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+          <caption className="sr-only">Your API keys</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              {['Name', 'Key', 'Created', 'Last used', 'Status', 'Actions'].map((header) => (
+                <th
+                  key={header}
+                  scope="col"
+                  className="px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5"
+                >
+                  {header === 'Actions' ? <span className="sr-only">Actions</span> : header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {keys.map((key) => (
+              <tr key={key._id}>
+                <td className="px-4 py-3 pl-5 font-medium text-slate-900">{key.name}</td>
+                <td className="px-4 py-3 font-mono text-slate-700">{key.prefix}…</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                  {formatDateTime(key.createdAt)}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600">{lastUse(key)}</td>
+                <td className="px-4 py-3">
+                  <KeyStatus apiKey={key} />
+                </td>
+                <td className="px-4 py-3 pr-5 text-right">
+                  {key.revokedAt ? null : (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => onRevoke(key)}
+                      aria-label={`Revoke ${key.name}`}
+                    >
+                      Revoke
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label="Your API keys" className="space-y-3 md:hidden">
+        {keys.map((key) => (
+          <li
+            key={key._id}
+            className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900">{key.name}</p>
+                <p className="font-mono text-sm text-slate-700">{key.prefix}…</p>
+              </div>
+              <KeyStatus apiKey={key} />
+            </div>
+            <p className="text-xs text-slate-600">
+              Created {formatDateTime(key.createdAt)} · Last used {lastUse(key)}
+            </p>
+            {key.revokedAt ? null : (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onRevoke(key)}
+                aria-label={`Revoke ${key.name}`}
+              >
+                Revoke
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /find-leads/api: the customer's keys for the leads API (create, see once, revoke). */
+export function ApiKeysPage() {
+  const keys = useApiKeys();
+  const revoke = useRevokeApiKey();
+  const { confirm, dialog } = useConfirm();
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+
+  async function askRevoke(key: ApiKey) {
+    const revoked = await confirm({
+      title: `Revoke “${key.name}”?`,
+      message: 'Programs using this key stop working at once. This cannot be undone.',
+      confirmLabel: 'Revoke',
+      busyLabel: 'Revoking...',
+      variant: 'danger',
+      onConfirm: () => revoke.mutateAsync(key._id),
+    });
+    if (revoked) {
+      if (created?._id === key._id) setCreated(null);
+      toast.success(`Key “${key.name}” revoked.`);
+    }
+  }
+
+  return (
+    <FindLeadsPage>
+      <PageTitle
+        title="API"
+        eyebrow="Find Leads"
+        description="Search, reveal, lists and exports from your own tools. Send a key as Authorization: Bearer lv_… — 60 requests a minute per key."
+      />
+      <div className="mt-8 space-y-8">
+        {created ? <NewKeyPanel created={created} onDone={() => setCreated(null)} /> : null}
+        <section aria-labelledby="create-key-heading" className="space-y-3">
+          <h2 id="create-key-heading" className="text-xl font-bold text-slate-900">
+            Create a key
+          </h2>
+          <CreateKeyForm onCreated={setCreated} />
+        </section>
+        <section aria-labelledby="keys-heading" className="space-y-4">
+          <h2 id="keys-heading" className="text-xl font-bold text-slate-900">
+            Your keys
+          </h2>
+          {keys.isPending ? (
+            <LoadingBlock label="Loading your API keys..." />
+          ) : keys.isError ? (
+            <StatePanel
+              tone="error"
+              icon={<ShieldIcon className="size-7" />}
+              title="We couldn't load your API keys"
+              actions={
+                <Button variant="secondary" onClick={() => void keys.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              <p role="alert">{keys.error.message}</p>
+            </StatePanel>
+          ) : keys.data.length === 0 ? (
+            <StatePanel
+              tone="neutral"
+              icon={<ShieldIcon className="size-7" />}
+              title="No API keys yet"
+            >
+              <p>Create one above to use the leads API from your own tools.</p>
+            </StatePanel>
+          ) : (
+            <KeyList keys={keys.data} onRevoke={(key) => void askRevoke(key)} />
+          )}
+          <Alert variant="info">
+            The calls, their fields and the bearer scheme are described at{' '}
+            <a
+              href="/api/docs"
+              className="font-semibold underline underline-offset-2"
+              target="_blank"
+              rel="noreferrer"
+            >
+              /api/docs
+            </a>{' '}
+            (OpenAPI): generate a client from it.
+          </Alert>
+        </section>
+      </div>
+      {dialog}
+    </FindLeadsPage>
+  );
+}
