@@ -68,12 +68,35 @@ function chromiumPath() {
   process.exit(1);
 }
 
+/**
+ * Debian's nginx for the two-process test's reverse proxy (deploy/nginx/leadvault.conf): installed
+ * with apt when missing and run as root; without it that part of the test is skipped.
+ */
+function ensureNginx() {
+  const folders = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin'];
+  if (folders.some((folder) => existsSync(path.join(folder, 'nginx')))) return;
+  if (process.getuid?.() !== 0) {
+    console.log('\n▶ No nginx: the two-process test skips its reverse-proxy part.');
+    return;
+  }
+  console.log('\n▶ Installing Debian nginx for the two-process test');
+  let install = spawnSync('apt-get', ['install', '-y', '-q', 'nginx'], { stdio: 'inherit' });
+  if (install.status !== 0) {
+    spawnSync('apt-get', ['update', '-q'], { stdio: 'inherit' });
+    install = spawnSync('apt-get', ['install', '-y', '-q', 'nginx'], { stdio: 'inherit' });
+  }
+  if (install.status !== 0) {
+    console.log('  nginx could not be installed: the reverse-proxy part is skipped.');
+  }
+}
+
 run('Type-check', 'npm', ['run', '--silent', 'typecheck']);
 run('Lint and format check (Biome)', 'npx', ['biome', 'check', '.']);
 vitest('Unit and API tests on PGlite', ['contract', 'server']);
 
 const databaseUrl = await postgresUrl();
 if (databaseUrl) {
+  ensureNginx();
   vitest('API tests on PostgreSQL', ['server'], {
     TEST_DB_KIND: 'postgres',
     TEST_DATABASE_URL: databaseUrl,

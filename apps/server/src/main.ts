@@ -80,11 +80,25 @@ async function main() {
     () => console.log('Another server is migrating and seeding this database: waiting for it.'),
   );
 
+  // A graceful stop (a rolling restart sends SIGTERM to one process at a time): the listener
+  // closes at once, so a proxy in front sends new requests to the other processes; open requests
+  // finish; running jobs get 10 s and the rest go back to the queue for another process
+  // (app.close() runs the jobs' and signals' onClose hooks); then the database pool closes.
+  // Should anything hang, the process still ends after SHUTDOWN_LIMIT_MS; a second signal ends
+  // it at once.
+  const SHUTDOWN_LIMIT_MS = 30_000;
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: stopping now');
+      process.exit(1);
+    }
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing open requests');
+    setTimeout(() => {
+      app.log.error(`shutdown took longer than ${SHUTDOWN_LIMIT_MS / 1000} s: stopping now`);
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     try {
       await app.close();
       await database.close();

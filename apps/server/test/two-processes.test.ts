@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
  * database, as behind a load balancer (one PUBLIC_URL, TRUST_PROXY). Whatever one process does,
  * the other serves: sessions, content edits (within a second), uploads, the contact form's
  * limit, PayPal payments (the sandbox's orders are in the database); and a process killed with
- * SIGKILL loses nothing the other cannot serve.
+ * SIGKILL loses nothing the other cannot serve. Idempotency keys and rate limits (contact form,
+ * sign-in) are shared through the database.
+ *
+ * When Debian's nginx is installed, deploy/nginx/leadvault.conf (ports and paths replaced) runs
+ * in front of both: the client address the processes see is the one nginx wrote (a spoofed
+ * X-Forwarded-For is not believed), and requests keep succeeding while each process in turn is
+ * stopped with SIGTERM and started again (a rolling restart).
  *
  * Runs in the PostgreSQL pass of `npm test` (TEST_DB_KIND=postgres), on its own database.
  */
@@ -20,6 +27,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 const serverRoot = path.resolve(import.meta.dirname, '..');
 const onPostgres = Boolean(inject('databaseUrl'));
 const AUTH_SECRET = 'two-processes-share-this-secret-of-32-characters';
+const repoRoot = path.resolve(serverRoot, '../..');
+
+/** Debian's nginx, when installed (on the PATH, or in /usr/sbin, which users' PATHs may lack). */
+const nginxBinary = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin']
+  .map((folder) => path.join(folder, 'nginx'))
+  .find((candidate) => existsSync(candidate));
 
 type Server = {
   name: string;
@@ -77,7 +90,7 @@ async function started(server: Server) {
 
 let publicUrl = '';
 let clientCounter = 0;
-/** A distinct client address per call (TRUST_PROXY=loopback), unless one is given. */
+/** A distinct client address per call (this test's address is a trusted proxy), unless given. */
 const nextAddress = () => {
   clientCounter += 1;
   return `10.15.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
@@ -126,6 +139,8 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
   let databaseName = '';
   let a: Server;
   let b: Server;
+  let serverEnv: Record<string, string> = {};
+  const ports = { a: 0, b: 0 };
 
   beforeAll(async () => {
     const serverUrl =
@@ -137,19 +152,21 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     url.pathname = `/${databaseName}`;
     sql = postgres(url.toString(), { max: 2, onnotice: () => {} });
 
-    const [portA, portB] = [await freePort(), await freePort()];
+    ports.a = await freePort();
+    ports.b = await freePort();
     // One address for the store, as a load balancer in front of both would give.
-    publicUrl = `http://127.0.0.1:${portA}`;
-    const env = {
+    publicUrl = `http://127.0.0.1:${ports.a}`;
+    serverEnv = {
       DATABASE_URL: url.toString(),
       PUBLIC_URL: publicUrl,
       AUTH_SECRET,
-      TRUST_PROXY: 'loopback',
+      // nginx's hop (and this test's own address, for the calls made straight to a process).
+      TRUST_PROXY: '127.0.0.1',
       DEMO: '1',
     };
     // The same moment, on an empty database: migrations, seeds and the demo accounts race.
-    a = start('a', portA, env);
-    b = start('b', portB, env);
+    a = start('a', ports.a, serverEnv);
+    b = start('b', ports.b, serverEnv);
     await Promise.all([started(a), started(b)]);
   }, 60_000);
 
@@ -256,6 +273,70 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
   });
 
+  it("counts sign-in's limit across both processes", async () => {
+    const address = '10.99.0.2';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const response = await call(attempt % 2 === 0 ? a : b, '/api/auth/sign-in/email', {
+        address,
+        body: { email: 'customer@example.com', password: `wrong-password-${attempt}` },
+      });
+      statuses.push(response.status);
+    }
+    // Ten a minute per address (better-auth's counts, in the database), whichever process.
+    expect(statuses).toEqual([...Array(10).fill(401), 429, 429]);
+  });
+
+  it('charges a reveal sent with one Idempotency-Key to both processes at once, once', async () => {
+    const cookie = await signIn(a, 'customer@example.com', 'customer-demo-123');
+    const [person] = await sql`
+      select p.user_id, p.user_point from profiles p join "user" u on u.id = p.user_id
+      where u.email = 'customer@example.com'`;
+    if (!person) throw new Error('no demo customer');
+    expect(person.user_point).toBeGreaterThanOrEqual(2);
+    const leadIds = (
+      await sql`
+        select id from leads where suppressed_at is null and id not in (
+          select lead_id from credit_ledger where user_id = ${person.user_id} and lead_id is not null)
+        order by id limit 2`
+    ).map((row) => row.id as string);
+    expect(leadIds).toHaveLength(2);
+    const key = `two-processes-${Date.now()}`;
+    const reveal = (server: Server) =>
+      call(server, '/api/leads/reveal', {
+        cookie,
+        body: { leadIds },
+        headers: { 'idempotency-key': key },
+      });
+
+    const answers = await Promise.all([reveal(a), reveal(b)]);
+    const statuses = answers.map((answer) => answer.status);
+    // One runs it; the other replays its answer, or is told it is still running.
+    expect(statuses, JSON.stringify(statuses)).toContain(200);
+    for (const status of statuses) expect([200, 409]).toContain(status);
+    const first = answers.find((answer) => answer.status === 200);
+    const firstBody = (await first?.json()) as { charged: number };
+    expect(firstBody.charged).toBe(2);
+
+    const charges = await sql`
+      select count(*)::int as count from credit_ledger
+      where user_id = ${person.user_id} and reason = 'reveal' and lead_id in ${sql(leadIds)}`;
+    expect(charges[0]?.count).toBe(2);
+    const [after] = await sql`select user_point from profiles where user_id = ${person.user_id}`;
+    expect(after?.user_point).toBe(person.user_point - 2);
+
+    // The key's answer is kept in the database: either process replays it, charging nothing.
+    for (const server of [a, b]) {
+      const again = await reveal(server);
+      expect(again.status, server.name).toBe(200);
+      expect(again.headers.get('idempotent-replayed'), server.name).toBe('true');
+      expect(await again.json()).toEqual(firstBody);
+    }
+    const [unchanged] =
+      await sql`select user_point from profiles where user_id = ${person.user_id}`;
+    expect(unchanged?.user_point).toBe(person.user_point - 2);
+  });
+
   /** An order placed and its PayPal order made and approved, through the given processes. */
   async function approvedPayment(cookie: string, via: { place: Server; approve: Server }) {
     const packages = (await (await call(via.place, '/api/packages')).json()) as Array<{
@@ -310,6 +391,204 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
         return row;
       })
       .toMatchObject({ payment_status: 'Received', transaction_id: captures[0]?.id });
+  });
+
+  describe.runIf(nginxBinary)('behind nginx (deploy/nginx/leadvault.conf)', () => {
+    let nginx: Server | undefined;
+    let nginxPort = 0;
+    let prefix = '';
+
+    beforeAll(async () => {
+      nginxPort = await freePort();
+      prefix = mkdtempSync(path.join(os.tmpdir(), 'lv-2p-nginx-'));
+      for (const folder of ['cache', 'temp']) mkdirSync(path.join(prefix, folder));
+      // The shipped file, with this test's ports and a cache folder nginx may write.
+      const site = readFileSync(path.join(repoRoot, 'deploy/nginx/leadvault.conf'), 'utf8')
+        .replace(
+          /^(\s*)server 127\.0\.0\.1:3001 (.*)\n\s*server 127\.0\.0\.1:3002 .*$/m,
+          `$1server 127.0.0.1:${ports.a} $2\n$1server 127.0.0.1:${ports.b} $2`,
+        )
+        .replace(/^\s*listen \[::\]:80;\n/m, '')
+        .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${nginxPort};`)
+        .replace('/var/cache/nginx/leadvault', path.join(prefix, 'cache'));
+      expect(site, 'the template still has its two upstream lines').toContain(`:${ports.b} `);
+      const temp = (kind: string) => `${kind}_temp_path ${path.join(prefix, 'temp', kind)};`;
+      writeFileSync(
+        path.join(prefix, 'nginx.conf'),
+        [
+          'worker_processes 1;',
+          'events { worker_connections 128; }',
+          'http {',
+          '  access_log off;',
+          `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}`,
+          site,
+          '}',
+        ].join('\n'),
+      );
+      const child = spawn(
+        nginxBinary as string,
+        [
+          '-e',
+          'stderr',
+          '-p',
+          prefix,
+          '-c',
+          path.join(prefix, 'nginx.conf'),
+          '-g',
+          `daemon off; pid ${path.join(prefix, 'nginx.pid')}; error_log stderr warn;`,
+        ],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let output = '';
+      child.stdout?.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr?.on('data', (chunk) => {
+        output += chunk;
+      });
+      const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+      nginx = { name: 'nginx', child, base: '', output: () => output, exited };
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const health = await viaNginx('/api/health').catch(() => undefined);
+        if (health?.status === 200) break;
+        if (child.exitCode !== null || Date.now() > deadline) {
+          throw new Error(`nginx did not start: ${output}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }, 20_000);
+
+    afterAll(async () => {
+      if (nginx && nginx.child.exitCode === null) {
+        nginx.child.kill('SIGQUIT');
+        await nginx.exited;
+      }
+      if (prefix) rmSync(prefix, { recursive: true, force: true });
+    });
+
+    /**
+     * A request to nginx from `from` (any 127.x address: this machine's loopback), so the
+     * client's own address differs from the proxy's 127.0.0.1 as it would on the Internet.
+     */
+    function viaNginx(
+      url: string,
+      options: {
+        method?: string;
+        body?: unknown;
+        from?: string;
+        headers?: Record<string, string>;
+      } = {},
+    ): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+      const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+      return new Promise((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: nginxPort,
+            path: url,
+            method: options.method ?? (payload === undefined ? 'GET' : 'POST'),
+            localAddress: options.from ?? '127.0.0.5',
+            agent: false,
+            headers: {
+              origin: publicUrl,
+              ...(payload === undefined
+                ? {}
+                : {
+                    'content-type': 'application/json',
+                    'content-length': String(Buffer.byteLength(payload)),
+                  }),
+              ...options.headers,
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                headers: response.headers,
+                text: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
+            response.on('error', reject);
+          },
+        );
+        request.on('error', reject);
+        request.end(payload);
+      });
+    }
+
+    const contact = (from: string, spoofed: string) =>
+      viaNginx('/api/add-contact-message', {
+        from,
+        headers: { 'x-forwarded-for': spoofed },
+        body: {
+          name: 'Grace',
+          email: 'grace@mail.example.co.uk',
+          subject: 'Through nginx',
+          message: `From ${from}, claiming ${spoofed}`,
+        },
+      });
+
+    it('counts each client by the address nginx saw, not the one it claims', async () => {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        // A new made-up address each time: were it believed, no limit would ever apply.
+        statuses.push((await contact('127.0.0.5', `10.66.0.${attempt + 1}`)).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      // Another client through the same proxy has its own count.
+      expect((await contact('127.0.0.6', '127.0.0.5')).status).toBe(200);
+      const keys = await sql`
+        select key, count::int as count from rate_limit
+        where key like 'contact:127.0.0.%' or key like 'contact:10.66.%' order by key`;
+      expect(keys.map((row) => [row.key, row.count])).toEqual([
+        ['contact:127.0.0.5', 6],
+        ['contact:127.0.0.6', 1],
+      ]);
+    });
+
+    it('keeps answering while one process is stopped with SIGTERM and started again', async () => {
+      const cookie = await signIn(a, 'customer@example.com', 'customer-demo-123');
+      const failures: string[] = [];
+      let answered = 0;
+      let running = true;
+      // Two clients asking all the time: a page of content, and the signed-in person.
+      const client = async (url: string, headers: Record<string, string>) => {
+        while (running) {
+          const response = await viaNginx(url, { headers }).catch(
+            (error: Error) => ({ status: 0, text: error.message }) as const,
+          );
+          if (response.status === 200) answered += 1;
+          else failures.push(`${url} ${response.status} ${response.text.slice(0, 120)}`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
+      const clients = [client('/api/faqs', {}), client('/api/me', { cookie })];
+
+      // A rolling restart's step (the next process would follow once this one is healthy).
+      const stopping = performance.now();
+      b.child.kill('SIGTERM');
+      expect(await b.exited, 'b exits cleanly on SIGTERM').toBe(0);
+      const stopped = performance.now();
+      const whileDown = answered;
+      b = start('b', ports.b, serverEnv);
+      await started(b);
+      expect(answered, 'requests answered while b was down').toBeGreaterThan(whileDown);
+      // Once b is back, nginx uses it at once (max_fails=0): a's turn could come now.
+      const [health] = await Promise.all([
+        call(b, '/api/health'),
+        new Promise((resolve) => setTimeout(resolve, 300)),
+      ]);
+      running = false;
+      await Promise.all(clients);
+      expect(health.status).toBe(200);
+      expect(failures, nginx?.output()).toEqual([]);
+      console.log(
+        `rolling restart of b: stopped in ${Math.round(stopped - stopping)} ms, back in ${Math.round(performance.now() - stopped)} ms, ${answered} requests answered through nginx`,
+      );
+    }, 40_000);
   });
 
   it('loses nothing the other process cannot serve when one is killed with SIGKILL', async () => {
