@@ -4,10 +4,6 @@ import {
   type AdminLeadSearchQuery,
   LEAD_PAGE_SIZE,
   LEAD_TOTAL_CAP,
-  type LeadCompanySize,
-  type LeadDepartment,
-  type LeadEmailStatus,
-  type LeadSeniority,
   type UpdateAdminLeadInput,
 } from '@leadvault/contract';
 import { and, asc, eq, gt, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -19,6 +15,7 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
 import { isUuid } from '../orders/index.ts';
 import { leadFilter } from './filters.ts';
+import { toLead } from './present.ts';
 
 // The back office's Leads screen (issue 13): every lead with its e-mail, the search's filters
 // plus an e-mail, suppressed ones marked (they stay in the table, `suppressed_at` set), and edit.
@@ -29,22 +26,8 @@ type LeadRow = typeof leads.$inferSelect;
 
 function toAdminLead(row: LeadRow): AdminLead {
   return {
-    _id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    jobTitle: row.jobTitle,
-    seniority: row.seniority as LeadSeniority,
-    department: row.department as LeadDepartment,
-    companyName: row.companyName,
-    companyDomain: row.companyDomain,
-    industry: row.industry,
-    companySize: row.companySize as LeadCompanySize,
-    country: row.country,
-    city: row.city,
-    linkedinUrl: row.linkedinUrl,
-    emailStatus: row.emailStatus as LeadEmailStatus,
-    verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
-    unlocked: true,
+    // Staff see the lead as it is stored, suppressed or not, with its e-mail.
+    ...toLead({ ...row, suppressedAt: null }, { unlocked: true, showEmail: true }),
     email: row.email,
     suppressed: row.suppressedAt !== null,
     leadAdded: row.leadAdded,
