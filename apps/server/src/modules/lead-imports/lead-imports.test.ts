@@ -95,7 +95,10 @@ async function importFile(onDuplicate: 'skip' | 'update', content: string = FILE
     body: { mapping: MAPPING, onDuplicate },
   });
   expect(committed.statusCode, committed.body).toBe(202);
-  const report = await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: admin.cookie });
+  const report = await send(ctx.app, {
+    url: `/api/admin/lead-imports/${id}`,
+    cookie: admin.cookie,
+  });
   expect(report.statusCode).toBe(200);
   return report.json();
 }
@@ -261,7 +264,10 @@ describe('lead import', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain('leads-rejected-rows.csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Row,Problem,Reason,Work Email,Full Name,Job Title,Company Website,Employees,Country,Seniority,Status',
     );
@@ -388,7 +394,10 @@ describe('an import interrupted by a server stop', () => {
     const { id, finish } = await interruptedImport();
     // Process B (restarted) claims the job and continues.
     await ctx.app.jobs.drain();
-    const report = await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: admin.cookie });
+    const report = await send(ctx.app, {
+      url: `/api/admin/lead-imports/${id}`,
+      cookie: admin.cookie,
+    });
     expect(counts(report.json())).toEqual({
       status: 'done',
       total: 9,
@@ -400,7 +409,10 @@ describe('an import interrupted by a server stop', () => {
     });
     // Process A wakes up: the import has moved on, it writes nothing more.
     await finish();
-    const again = await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: admin.cookie });
+    const again = await send(ctx.app, {
+      url: `/api/admin/lead-imports/${id}`,
+      cookie: admin.cookie,
+    });
     expect(counts(again.json())).toEqual(counts(report.json()));
     const [rejected] = await ctx.database.rows<{ n: number }>(
       sql`select count(*)::int as n from lead_import_rejections where import_id = ${id}`,
