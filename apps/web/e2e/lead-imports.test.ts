@@ -105,7 +105,9 @@ describe('lead imports in the back office', () => {
     await admin.goto('/admin/lead-imports');
     await admin.getByRole('link', { name: 'conference-leads.csv' }).first().waitFor();
     await admin.goto(`/admin/leads?email=grace.${stamp}`);
-    await admin.getByRole('cell', { name: `grace.${stamp}@hopper-e2e.test`, exact: true }).waitFor();
+    await admin
+      .getByRole('cell', { name: `grace.${stamp}@hopper-e2e.test`, exact: true })
+      .waitFor();
     await expectAccessible(admin, 'admin leads');
     await shootBoth(admin, 'admin-leads');
     await admin.getByRole('link', { name: `Edit grace.${stamp}@hopper-e2e.test` }).click();
