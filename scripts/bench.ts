@@ -5,7 +5,9 @@
  *    local PayPal sandbox (in-process, webhooks included). 50 buyers check out at the same time,
  *    several times each: new order -> PayPal order -> approval (the sandbox's form post) ->
  *    capture and settle. Prints latency per step, throughput, and checks that every order ended
- *    Received exactly once (one capture, one transition, one e-mail).
+ *    Received exactly once (one capture, one transition, one e-mail). Then the same over real
+ *    HTTP against one and two server processes on PostgreSQL (scripts/bench/checkout-processes.ts),
+ *    printed beside this figure.
  * 2. Back office at scale: 1,000,000 orders seeded in one SQL statement, then the admin list
  *    (one status, page 500) and the sales total through the API (p50/p95 server time), beside
  *    the old design's cost in the same run (every order fetched, then filtered in memory), as a
@@ -32,6 +34,7 @@ import { markEmailVerified } from '../apps/server/src/modules/auth/index.ts';
 import { toOrder } from '../apps/server/src/modules/orders/index.ts';
 import { orderSearchCondition } from '../apps/server/src/modules/orders/search.ts';
 import { ensureStaffMember } from '../apps/server/src/modules/users/index.ts';
+import { type CheckoutFigure, checkoutProcessesBench } from './bench/checkout-processes.ts';
 import { leadImportBench } from './bench/lead-import.ts';
 import { leadsBench } from './bench/leads.ts';
 import { benchDatabase, percentile, planOf, rebuildingIndexes } from './bench/support.ts';
@@ -42,7 +45,7 @@ const ORIGIN = 'http://localhost:3000';
 const STEPS = ['new order', 'PayPal create', 'approve (sandbox)', 'capture + settle'] as const;
 type Step = (typeof STEPS)[number];
 
-async function checkoutBench() {
+async function checkoutBench(): Promise<CheckoutFigure> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-bench-'));
   const started = performance.now();
   const database = await openDatabase({ kind: 'pglite' });
@@ -301,6 +304,13 @@ async function checkoutBench() {
     process.exit(1);
   }
   console.log(`OK: every one of the ${orders.length} orders ended Received exactly once.`);
+  return {
+    label: 'PGlite in memory, app.inject',
+    checkouts: total,
+    seconds: runSeconds,
+    steps: timings,
+    lost: 0,
+  };
 }
 
 // -- 2. the back office at scale ------------------------------------------------------------
@@ -629,7 +639,7 @@ async function backOfficeBench() {
 
 async function main() {
   const only = process.env.BENCH_ONLY;
-  if (!only || only === 'checkout') await checkoutBench();
+  if (!only || only === 'checkout') await checkoutProcessesBench(await checkoutBench());
   if (!only || only === 'back-office') await backOfficeBench();
   if (!only || only === 'leads') await leadsBench();
   if (!only || only === 'lead-import') await leadImportBench();
