@@ -82,12 +82,22 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const signals = createSignals(database, app.log);
+  // Processes that poll also wake each other on enqueue (NOTIFY, delivered at commit). Test apps
+  // do not poll: each runs only the jobs it queued, so they neither announce nor listen.
+  const wakesOthers = jobOptions?.pollIntervalMs !== false;
   // Started once the app is ready (main.ts listens, tests call ready); stopped on close.
   const jobs = new JobQueue({
     db: database.db,
     log: app.log,
     pollIntervalMs: jobOptions?.pollIntervalMs,
+    announce: wakesOthers ? (db, kind) => signals.publishIn(db, 'jobs', kind) : undefined,
   });
+  if (wakesOthers) {
+    signals.subscribe((signal) => {
+      if (signal.topic === 'jobs') jobs.wake();
+    });
+  }
   const mailer = createMailer({
     jobs,
     transport: createMailTransport({
@@ -104,7 +114,6 @@ export async function buildApp({
   app.decorate('jobs', jobs);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
-  const signals = createSignals(database, app.log);
   app.decorate('signals', signals);
   app.addHook('onReady', () => signals.start());
   app.addHook('onClose', () => signals.close());

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import postgres from 'postgres';
-import type { Database } from '../db/index.ts';
+import type { Database, DbOrTx } from '../db/index.ts';
 
 /** The one PostgreSQL channel every server process of this store listens on. */
 export const SIGNAL_CHANNEL = 'leadvault_signals';
@@ -28,6 +28,11 @@ export type Signals = {
   readonly live: boolean;
   /** Tells the other processes (not this one: the caller has already acted here). */
   publish(topic: string, key: string): void;
+  /**
+   * The same, sent through `db`: inside a transaction it is delivered when that transaction
+   * commits, and never if it rolls back (PostgreSQL's NOTIFY), so the others see the change.
+   */
+  publishIn(db: DbOrTx, topic: string, key: string): Promise<void>;
   /** Hears what other processes publish. Answers a function that stops listening. */
   subscribe(listener: (signal: Signal) => void): () => void;
   /** Called when notifications may have been missed: drop everything held. */
@@ -77,6 +82,7 @@ class LocalSignals implements Signals {
   readonly live = true;
   readonly #listeners = new Listeners();
   publish(): void {}
+  async publishIn(): Promise<void> {}
   subscribe(listener: (signal: Signal) => void) {
     return this.#listeners.subscribe(listener);
   }
@@ -128,6 +134,12 @@ class PostgresSignals implements Signals {
       .catch((error: unknown) => {
         this.#log.warn({ err: error, topic, key }, 'signal could not be sent to other processes');
       });
+  }
+
+  async publishIn(db: DbOrTx, topic: string, key: string): Promise<void> {
+    if (this.#closed) return;
+    const payload = JSON.stringify({ origin: this.#origin, topic, key });
+    await db.execute(sql`select pg_notify(${SIGNAL_CHANNEL}, ${payload})`);
   }
 
   async start(): Promise<void> {

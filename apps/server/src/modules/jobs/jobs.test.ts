@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import { testDatabase } from '../../../test/helpers.ts';
 import { type Database, openDatabase } from '../../db/index.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { createSignals } from '../../lib/notify.ts';
 import { backoffDelayMs, JobQueue, type JobQueueOptions, PermanentJobError } from './index.ts';
 
 const logged: Array<{ level: string; message: string }> = [];
@@ -333,4 +334,51 @@ describe('the job queue', () => {
       progress: { rows: 10 },
     });
   });
+
+  it.runIf(inject('databaseUrl'))(
+    'starts a job enqueued on another process at once, once its transaction commits (NOTIFY)',
+    async () => {
+      const quiet = { warn() {}, info() {} };
+      const signalsA = createSignals(database, quiet);
+      const signalsB = createSignals(secondDatabase, quiet);
+      await Promise.all([signalsA.start(), signalsB.start()]);
+      try {
+        // Neither polls within the test: only the announcement can wake b.
+        const a = queue({
+          pollIntervalMs: 60_000,
+          announce: (db, kind) => signalsA.publishIn(db, 'jobs', kind),
+        });
+        const b = queue({ pollIntervalMs: 60_000 }, secondDatabase);
+        signalsB.subscribe((signal) => {
+          if (signal.topic === 'jobs') b.wake();
+        });
+        const ran: number[] = [];
+        b.registerHandler<{ n: number }>('wake.test', async ({ n }) => {
+          ran.push(n);
+        });
+        a.start();
+        b.start();
+        await sleep(150); // the start's own look for due jobs is over
+
+        // Rolled back: announced nowhere, nothing runs.
+        await database.db
+          .transaction(async (tx) => {
+            await a.enqueue(tx, 'wake.test', { n: 0 });
+            throw new Error('roll back');
+          })
+          .catch(() => {});
+        const committed = Date.now();
+        await database.db.transaction(async (tx) => {
+          await a.enqueue(tx, 'wake.test', { n: 1 });
+          await sleep(200); // b hears nothing while the transaction is open
+          expect(ran).toEqual([]);
+        });
+        await until(async () => ran.length > 0, 2_000);
+        expect(ran).toEqual([1]);
+        expect(Date.now() - committed).toBeLessThan(1_500);
+      } finally {
+        await Promise.all([signalsA.close(), signalsB.close()]);
+      }
+    },
+  );
 });

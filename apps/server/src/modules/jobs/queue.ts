@@ -66,6 +66,12 @@ export type JobQueueOptions = {
    * share one database and each must run the jobs it queued).
    */
   pollIntervalMs?: number | false;
+  /**
+   * Tells the other processes that a job was enqueued, through the enqueue's own transaction
+   * (so they hear it once the job is committed); they call `wake()`. On PostgreSQL the app
+   * wires it to `app.signals`, so a job enqueued on one process starts at once on another.
+   */
+  announce?: (db: DbOrTx, kind: string) => Promise<void>;
   /** How long a claim holds without renewal; renewed every third of it (default 30 s). */
   leaseMs?: number;
   /** How long `stop()` lets running jobs finish before releasing them (default 10 s). */
@@ -103,6 +109,7 @@ export class JobQueue {
   readonly #db: Db;
   readonly #log: FastifyBaseLogger;
   readonly #pollIntervalMs: number | false;
+  readonly #announce: JobQueueOptions['announce'];
   readonly #leaseMs: number;
   readonly #stopGraceMs: number;
   readonly #retention: { doneMs: number; failedMs: number };
@@ -122,6 +129,7 @@ export class JobQueue {
     this.#db = options.db;
     this.#log = options.log;
     this.#pollIntervalMs = options.pollIntervalMs ?? 1_000;
+    this.#announce = options.announce;
     this.#leaseMs = options.leaseMs ?? 30_000;
     this.#stopGraceMs = options.stopGraceMs ?? 10_000;
     this.#retention = options.retention ?? { doneMs: DAY, failedMs: 30 * DAY };
@@ -183,6 +191,7 @@ export class JobQueue {
       }
     }
     if (!job) throw new Error(`Job ${kind} could not be enqueued`);
+    if (job.created && this.#announce) await this.#announce(db, kind);
     if (job.created && this.#handlers.has(kind)) this.wake();
     return job;
   }
