@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
+import { text } from './text.ts';
 
 // The public removal form (`/opt-out`): a person asks by e-mail to be removed from the leads.
 
@@ -16,7 +17,7 @@ export const OptOutRequested = z.object({ message: z.string() });
 export type OptOutRequested = z.infer<typeof OptOutRequested>;
 
 export const OptOutConfirmQuery = z.object({
-  token: z.string({ error: 'The removal link is incomplete.' }).min(1).max(200),
+  token: text({ label: 'The removal link', max: 200, required: 'The removal link is incomplete.' }),
 });
 export type OptOutConfirmQuery = z.infer<typeof OptOutConfirmQuery>;
 
