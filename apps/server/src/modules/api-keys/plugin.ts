@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/index.ts';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
-import { roleForUser } from '../users/index.ts';
+import { roleForUser } from '../auth/index.ts';
 import { authenticateApiKey } from './service.ts';
 
 declare module 'fastify' {

@@ -5,8 +5,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { account, rateLimit, session, user, verification } from '../../db/schema/index.ts';
 import { type Mailer, resetPasswordEmail } from '../mail/index.ts';
-import { mailStaffVerification, VERIFICATION_LINK_TTL_SECONDS } from '../users/index.ts';
 import { markEmailVerified, verifyOnlyOwnAccount } from './email-verification.ts';
+import { mailStaffVerification, VERIFICATION_LINK_TTL_SECONDS } from './staff-verification.ts';
 
 /** The header our bridge fills with Fastify's view of the client address (never the client's). */
 export const CLIENT_IP_HEADER = 'x-leadvault-client-ip';

@@ -5,9 +5,9 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import type { Mailer } from '../mail/index.ts';
-import { roleForUser } from '../users/index.ts';
 import { type Auth, createAuth } from './auth.ts';
 import { authRoutes, toWebRequest } from './bridge.ts';
+import { roleForUser } from './roles.ts';
 
 export type Viewer = {
   user: { id: string; name: string; email: string; image: string | null; emailVerified: boolean };

@@ -16,8 +16,8 @@ import {
   toOrderFromRecord,
 } from '../orders/index.ts';
 import { PAYPAL_ACTOR, SHOP_ACTOR } from './actors.ts';
+import type { SettleDeps } from './deps.ts';
 import { type PayPalCapture, PayPalError, type PayPalRefund } from './paypal-client.ts';
-import type { SettleDeps } from './settle.ts';
 
 /** What is known about a refund PayPal made: from its API answer or from its webhook event. */
 export type RefundFacts = {

@@ -15,6 +15,7 @@ import type { Db } from '../../db/index.ts';
 import { paymentSettings } from '../../db/schema/index.ts';
 import { viewerOf } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
+import type { SettleDeps } from './deps.ts';
 import type { PayPalSetup } from './paypal-setup.ts';
 import { refundOrder } from './refund.ts';
 import {
@@ -25,7 +26,6 @@ import {
   startPayPalPayment,
   updatePaymentSetting,
 } from './service.ts';
-import type { SettleDeps } from './settle.ts';
 import { receiveWebhook } from './webhook.ts';
 
 type Options = { db: Db; mailer: Mailer; paypal: PayPalSetup; publicUrl: string };

@@ -20,9 +20,10 @@ import {
   releaseCapture,
   toOrderFromRecord,
 } from '../orders/index.ts';
+import type { SettleDeps } from './deps.ts';
 import { PayPalError } from './paypal-client.ts';
 import type { PayPalSetup } from './paypal-setup.ts';
-import { type SettleDeps, type Settlement, settlePayPalOrder } from './settle.ts';
+import { type Settlement, settlePayPalOrder } from './settle.ts';
 
 export const paymentsNotConfigured = () =>
   new HttpError(503, 'PAYMENTS_NOT_CONFIGURED', 'PayPal configuration not available');

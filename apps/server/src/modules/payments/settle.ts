@@ -1,10 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/index.ts';
 import { orders } from '../../db/schema/index.ts';
-import { type Actor, recordActivity } from '../activity/index.ts';
+import { recordActivity } from '../activity/index.ts';
 import { applyPaymentToCredits } from '../credits/index.ts';
-import type { Mailer } from '../mail/index.ts';
 import {
   findOrderForPayment,
   isUniqueViolation,
@@ -14,18 +11,9 @@ import {
   queueOrderEmail,
 } from '../orders/index.ts';
 import { PAYPAL_ACTOR } from './actors.ts';
-import type { PayPalCapture, PayPalClient, PayPalOrder } from './paypal-client.ts';
+import type { SettleDeps } from './deps.ts';
+import type { PayPalCapture, PayPalOrder } from './paypal-client.ts';
 import { returnUnsettledCapture } from './refund.ts';
-
-export type SettleDeps = {
-  db: Db;
-  paypal: PayPalClient;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-  /** Who made the change, for the activity log; PayPal itself when a webhook did. */
-  actor?: Actor;
-};
 
 /** What settling a PayPal order did to our order. */
 export type Settlement =

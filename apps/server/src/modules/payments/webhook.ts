@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { paypalWebhookEvents } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { payPalValueToCents } from '../orders/index.ts';
+import type { SettleDeps } from './deps.ts';
 import {
   PayPalError,
   type PayPalLink,
@@ -9,7 +10,7 @@ import {
   type WebhookHeaders,
 } from './paypal-client.ts';
 import { markOrderRefunded } from './refund.ts';
-import { type SettleDeps, settlePayPalOrder } from './settle.ts';
+import { settlePayPalOrder } from './settle.ts';
 
 export type WebhookEvent = {
   id: string;

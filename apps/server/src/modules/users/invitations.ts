@@ -2,50 +2,22 @@ import type { ResendInvitationResult, StaffInvitation, StaffUser } from '@leadva
 import { createEmailVerificationToken } from 'better-auth/api';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db, DbOrTx } from '../../db/index.ts';
+import type { Database, Db } from '../../db/index.ts';
 import { user } from '../../db/schema/index.ts';
 import { conflict, HttpError } from '../../lib/http-error.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { recordActivity } from '../activity/index.ts';
-import type { Auth, Viewer } from '../auth/index.ts';
-import { type Mailer, staffInvitationEmail, staffVerificationEmail } from '../mail/index.ts';
-import { findStaff, staffMemberByEmail } from './service.ts';
+import {
+  type Auth,
+  mailStaffVerification,
+  type StaffMailDeps,
+  VERIFICATION_LINK_TTL_SECONDS,
+  type Viewer,
+} from '../auth/index.ts';
+import { staffInvitationEmail } from '../mail/index.ts';
+import { findStaff } from './service.ts';
 
-/** How long an e-mailed verification link works (better-auth's `emailVerification.expiresIn`). */
-export const VERIFICATION_LINK_TTL_SECONDS = 48 * 60 * 60;
-
-/** The web page that confirms an address; it asks the person to sign in first. */
-export const verificationUrl = (publicUrl: string, token: string) =>
-  `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-
-type MailDeps = { db: DbOrTx; mailer: Mailer; publicUrl: string };
-
-/**
- * better-auth's `sendVerificationEmail`: mails the verification link, but only to addresses on
- * the staff list — customers use the store without verifying, so they get no such mail (and
- * nobody can use this to send mail to arbitrary addresses). Answers whether a mail went out.
- */
-export async function mailStaffVerification(
-  { db, mailer, publicUrl }: MailDeps,
-  account: { email: string; name: string },
-  token: string,
-): Promise<boolean> {
-  const member = await staffMemberByEmail(db, account.email);
-  if (!member) return false;
-  await mailer.send(
-    db,
-    staffVerificationEmail({
-      to: account.email,
-      name: account.name || member.userName,
-      role: member.userRole,
-      url: verificationUrl(publicUrl, token),
-      resetUrl: `${publicUrl}/reset`,
-    }),
-  );
-  return true;
-}
-
-export type InvitationDeps = MailDeps & { auth: Auth; db: Db };
+export type InvitationDeps = StaffMailDeps & { auth: Auth; db: Db };
 
 /**
  * Mails a staff address what it needs for its role to apply: the verification link when an

@@ -1,47 +1,10 @@
-import type { Role, StaffRole, StaffUser, StaffUserInput } from '@leadvault/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { StaffRole, StaffUser, StaffUserInput } from '@leadvault/contract';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/index.ts';
 import { staffMembers, user } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
-
-/**
- * The one rule of who is what: an account is Admin or Manager when the staff list holds its
- * e-mail with that role AND the account's owner proved the address (`email_verified`: the
- * e-mailed verification link opened while signed in to this account, a password reset through
- * the e-mailed link, a provider that vouches for the address, or the seed). Anyone else —
- * including whoever signed up first with an address an Admin put on the list — is a Customer.
- */
-export async function roleForUser(db: DbOrTx, userId: string): Promise<Role> {
-  const [member] = await db
-    .select({ userRole: staffMembers.userRole })
-    .from(user)
-    .innerJoin(staffMembers, eq(staffMembers.userEmail, sql`lower(${user.email})`))
-    .where(and(eq(user.id, userId), eq(user.emailVerified, true)))
-    .limit(1);
-  return member?.userRole === 'Admin' || member?.userRole === 'Manager'
-    ? member.userRole
-    : 'Customer';
-}
-
-/** The staff list's entry for this e-mail, if any. */
-export async function staffMemberByEmail(
-  db: DbOrTx,
-  email: string,
-): Promise<{ userName: string; userEmail: string; userRole: StaffRole } | undefined> {
-  const [member] = await db
-    .select()
-    .from(staffMembers)
-    .where(eq(staffMembers.userEmail, email.toLowerCase()))
-    .limit(1);
-  if (!member) return undefined;
-  return {
-    userName: member.userName,
-    userEmail: member.userEmail,
-    userRole: member.userRole === 'Admin' ? 'Admin' : 'Manager',
-  };
-}
 
 /** Adds the e-mail to the staff list with this role, or gives an existing entry this role. */
 export async function ensureStaffMember(
