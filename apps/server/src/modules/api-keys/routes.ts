@@ -1,14 +1,12 @@
 import { ApiKey, ApiKeysResponse, CreateApiKeyInput, CreatedApiKey } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './service.ts';
 
-const IdParams = z.object({ id: z.string() });
 const tags = ['api keys'];
 // Cookie only: a key never manages keys (a leaked key cannot make more or hide itself).
-const security = [{ session: [] }];
 
 export const apiKeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireSignedIn);

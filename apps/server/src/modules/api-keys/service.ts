@@ -4,8 +4,8 @@ import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { apiKeys, user } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
-import { isRecordId } from '../content/index.ts';
 
 export const API_KEY_NOT_FOUND = 'API key not found.';
 /** Characters of the key shown in the list after `lv_`: enough to tell keys apart, no more. */
@@ -71,7 +71,7 @@ export async function createApiKey(db: DbOrTx, actor: Actor, name: string): Prom
 
 /** Revokes one of the person's keys (soft: the row stays, marked); others' keys are 404. */
 export async function revokeApiKey(db: DbOrTx, actor: Actor, id: string): Promise<ApiKey> {
-  if (!isRecordId(id)) throw notFound(API_KEY_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(API_KEY_NOT_FOUND);
   return db.transaction(async (tx) => {
     const mine = and(eq(apiKeys.id, id), eq(apiKeys.userId, actor.user.id));
     const [revoked] = await tx

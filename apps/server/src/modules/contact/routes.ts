@@ -10,9 +10,9 @@ import {
 } from '@leadvault/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { bothForms } from '../content/index.ts';
 import {
@@ -23,8 +23,6 @@ import {
   setMessageStatus,
 } from './service.ts';
 
-const IdParams = z.object({ id: z.string() });
-const security = [{ session: [] }];
 const tags = ['back office'];
 
 /** Five messages per address per minute; the sixth is refused. */

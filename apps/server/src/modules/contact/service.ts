@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { emailLayout, escapeHtml, type Mailer, type MailMessage } from '../mail/index.ts';
@@ -53,7 +54,6 @@ export async function createContactMessage(
 // -- the back office -----------------------------------------------------------------------
 
 export const MESSAGE_NOT_FOUND = 'Message not found.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Unread is every message not marked Read: new messages are UnRead, and the old public form's
@@ -105,7 +105,7 @@ export async function countUnreadMessages(db: DbOrTx): Promise<number> {
 }
 
 export async function findContactMessage(db: DbOrTx, id: string): Promise<ContactMessage> {
-  if (!UUID.test(id)) throw notFound(MESSAGE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(MESSAGE_NOT_FOUND);
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!row) throw notFound(MESSAGE_NOT_FOUND);
   return toContactMessage(row);
@@ -118,7 +118,7 @@ export async function setMessageStatus(
   id: string,
   input: UpdateContactMessageInput,
 ): Promise<ContactMessage> {
-  if (!UUID.test(id)) throw notFound(MESSAGE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(MESSAGE_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -181,7 +181,7 @@ export async function replyToMessage(
   id: string,
   input: ContactReplyInput,
 ): Promise<{ sentTo: string; message: ContactMessage }> {
-  if (!UUID.test(id)) throw notFound(MESSAGE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(MESSAGE_NOT_FOUND);
   const recorded = await deps.db.transaction(async (tx) => {
     const [current] = await tx
       .select()

@@ -7,4 +7,3 @@ export {
 } from './register.ts';
 export { contentRoutes } from './routes.ts';
 export { seedContent } from './seed.ts';
-export { isRecordId } from './service.ts';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { IdParams, security } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import { viewerOf } from '../auth/index.ts';
 import { type ContentNaming, contentActivity } from './activity.ts';
@@ -34,8 +35,6 @@ export type ContentRoutes = ContentNaming & {
   update?: { paths: string[]; body: z.ZodType };
   remove?: string[];
 };
-
-const IdParams = z.object({ id: z.string() });
 
 /** A path and its trailing-slash twin (the spec uses both; `ignoreTrailingSlash` is off). */
 export function bothForms(path: string): Array<{ url: string; hide: boolean }> {
@@ -97,7 +96,6 @@ export function registerContentWrites(
   { db, cache, entities }: { db: Db; cache: ResponseCache; entities: ContentRoutes[] },
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const security = [{ session: [] }];
   for (const def of entities) {
     const { create, update, remove } = def;
     for (const path of create?.paths ?? []) {

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 
 /** What every content table has besides its text fields (see db/schema/content-table.ts). */
 export type ContentTable = PgTable & {
@@ -20,13 +21,6 @@ export type ContentRecord = { _id: string } & Record<string, string>;
 
 /** Field values to write; a field left out keeps its stored value. */
 export type ContentValues = Record<string, string | undefined>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuids; anything else cannot name a record (404, never a database error). */
-export function isRecordId(id: string): boolean {
-  return UUID.test(id);
-}
 
 function toRecord(entity: ContentEntity, row: Record<string, unknown>): ContentRecord {
   const record: ContentRecord = { _id: String(row.id) };
@@ -58,7 +52,7 @@ export async function listContent(db: DbOrTx, { entity, table }: ContentSource) 
 }
 
 export async function getContent(db: DbOrTx, { entity, table }: ContentSource, id: string) {
-  if (!isRecordId(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = (await db.select().from(table).where(eq(table.id, id)).limit(1)) as Row[];
   if (!row) throw notFound();
   return toRecord(entity, row);
@@ -85,7 +79,7 @@ export async function updateContent(
   id: string,
   values: ContentValues,
 ) {
-  if (!isRecordId(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = (await db
     .update(table)
     .set({ ...fieldValues(entity, values), updatedAt: new Date() } as never)
@@ -97,7 +91,7 @@ export async function updateContent(
 
 /** Removes a record and answers it as it was. */
 export async function deleteContent(db: DbOrTx, { entity, table }: ContentSource, id: string) {
-  if (!isRecordId(id)) throw notFound();
+  if (!isUuid(id)) throw notFound();
   const [row] = (await db.delete(table).where(eq(table.id, id)).returning()) as Row[];
   if (!row) throw notFound();
   return toRecord(entity, row);

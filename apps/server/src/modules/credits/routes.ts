@@ -1,11 +1,10 @@
 import { CreditLedgerPage, CreditLedgerQuery, Credits } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index.ts';
+import { keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { listLedger } from './history.ts';
 import { creditBalance } from './ledger.ts';
-
-const security: Record<string, string[]>[] = [{ session: [] }, { bearerAuth: [] }];
 
 export const creditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // onRequest: signed-out requests get 401 before anything is read. Both calls take an API key
@@ -16,7 +15,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/credits',
     {
       config: { apiKey: true },
-      schema: { tags: ['find leads'], security, response: { 200: Credits } },
+      schema: { tags: ['find leads'], security: keyedSecurity, response: { 200: Credits } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -30,7 +29,7 @@ export const creditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { apiKey: true },
       schema: {
         tags: ['find leads'],
-        security,
+        security: keyedSecurity,
         querystring: CreditLedgerQuery,
         response: { 200: CreditLedgerPage },
       },

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { adminPackage } from '../packages/index.ts';
 import { databaseFileName, spoolDatabaseFile } from './content-check.ts';
@@ -24,8 +25,6 @@ import {
   removePackageFile,
   startDelivery,
 } from './service.ts';
-
-const security = [{ session: [] }];
 
 /** Twenty database files per Admin per ten minutes: each one is up to 100 MB to store. */
 export const PACKAGE_FILE_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 10 * 60_000 };

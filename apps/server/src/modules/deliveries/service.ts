@@ -18,10 +18,11 @@ import {
   user,
 } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { deleteFile, openStream, putStream, type StoredFile } from '../file-store/index.ts';
-import { findOwnOrder, isUuid, ORDER_NOT_FOUND, type OrderRow } from '../orders/index.ts';
+import { findOwnOrder, ORDER_NOT_FOUND, type OrderRow } from '../orders/index.ts';
 import type { SpooledFile } from './content-check.ts';
 import { type DownloadGrant, invalidLink, readDownloadToken, signDownload } from './tokens.ts';
 

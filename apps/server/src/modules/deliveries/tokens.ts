@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type AccessSlot, DOWNLOAD_LINK_SECONDS } from '@leadvault/contract';
 import { HttpError } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 
 /** What a download link lets its holder fetch: one slot of one order, for one person. */
 export type DownloadGrant = { orderId: string; slot: AccessSlot; userId: string };
 
 const PURPOSE = 'leadvault:database-download:v1';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** uuid (16 bytes), slot (1), expiry in Unix seconds (4). */
 const PAYLOAD_BYTES = 21;
 const SIGNATURE_BYTES = 32;
@@ -31,7 +31,7 @@ export function signDownload(
   grant: DownloadGrant,
   now: number = Date.now(),
 ): { token: string; expiresAt: Date } {
-  if (!UUID.test(grant.orderId)) throw new Error('A download is granted for an order id');
+  if (!isUuid(grant.orderId)) throw new Error('A download is granted for an order id');
   const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_SECONDS;
   const payload = Buffer.alloc(PAYLOAD_BYTES);
   Buffer.from(grant.orderId.replaceAll('-', ''), 'hex').copy(payload, 0);

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import {
@@ -23,8 +24,6 @@ import {
 
 type Options = { db: Db; mailer: Mailer; publicUrl: string };
 
-const IdParams = z.object({ id: z.string() });
-const security = [{ session: [] }];
 const tags = ['back office'];
 
 /** The order e-mail's template: Admins and Managers (the spec's two staff roles). */

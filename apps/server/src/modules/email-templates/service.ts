@@ -9,12 +9,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { emailTemplates, user } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { DEFAULT_ORDER_TEMPLATE, type OrderEmailValues, orderEmail } from '../orders/index.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const TEMPLATE_NOT_FOUND = 'Template version not found.';
 
 const versionColumns = {
@@ -112,7 +112,7 @@ export async function restoreTemplate(
   viewer: Viewer,
   id: string,
 ): Promise<EmailTemplateVersion> {
-  if (!UUID.test(id)) throw notFound(TEMPLATE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(TEMPLATE_NOT_FOUND);
   const [source] = await db
     .select({ html: emailTemplates.html, createdAt: emailTemplates.createdAt })
     .from(emailTemplates)

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { storedFileChunks, storedFiles } from '../../db/schema/index.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 
 /** The largest chunk row: 1 MiB (the table's check constraint says the same). */
 export const CHUNK_BYTES = 1024 * 1024;
@@ -21,8 +22,6 @@ export type FileMeta = { name: string; contentType: string };
 
 /** Bytes as they come: a Node stream, any async iterable of bytes, or one buffer. */
 export type FileSource = AsyncIterable<Uint8Array | string> | Uint8Array;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function* pieces(source: FileSource): AsyncGenerator<Buffer> {
   if (source instanceof Uint8Array) {
@@ -94,7 +93,7 @@ export async function putStream(
 
 /** The file's name, type, size and hash; undefined when there is no such file. */
 export async function statFile(db: DbOrTx, id: string): Promise<StoredFile | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
   return row;
 }
@@ -129,7 +128,7 @@ export async function openStream(
 
 /** Removes the file and its chunks; answers whether there was one. */
 export async function deleteFile(db: DbOrTx, id: string): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const removed = await db
     .delete(storedFiles)
     .where(eq(storedFiles.id, id))

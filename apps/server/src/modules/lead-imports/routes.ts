@@ -11,10 +11,10 @@ import {
   LeadImportPreview,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { attachmentHeader } from '../deliveries/index.ts';
 import { spoolCsv } from './csv.ts';
@@ -28,8 +28,6 @@ import {
 } from './service.ts';
 
 const tags = ['lead imports'];
-const security = [{ session: [] }];
-const IdParams = z.object({ id: z.string() });
 
 /** Thirty uploads per Admin per ten minutes: each one is up to 50 MB to store. */
 export const LEAD_IMPORT_RATE_LIMIT: RateLimitRule = { max: 30, windowMs: 10 * 60_000 };

@@ -12,8 +12,8 @@ import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, suppressions } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
-import { isUuid } from '../orders/index.ts';
 import { leadFilter } from './filters.ts';
 import { toLead } from './present.ts';
 

@@ -5,14 +5,12 @@ import {
   UpdateAdminLeadInput,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { getAdminLead, searchAdminLeads, updateAdminLead } from './admin-leads.ts';
 
 const tags = ['lead imports'];
-const security = [{ session: [] }];
-const IdParams = z.object({ id: z.string() });
 
 /** The back office's Leads screen (issue 13), Admins only: search every lead, read, edit. */
 export const adminLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -11,8 +11,8 @@ import type { Db, DbOrTx } from '../../db/index.ts';
 import { leadListItems, leadLists, leads } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { decodeCursor, encodeCursor, TimeAndId } from '../../lib/keyset-cursor.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import type { Viewer } from '../auth/index.ts';
-import { isRecordId } from '../content/index.ts';
 import { notSuppressed } from './filters.ts';
 import { leadColumns, presentLeads } from './present.ts';
 
@@ -35,7 +35,7 @@ function toLeadList(row: ListRow, itemTotal: number): LeadList {
 
 /** The list when it is this person's: ownership is part of the query, so others get 404. */
 async function ownList(db: DbOrTx, viewer: Viewer, id: string, lock = false): Promise<ListRow> {
-  if (!isRecordId(id)) throw notFound(LIST_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(LIST_NOT_FOUND);
   const query = db
     .select()
     .from(leadLists)
@@ -125,7 +125,7 @@ export async function renameLeadList(
   id: string,
   input: LeadListInput,
 ): Promise<LeadList> {
-  if (!isRecordId(id)) throw notFound(LIST_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(LIST_NOT_FOUND);
   const [row] = await db
     .update(leadLists)
     .set({ name: input.name, updatedAt: new Date() })
@@ -136,7 +136,7 @@ export async function renameLeadList(
 }
 
 export async function deleteLeadList(db: DbOrTx, viewer: Viewer, id: string): Promise<LeadList> {
-  if (!isRecordId(id)) throw notFound(LIST_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(LIST_NOT_FOUND);
   const [row] = await db
     .delete(leadLists)
     .where(and(eq(leadLists.id, id), eq(leadLists.userId, viewer.user.id)))

@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { bothForms } from '../content/index.ts';
 import { leadExport } from './export.ts';
@@ -42,7 +43,6 @@ import { myLeads } from './my-leads.ts';
 import { quoteReveal, revealLeads } from './reveal.ts';
 import { searchLeads } from './search.ts';
 
-const IdParams = z.object({ id: z.string() });
 const tags = ['find leads'];
 const RevealHeaders = z.object({
   'idempotency-key': z.string().optional().describe('Repeat the first answer of this request.'),
@@ -50,7 +50,6 @@ const RevealHeaders = z.object({
 
 /** The calls LEADS.md marks "or API key": a session or `Authorization: Bearer lv_…`. */
 const keyed = { config: { apiKey: true } } as const;
-const keyedSecurity: Record<string, string[]>[] = [{ session: [] }, { bearerAuth: [] }];
 const sessionOnly = [{ session: [] }];
 
 export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -18,7 +18,6 @@ export {
   findOwnOrder,
   findReadableOrder,
   isUniqueViolation,
-  isUuid,
   ORDER_NOT_FOUND,
   type OrderRecord,
   type OrderRow,

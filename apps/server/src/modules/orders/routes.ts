@@ -10,9 +10,9 @@ import {
   UpdateOrderInput,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { COUNTRIES } from './countries.ts';
 import {
@@ -26,9 +26,6 @@ import {
   toOrderFromRecord,
   updateOrderStatus,
 } from './service.ts';
-
-const IdParams = z.object({ id: z.string() });
-const security = [{ session: [] }];
 
 /** "orders-received-2026-11-22.csv": what the filter was, and when. */
 function exportFileName(query: OrderExportQuery): string {

@@ -18,6 +18,7 @@ import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { orders, packageFiles, packages, storedFiles } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { applyPaymentToCredits } from '../credits/index.ts';
@@ -46,10 +47,6 @@ export type AccessLinks = {
 export type OrderRecord = { order: OrderRow; links: AccessLinks };
 
 export const ORDER_NOT_FOUND = 'Order not found';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids that cannot be a uuid are simply not found (and never reach the database). */
-export const isUuid = (value: string) => UUID.test(value);
 
 /** The wire shape. Access links only while the payment is Received; absent otherwise. */
 export function toOrder(row: OrderRow, links?: AccessLinks): Order {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { packageTitles } from '../../db/schema/index.ts';
+import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import {
   bothForms,
@@ -30,8 +31,6 @@ import {
 } from './service.ts';
 
 const PACKAGES = 'packages';
-const IdParams = z.object({ id: z.string() });
-const security = [{ session: [] }];
 
 const packageTitleEntity: ContentRoutes = {
   group: 'package-titles',

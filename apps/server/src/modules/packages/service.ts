@@ -14,8 +14,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { packageFiles, packages, storedFiles } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
-import { isRecordId } from '../content/index.ts';
 
 type PackageRow = typeof packages.$inferSelect;
 type PackageValues = Partial<typeof packages.$inferInsert>;
@@ -124,7 +124,7 @@ export async function listPackageRows(db: Db): Promise<PackageRow[]> {
 }
 
 export async function findPackageRow(db: DbOrTx, id: string): Promise<PackageRow> {
-  if (!isRecordId(id)) throw notFound('Package not found.');
+  if (!isUuid(id)) throw notFound('Package not found.');
   const [row] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
   if (!row) throw notFound('Package not found.');
   return row;
@@ -180,7 +180,7 @@ export async function updatePackage(
   id: string,
   input: UpdatePackageInput,
 ): Promise<AdminPackage> {
-  if (!isRecordId(id)) throw notFound('Package not found.');
+  if (!isUuid(id)) throw notFound('Package not found.');
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()

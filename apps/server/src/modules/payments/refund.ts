@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { orderRefunds, orders } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { applyPaymentToCredits } from '../credits/index.ts';
 import {
   centsToPayPalValue,
   findOrderForPayment,
-  isUuid,
   ORDER_NOT_FOUND,
   type OrderRow,
   payPalValueToCents,

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { paymentSettings } from '../../db/schema/index.ts';
+import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import type { SettleDeps } from './deps.ts';
@@ -127,8 +128,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
     admin.addHook('onRequest', app.requireRole('Admin'));
-    const security = [{ session: [] }];
-    const IdParams = z.object({ id: z.string() });
 
     admin.post(
       '/orders/:id/refund',

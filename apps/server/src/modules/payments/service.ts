@@ -7,9 +7,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { orders, paymentSettings } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
-import { isRecordId } from '../content/index.ts';
 import {
   centsToPayPalValue,
   claimCapture,
@@ -301,7 +301,7 @@ export async function updatePaymentSetting(
   id: string,
   input: UpdatePaymentSettingInput,
 ): Promise<AdminPaymentSetting> {
-  if (!isRecordId(id)) throw notFound(PAYMENT_SETTING_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(PAYMENT_SETTING_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()

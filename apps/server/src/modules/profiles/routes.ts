@@ -8,9 +8,9 @@ import {
   UpdateProfileInput,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import {
   ensureProfile,
@@ -21,9 +21,6 @@ import {
   updateCredits,
   updateProfileFor,
 } from './service.ts';
-
-const IdParams = z.object({ id: z.string() });
-const security = [{ session: [] }];
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Manage Profiles and credits: Admins only, checked before the query, the id or the body.

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { changeCredits } from '../credits/index.ts';
@@ -52,8 +53,6 @@ export async function ensureProfile(
   return created;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Admins reach every profile; anyone else, Managers included, only their own (checked in the
  * query).
@@ -67,7 +66,7 @@ function reachableBy(viewer: Viewer, id: string): SQL | undefined {
 
 /** The profile if this person may see it (owner or Admin), else null: a 404, not a 403. */
 export async function findProfileFor(db: Db, viewer: Viewer, id: string): Promise<Profile | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(profiles).where(reachableBy(viewer, id)).limit(1);
   return row ? toProfile(row) : null;
 }
@@ -79,7 +78,7 @@ export async function updateProfileFor(
   id: string,
   input: UpdateProfileInput,
 ): Promise<Profile | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db
     .update(profiles)
     .set({
@@ -148,7 +147,7 @@ export async function updateCredits(
   id: string,
   input: UpdateCreditInput,
 ): Promise<Profile> {
-  if (!UUID.test(id)) throw notFound(PROFILE_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(PROFILE_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()

@@ -6,14 +6,12 @@ import {
   SuppressionPage,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { addSuppression, listSuppressions, removeSuppression } from './service.ts';
 
-const IdParams = z.object({ id: z.string() });
 const tags = ['back office'];
-const security = [{ session: [] }];
 
 /** The back office's Suppressions screen: Admins only, checked before the id or the body. */
 export const suppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -10,8 +10,8 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, not, or, sql } from 'dr
 import type { Db, DbOrTx, Tx } from '../../db/index.ts';
 import { leadListItems, leads, suppressions } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
-import { isRecordId } from '../content/index.ts';
 import { anySuppressionCoversLead, leadsCoveredBy } from './matching.ts';
 
 export const SUPPRESSION_NOT_FOUND = 'Suppression not found.';
@@ -90,7 +90,7 @@ export async function removeSuppression(
   actor: Actor,
   id: string,
 ): Promise<RemovedSuppression> {
-  if (!isRecordId(id)) throw notFound(SUPPRESSION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(SUPPRESSION_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()

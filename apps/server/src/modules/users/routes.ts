@@ -7,12 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { type InvitationDeps, inviteAfterSave, resendStaffInvitation } from './invitations.ts';
 import { createStaff, deleteStaff, findStaff, listStaff, updateStaff } from './service.ts';
 
-const IdParams = z.object({ id: z.string() });
-const security = [{ session: [] }];
 const tags = ['back office'];
 
 /**

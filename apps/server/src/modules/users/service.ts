@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/index.ts';
 import { staffMembers, user } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
+import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 
@@ -32,8 +33,6 @@ export const CANNOT_DEMOTE_SELF =
 export const LAST_ADMIN_DELETE = 'The last Admin cannot be deleted. Make someone else Admin first.';
 export const LAST_ADMIN_DEMOTE =
   'The last Admin cannot become a Manager. Make someone else Admin first.';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const staffColumns = {
   member: staffMembers,
@@ -69,7 +68,7 @@ export async function countStaff(db: DbOrTx): Promise<number> {
 }
 
 export async function findStaff(db: DbOrTx, id: string): Promise<StaffUser> {
-  if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
   const [row] = await db.select(staffColumns).from(staffMembers).where(eq(staffMembers.id, id));
   if (!row) throw notFound(USER_NOT_FOUND);
   return toStaffUser(row);
@@ -139,7 +138,7 @@ export async function updateStaff(
   id: string,
   input: StaffUserInput,
 ): Promise<{ saved: StaffUser; emailChanged: boolean }> {
-  if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
   try {
     return await db.transaction(async (tx) => {
       const adminCount = await lockAdmins(tx);
@@ -185,7 +184,7 @@ export async function updateStaff(
 
 /** Removes a staff member: never yourself, never the last Admin (409). */
 export async function deleteStaff(db: Db, viewer: Viewer, id: string): Promise<StaffUser> {
-  if (!UUID.test(id)) throw notFound(USER_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(USER_NOT_FOUND);
   return db.transaction(async (tx) => {
     const adminCount = await lockAdmins(tx);
     const [current] = await tx
