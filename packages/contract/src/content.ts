@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ContentEntity, type ContentFieldsOf, contentFields } from './content-fields.ts';
 import { PackageSlotFiles } from './deliveries.ts';
 import { emailField } from './email.ts';
+import { dollarsToCents } from './money.ts';
 import { isSafeImageAddress, isSafeLink, TEXT_MAX, text } from './text.ts';
 
 // Content records as the API answers them (`_id` plus the spec's fields, all text) and the
@@ -411,21 +412,6 @@ export type UpdatePaymentSettingInput = z.infer<typeof UpdatePaymentSettingInput
 
 /** The largest price the store keeps (prices are integer cents in a 32-bit column). */
 export const MAX_PRICE_CENTS = 2_147_483_647;
-
-/** Dollars (number or numeric text) to integer cents, rounded to the nearest cent. */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-/** Integer cents to the wire's price in dollars: 4999 -> 49.99. */
-export function centsToDollars(cents: number): number {
-  return cents / 100;
-}
-
-/** A price in dollars as shown, with two decimals: 49 -> "49.00". */
-export function formatPrice(dollars: number): string {
-  return dollars.toFixed(2);
-}
 
 const PRICE_MESSAGE = 'Enter the price in dollars, like 49.99.';
 

@@ -11,6 +11,7 @@ export * from './lead-imports.ts';
 export * from './leads.ts';
 export * from './me.ts';
 export * from './messages.ts';
+export * from './money.ts';
 export * from './opt-out.ts';
 export * from './orders.ts';
 export * from './payments.ts';

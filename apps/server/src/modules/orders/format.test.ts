@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  centsToDollars,
   centsToPayPalValue,
   formatOrderDate,
   generateOrderCode,
@@ -40,9 +39,7 @@ describe('order dates', () => {
 });
 
 describe('money', () => {
-  it('answers dollars as numbers and PayPal values with two decimals', () => {
-    expect(centsToDollars(4900)).toBe(49);
-    expect(centsToDollars(1999)).toBe(19.99);
+  it('answers PayPal values with two decimals', () => {
     expect(centsToPayPalValue(4900)).toBe('49.00');
     expect(centsToPayPalValue(1905)).toBe('19.05');
     expect(centsToPayPalValue(7)).toBe('0.07');

@@ -25,9 +25,6 @@ export function formatOrderDate(date: Date): string {
   return `${day}/${month}/${date.getUTCFullYear()}`;
 }
 
-/** Cents as the number of dollars the API answers (4900 -> 49, 1999 -> 19.99). */
-export const centsToDollars = (cents: number): number => Math.round(cents) / 100;
-
 /** Cents as PayPal's amount value: always two decimals ("49.00"). */
 export function centsToPayPalValue(cents: number): string {
   const whole = Math.trunc(cents / 100);

@@ -5,7 +5,7 @@ export {
   releaseCapture,
 } from './capture-claim.ts';
 export { COUNTRIES } from './countries.ts';
-export { centsToDollars, centsToPayPalValue, payPalValueToCents } from './format.ts';
+export { centsToPayPalValue, payPalValueToCents } from './format.ts';
 export {
   DEFAULT_ORDER_TEMPLATE,
   type OrderEmailValues,

@@ -1,6 +1,7 @@
 import {
   ACCESS_SLOTS,
   type CreateOrderInput,
+  centsToDollars,
   isFrameableLink,
   ORDER_PAGE_SIZE,
   type Order,
@@ -25,12 +26,7 @@ import { applyPaymentToCredits } from '../credits/index.ts';
 import { captureInProgress, captureUnderWay } from './capture-claim.ts';
 import { canonicalCountry } from './countries.ts';
 import { CSV_BOM, csvLine } from './csv.ts';
-import {
-  centsToDollars,
-  centsToPayPalValue,
-  formatOrderDate,
-  generateOrderCode,
-} from './format.ts';
+import { centsToPayPalValue, formatOrderDate, generateOrderCode } from './format.ts';
 import { orderSearchCondition } from './search.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

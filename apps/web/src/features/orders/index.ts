@@ -22,4 +22,4 @@ export {
 } from './components/state-panel';
 export { MyOrdersPage } from './pages/my-orders-page';
 export { PendingPaymentsPage } from './pages/pending-payments-page';
-export { errorMessage, formatUsd, safeLink } from './utils';
+export { errorMessage, safeLink } from './utils';

@@ -1,10 +1,5 @@
-import { formatPrice, type Order } from '@leadvault/contract';
+import type { Order } from '@leadvault/contract';
 import { isApiError } from '@/lib/api-client';
-
-/** Dollars as the spec shows them: '$49.00'. */
-export function formatUsd(dollars: number): string {
-  return `$${formatPrice(dollars)}`;
-}
 
 export const ACCESS_LINK_FIELDS = ['accessLink1', 'accessLink2', 'accessLink3'] as const;
 

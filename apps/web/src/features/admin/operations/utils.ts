@@ -1,15 +1,3 @@
-import { formatPrice } from '@leadvault/contract';
-
-/** Dollars as the back office shows them: "$49.00". */
-export function formatUsd(dollars: number): string {
-  return `$${formatPrice(dollars)}`;
-}
-
-/** Whole dollars with thousands separators for totals: "$12,345.00". */
-export function formatUsdTotal(dollars: number): string {
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** "2026-11-22T10:04:00.000Z" -> "22 Nov 2026, 10:04" in the reader's time zone. */
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en-GB', {

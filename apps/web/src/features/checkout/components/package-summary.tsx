@@ -1,7 +1,6 @@
-import { PACKAGE_POINT_FIELDS, type Package } from '@leadvault/contract';
+import { formatUsd, PACKAGE_POINT_FIELDS, type Package } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
-import { formatUsd } from '@/features/orders';
 import { cn } from '@/lib/cn';
 import { PackageIcon } from './icons';
 

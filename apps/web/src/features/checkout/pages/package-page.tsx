@@ -1,10 +1,11 @@
+import { formatUsd } from '@leadvault/contract';
 import { Link, useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { formatUsd, LoadingBlock, PageContainer, StatePanel } from '@/features/orders';
+import { LoadingBlock, PageContainer, StatePanel } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
 import { usePackage } from '../api/get-package';

@@ -1,18 +1,11 @@
-import type { Order } from '@leadvault/contract';
+import { formatUsd, type Order } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import {
-  formatUsd,
-  LoadingBlock,
-  PageContainer,
-  StatePanel,
-  StatusBadge,
-  useOrder,
-} from '@/features/orders';
+import { LoadingBlock, PageContainer, StatePanel, StatusBadge, useOrder } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { CheckoutSteps } from '../components/checkout-steps';

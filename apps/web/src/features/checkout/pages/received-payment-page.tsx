@@ -1,10 +1,11 @@
+import { formatUsd } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { formatUsd, LoadingBlock, PageContainer, StatePanel } from '@/features/orders';
+import { LoadingBlock, PageContainer, StatePanel } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { AlertIcon, CheckCircleIcon } from '../components/icons';

@@ -1,4 +1,4 @@
-import type { Order } from '@leadvault/contract';
+import { formatUsd, type Order } from '@leadvault/contract';
 import { useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon, ReceiptIcon } from '@/components/ui/icons';
@@ -11,7 +11,7 @@ import { AccessLinks } from '../components/access-links';
 import { CardField, CardList, type Column, DataTable } from '../components/data-table';
 import { StatusBadge } from '../components/payment-status-badge';
 import { LoadingBlock, PageContainer, StatePanel } from '../components/state-panel';
-import { formatUsd, pageOf } from '../utils';
+import { pageOf } from '../utils';
 
 const PAGE_SIZE = 10;
 

@@ -1,4 +1,4 @@
-import type { Order } from '@leadvault/contract';
+import { formatUsd, type Order } from '@leadvault/contract';
 import { useId, useState } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon, ReceiptIcon } from '@/components/ui/icons';
@@ -10,7 +10,7 @@ import { plural } from '@/lib/plural';
 import { useOwnOrders } from '../api/get-orders';
 import { CardField, CardList, type Column, DataTable } from '../components/data-table';
 import { LoadingBlock, PageContainer, StatePanel } from '../components/state-panel';
-import { formatUsd, pageOf } from '../utils';
+import { pageOf } from '../utils';
 
 const PAGE_SIZE = 10;
 

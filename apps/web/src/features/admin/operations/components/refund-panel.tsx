@@ -1,4 +1,4 @@
-import { type Order, REFUND_REASON_MAX, RefundOrderInput } from '@leadvault/contract';
+import { formatUsd, type Order, REFUND_REASON_MAX, RefundOrderInput } from '@leadvault/contract';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Alert } from '@/components/ui/alert';
@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useRefundOrder } from '../api/refund-order';
-import { formatUsd } from '../utils';
 import { errorText, Panel } from './admin-screen';
 import { TextAreaField } from './fields';
 

@@ -1,6 +1,5 @@
-import type { SalesDay } from '@leadvault/contract';
+import { formatUsd, formatUsdTotal, type SalesDay } from '@leadvault/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatUsd, formatUsdTotal } from '../utils';
 
 const HEIGHT = 240;
 const PAD = { top: 16, right: 8, bottom: 28, left: 56 };

@@ -1,4 +1,8 @@
-import { CONTACT_ALL_VIEW_PAGE_SIZE, type DashboardStats } from '@leadvault/contract';
+import {
+  CONTACT_ALL_VIEW_PAGE_SIZE,
+  type DashboardStats,
+  formatUsdTotal,
+} from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -19,7 +23,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { AdminScreen, Panel, QueryState } from '../components/admin-screen';
 import { MessagesTable } from '../components/messages-table';
 import { SalesChart } from '../components/sales-chart';
-import { formatUsdTotal, pageCount } from '../utils';
+import { pageCount } from '../utils';
 
 type Tile = {
   label: string;

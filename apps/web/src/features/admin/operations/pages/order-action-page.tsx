@@ -1,4 +1,5 @@
 import {
+  formatUsd,
   ORDER_STATUSES,
   type Order,
   PAYMENT_STATUSES,
@@ -19,7 +20,7 @@ import { SelectField } from '../components/fields';
 import { OrderMenu } from '../components/order-menu';
 import { RefundPanel } from '../components/refund-panel';
 import { StatusBadge } from '../components/status-badge';
-import { formatDateTime, formatUsd } from '../utils';
+import { formatDateTime } from '../utils';
 
 /** The order action page (`/admin/order/:id`, also read as `/admin/orders/:id`). */
 export function OrderActionPage() {

@@ -1,4 +1,4 @@
-import { ORDER_PAGE_SIZE, type Order } from '@leadvault/contract';
+import { formatUsd, formatUsdTotal, ORDER_PAGE_SIZE, type Order } from '@leadvault/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -12,7 +12,7 @@ import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
 import { useListParams } from '../hooks/use-list-params';
 import { ORDER_LISTS, type OrderList, type OrderListKind } from '../order-lists';
-import { countOf, formatUsd, formatUsdTotal } from '../utils';
+import { countOf } from '../utils';
 
 const truncate = 'max-w-40 truncate';
 

@@ -1,4 +1,4 @@
-import type { AdminPackage } from '@leadvault/contract';
+import { type AdminPackage, formatUsd } from '@leadvault/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -11,7 +11,6 @@ import { useSavePackage } from '../api/save-package';
 import { AdminScreen, QueryState } from '../components/admin-screen';
 import { type Column, DataTable } from '../components/data-table';
 import { PackageForm } from '../components/package-form';
-import { formatUsd } from '../utils';
 
 const columns: Column<AdminPackage>[] = [
   {
