@@ -2,16 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   cookieFrom,
   expectError,
   freshAddress,
   send,
-  type TestContext,
   testDatabase,
   uniqueEmail,
+  useTestApp,
 } from '../test/helpers.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -56,11 +55,7 @@ function rawRequest(port: number, text: string): Promise<{ status: number; body:
   });
 }
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp();
 
 describe('the HTTP contract', () => {
   it('answers health once the database is ready', async () => {

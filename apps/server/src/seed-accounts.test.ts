@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  cookieFrom,
-  expectError,
-  send,
-  signUp,
-  type TestContext,
-  uniqueEmail,
-} from '../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { cookieFrom, expectError, send, signUp, uniqueEmail, useTestApp } from '../test/helpers.ts';
 import { DEMO_ACCOUNTS, ensureAccount } from './seed-accounts.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp();
 
 const signIn = (email: string, password: string) =>
   send(ctx.app, { method: 'POST', url: '/api/auth/sign-in/email', body: { email, password } });

@@ -10,18 +10,9 @@
  * whose exact answer to an empty body depends on the entity): it means "past authorization",
  * i.e. not 401 or 403 and not a server error.
  */
-import dc from 'node:diagnostics_channel';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-  uniqueEmail,
-} from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, send, type TestContext, uniqueEmail, useTestApp } from './helpers.ts';
 import { approvedOrder, BILLING, paidOrder, placeOrder, seedPackage } from './purchase.ts';
 
 type Who = 'out' | 'customer' | 'other' | 'manager' | 'admin';
@@ -563,25 +554,6 @@ async function newApiKey(ctx: TestContext, owner: SignedIn | undefined): Promise
 /** `apiKey`: the route takes `Authorization: Bearer lv_…` (its config, LEADS.md "or API key"). */
 type Registered = { method: string; url: string; apiKey?: boolean };
 
-/** Builds the test app while recording every route it registers. */
-async function buildRecordingApp(): Promise<{ ctx: TestContext; routes: Registered[] }> {
-  const routes: Registered[] = [];
-  const onInit = (message: unknown) => {
-    const { fastify } = message as { fastify: FastifyInstance };
-    fastify.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) {
-        routes.push({ method, url: route.url, apiKey: route.config?.apiKey === true });
-      }
-    });
-  };
-  dc.subscribe('fastify.initialization', onInit);
-  try {
-    return { ctx: await buildTestApp(), routes };
-  } finally {
-    dc.unsubscribe('fastify.initialization', onInit);
-  }
-}
-
 /** "GET /api/faq/:id/" -> "GET /api/faq/:id": one entry for a path and its slash twin. */
 const keyOf = ({ method, url }: Registered) =>
   `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;
@@ -603,8 +575,15 @@ function matches(expected: Expected, status: number): boolean {
 
 // -- the test ------------------------------------------------------------------------------
 
-let ctx: TestContext;
-let routes: Registered[];
+const routes: Registered[] = [];
+const ctx = useTestApp({
+  people: { customer: 'Customer', other: 'Customer', manager: 'Manager', admin: 'Admin' },
+  onRoute: (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, apiKey: route.config?.apiKey === true });
+    }
+  },
+});
 let fixtures: Fixtures;
 const people: Record<Who, SignedIn | undefined> = {
   out: undefined,
@@ -615,17 +594,13 @@ const people: Record<Who, SignedIn | undefined> = {
 };
 
 beforeAll(async () => {
-  ({ ctx, routes } = await buildRecordingApp());
-  people.customer = await signInAs(ctx.app, 'Customer');
-  people.other = await signInAs(ctx.app, 'Customer');
-  people.manager = await signInAs(ctx.app, 'Manager');
-  people.admin = await signInAs(ctx.app, 'Admin');
+  for (const who of ['customer', 'other', 'manager', 'admin'] as const) people[who] = ctx[who];
   const pkg = await seedPackage(ctx.database);
   const [title] = await ctx.database.rows<{ id: string }>(
     sql`insert into package_titles (title_one, description) values ('Plans', 'Pick') returning id`,
   );
-  const order = await placeOrder(ctx.app, people.customer.cookie, pkg.id);
-  const me = await send(ctx.app, { url: '/api/me', cookie: people.customer.cookie });
+  const order = await placeOrder(ctx.app, ctx.customer.cookie, pkg.id);
+  const me = await send(ctx.app, { url: '/api/me', cookie: ctx.customer.cookie });
   const [message] = await ctx.database.rows<{ id: string }>(
     sql`insert into contact_messages (name, email, subject, message, date)
         values ('A', 'a@example.com', 'S', 'M', '2026-01-01') returning id`,
@@ -643,7 +618,7 @@ beforeAll(async () => {
           'valid') returning id`,
   );
   fixtures = {
-    customerEmail: people.customer.email,
+    customerEmail: ctx.customer.email,
     packageId: pkg.id,
     packageTitleId: title?.id ?? '',
     orderId: order._id,
@@ -658,7 +633,6 @@ beforeAll(async () => {
     apiKeyId: UNKNOWN_ID,
   };
 });
-afterAll(() => ctx.app.close());
 
 describe('authorization matrix', () => {
   it('has an entry for every route the server registers (and none for a route that is gone)', () => {

@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import dc from 'node:diagnostics_channel';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { StaffRole } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect, inject } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/index.ts';
@@ -165,6 +166,55 @@ export async function signInAs(app: App, role: StaffRole | 'Customer'): Promise<
     });
   }
   return person;
+}
+
+type Role = StaffRole | 'Customer';
+
+export type TestApp<People extends Record<string, Role>> = TestContext & {
+  [Name in keyof People]: SignedIn;
+};
+
+/**
+ * The preamble of an API test file: a fresh app (built in `beforeAll`, closed in `afterAll`)
+ * and one signed-in person per entry of `people`, e.g. `{ admin: 'Admin', owner: 'Customer' }`.
+ * The answer is filled in before the file's own `beforeAll` hooks and tests run. `onRoute`
+ * sees every route the app registers while it is built.
+ */
+export function useTestApp<People extends Record<string, Role> = Record<never, Role>>(
+  options: {
+    people?: People;
+    env?: Record<string, string>;
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
+): TestApp<People> {
+  const testApp = {} as TestApp<People>;
+  beforeAll(async () => {
+    const build = () => buildTestApp(options.env);
+    Object.assign(
+      testApp,
+      await (options.onRoute ? recordingRoutes(options.onRoute, build) : build()),
+    );
+    const entries = Object.entries(options.people ?? {});
+    const people = await Promise.all(entries.map(([, role]) => signInAs(testApp.app, role)));
+    for (const [index, [name]] of entries.entries()) {
+      Object.assign(testApp, { [name]: people[index] });
+    }
+  });
+  afterAll(() => testApp.app?.close());
+  return testApp;
+}
+
+/** Runs `build` with Fastify's `onRoute` hook reached through its initialization channel. */
+async function recordingRoutes<T>(onRoute: (route: RouteOptions) => void, build: () => Promise<T>) {
+  const onInit = (message: unknown) => {
+    (message as { fastify: FastifyInstance }).fastify.addHook('onRoute', onRoute);
+  };
+  dc.subscribe('fastify.initialization', onInit);
+  try {
+    return await build();
+  } finally {
+    dc.unsubscribe('fastify.initialization', onInit);
+  }
 }
 
 export function expectError(response: LightMyRequestResponse, status: number, code?: string) {

@@ -6,45 +6,17 @@
  * field must be refused by its contract schema, by name (the `text` builder), not only by the
  * server's backstop (plugins/unsafe-text.ts), so the web forms refuse it too.
  */
-import dc from 'node:diagnostics_channel';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  buildTestApp,
-  type SignedIn,
-  send,
-  signInAs,
-  signUp,
-  type TestContext,
-  uniqueEmail,
-} from './helpers.ts';
+import { type SignedIn, send, signUp, uniqueEmail, useTestApp } from './helpers.ts';
 
 type Registered = { method: string; url: string; schema?: RouteOptions['schema'] };
 
 const NUL = '\u0000';
 const LONE_SURROGATE = '\uD83D';
 const UNKNOWN_ID = '9b2f4c1e-0000-4000-8000-000000000000';
-
-/** Builds the test app while recording every route and its schema. */
-async function buildRecordingApp(): Promise<{ ctx: TestContext; routes: Registered[] }> {
-  const routes: Registered[] = [];
-  const onInit = (message: unknown) => {
-    const { fastify } = message as { fastify: FastifyInstance };
-    fastify.addHook('onRoute', (route: RouteOptions) => {
-      for (const method of [route.method].flat()) {
-        routes.push({ method, url: route.url, schema: route.schema });
-      }
-    });
-  };
-  dc.subscribe('fastify.initialization', onInit);
-  try {
-    return { ctx: await buildTestApp(), routes };
-  } finally {
-    dc.unsubscribe('fastify.initialization', onInit);
-  }
-}
 
 type Shape = Record<string, z.ZodType>;
 
@@ -100,17 +72,15 @@ const fillPath = (url: string, value: string) =>
     encodeURIComponent(value || (name === 'id' ? UNKNOWN_ID : 'x')),
   );
 
-let ctx: TestContext;
-let routes: Registered[];
-let admin: SignedIn;
-let customer: SignedIn;
-
-beforeAll(async () => {
-  ({ ctx, routes } = await buildRecordingApp());
-  admin = await signInAs(ctx.app, 'Admin');
-  customer = await signInAs(ctx.app, 'Customer');
+const routes: Registered[] = [];
+const ctx = useTestApp({
+  people: { admin: 'Admin', customer: 'Customer' },
+  onRoute: (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, schema: route.schema });
+    }
+  },
 });
-afterAll(() => ctx.app.close());
 
 type Call = { method: string; url: string; body?: unknown };
 
@@ -123,8 +93,8 @@ async function call({ method, url, body }: Call) {
       cookie: who.cookie,
       body: body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
     });
-  const response = await as(admin);
-  return response.statusCode === 401 || response.statusCode === 403 ? as(customer) : response;
+  const response = await as(ctx.admin);
+  return response.statusCode === 401 || response.statusCode === 403 ? as(ctx.customer) : response;
 }
 
 const fieldsNamed = (response: { json(): unknown }) => {
@@ -276,7 +246,7 @@ describe('hostile text at sign-up, sign-in and account changes (better-auth)', (
 describe('addresses staff put on the site', () => {
   it('refuse javascript: and data: in content images and links', async () => {
     const write = (url: string, body: unknown) =>
-      send(ctx.app, { method: 'POST', url, body, cookie: admin.cookie });
+      send(ctx.app, { method: 'POST', url, body, cookie: ctx.admin.cookie });
     for (const personImg of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>']) {
       const response = await write('/api/add-team', { personName: 'Ada', personImg });
       expect(response.statusCode, response.body).toBe(400);

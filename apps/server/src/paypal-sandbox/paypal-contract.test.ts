@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, send, signInAs, type TestContext } from '../../test/helpers.ts';
+import { send, signInAs, useTestApp } from '../../test/helpers.ts';
 import { PayPalContract } from '../../test/paypal-openapi.ts';
 import {
   approvedOrder,
@@ -21,22 +21,18 @@ import type { SandboxExchange } from './index.ts';
  * sandbox only proves our client right if it answers as PayPal documents.
  */
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let contract: PayPalContract;
 const exchanges: SandboxExchange[] = [];
 let stopObserving: () => void;
 
 beforeAll(async () => {
   contract = new PayPalContract();
-  ctx = await buildTestApp();
   const sandbox = ctx.app.paypal.sandbox;
   if (!sandbox) throw new Error('the sandbox is not mounted');
   stopObserving = sandbox.observe((exchange) => exchanges.push(exchange));
 });
-afterAll(async () => {
-  stopObserving();
-  await ctx.app.close();
-});
+afterAll(() => stopObserving());
 
 const client = () => {
   const found = ctx.app.paypal.client;

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, send, type TestContext } from '../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { send, useTestApp } from '../../test/helpers.ts';
 import { paypalSandboxOrders } from '../db/schema/index.ts';
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET, SANDBOX_WEBHOOK_ID } from './index.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   // These tests talk to the sandbox as a PayPal client would: no webhook deliveries needed.
   ctx.app.paypal.sandbox?.setWebhookDelivery(false);
   token = (await tokenWith(SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET)).json().access_token;
 });
-afterAll(() => ctx.app.close());
 
 const BASE = '/sandbox/paypal';
 

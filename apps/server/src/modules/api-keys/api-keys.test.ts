@@ -1,35 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   expectError,
   expectValidationError,
   type SignedIn,
   send,
-  signInAs,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers.ts';
 import { apiKeys } from '../../db/schema/index.ts';
 import { insertLeads } from '../leads/test-leads.ts';
 import { hashApiKey } from './index.ts';
 
-let ctx: TestContext;
-let customer: SignedIn;
-let other: SignedIn;
+const ctx = useTestApp({ people: { customer: 'Customer', other: 'Customer' } });
 let leadIds: string[];
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  [customer, other] = await Promise.all([
-    signInAs(ctx.app, 'Customer'),
-    signInAs(ctx.app, 'Customer'),
-  ]);
   leadIds = await insertLeads(ctx.database, [
     { companyName: 'Keyco', email: 'one@keyco.example' },
     { companyName: 'Keyco', email: 'two@keyco.example' },
   ]);
 });
-afterAll(() => ctx.app.close());
 
 async function createKey(who: SignedIn, name = 'CRM sync') {
   const response = await send(ctx.app, {
@@ -59,14 +49,14 @@ const withKey = (
 
 describe('API keys', () => {
   it('creates a key shown once, stored as a hash, listed with its prefix', async () => {
-    const created = await createKey(customer);
+    const created = await createKey(ctx.customer);
     expect(created.key).toMatch(/^lv_[A-Za-z0-9_-]{43}$/);
     expect(created.key.startsWith(created.prefix)).toBe(true);
     expect(created.prefix).toHaveLength(9);
     const [row] = await ctx.database.db.select().from(apiKeys).where(eq(apiKeys.id, created._id));
     expect(row?.keyHash).toBe(hashApiKey(created.key));
     expect(JSON.stringify(row)).not.toContain(created.key);
-    const listed = await send(ctx.app, { url: '/api/api-keys', cookie: customer.cookie });
+    const listed = await send(ctx.app, { url: '/api/api-keys', cookie: ctx.customer.cookie });
     expect(listed.statusCode).toBe(200);
     expect(listed.body).not.toContain(created.key);
     expect(listed.json()[0]).toMatchObject({
@@ -77,20 +67,20 @@ describe('API keys', () => {
       revokedAt: null,
     });
     // Another customer does not see it.
-    const theirs = await send(ctx.app, { url: '/api/api-keys', cookie: other.cookie });
+    const theirs = await send(ctx.app, { url: '/api/api-keys', cookie: ctx.other.cookie });
     expect(theirs.json()).toEqual([]);
     expectValidationError(
       await send(ctx.app, {
         method: 'POST',
         url: '/api/api-keys',
-        cookie: customer.cookie,
+        cookie: ctx.customer.cookie,
         body: { name: '  ' },
       }),
     );
   });
 
   it('searches, reveals, lists and exports with the key alone (no cookie, no Origin), with rate-limit headers', async () => {
-    const { key, _id } = await createKey(customer, 'Script');
+    const { key, _id } = await createKey(ctx.customer, 'Script');
     const found = await withKey(key, { url: '/api/leads?q=Keyco' });
     expect(found.statusCode, found.body).toBe(200);
     expect(found.json().total).toBe(2);
@@ -121,7 +111,7 @@ describe('API keys', () => {
   });
 
   it('never works on cookie-only routes: account, keys, my leads, checkout, the back office', async () => {
-    const { key } = await createKey(customer, 'Narrow');
+    const { key } = await createKey(ctx.customer, 'Narrow');
     for (const request of [
       { url: '/api/me' },
       { url: '/api/api-keys' },
@@ -139,7 +129,7 @@ describe('API keys', () => {
     // A key sent with a browser's session cookie to a cookie route: the cookie decides.
     const me = await send(ctx.app, {
       url: '/api/me',
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
       headers: { authorization: `Bearer ${key}` },
     });
     expect(me.statusCode).toBe(200);
@@ -148,23 +138,23 @@ describe('API keys', () => {
   it('answers 401 for unknown, malformed and revoked keys; only the owner revokes', async () => {
     expectError(await withKey(`lv_${'A'.repeat(43)}`, { url: '/api/leads' }), 401);
     expectError(await withKey('not-a-key', { url: '/api/leads' }), 401);
-    const { key, _id } = await createKey(customer, 'Short-lived');
+    const { key, _id } = await createKey(ctx.customer, 'Short-lived');
     expect((await withKey(key, { url: '/api/credits' })).statusCode).toBe(200);
     const notYours = await send(ctx.app, {
       method: 'DELETE',
       url: `/api/api-keys/${_id}`,
-      cookie: other.cookie,
+      cookie: ctx.other.cookie,
     });
     expectError(notYours, 404);
     const revoked = await send(ctx.app, {
       method: 'DELETE',
       url: `/api/api-keys/${_id}`,
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
     });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json().revokedAt).not.toBeNull();
     expectError(await withKey(key, { url: '/api/credits' }), 401);
-    const listed = await send(ctx.app, { url: '/api/api-keys', cookie: customer.cookie });
+    const listed = await send(ctx.app, { url: '/api/api-keys', cookie: ctx.customer.cookie });
     expect(
       listed.json().find((item: { _id: string }) => item._id === _id).revokedAt,
     ).not.toBeNull();
@@ -172,7 +162,7 @@ describe('API keys', () => {
   });
 
   it('allows 60 calls a minute per key: the 61st is 429 with Retry-After, another key is unaffected', async () => {
-    const { key } = await createKey(customer, 'Busy');
+    const { key } = await createKey(ctx.customer, 'Busy');
     for (let call = 1; call <= 60; call += 1) {
       const response = await withKey(key, { url: '/api/credits' });
       expect(response.statusCode, `call ${call}`).toBe(200);
@@ -182,11 +172,11 @@ describe('API keys', () => {
     expectError(limited, 429, 'RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.headers['ratelimit-remaining']).toBe('0');
-    const { key: second } = await createKey(customer, 'Calm');
+    const { key: second } = await createKey(ctx.customer, 'Calm');
     expect((await withKey(second, { url: '/api/credits' })).statusCode).toBe(200);
     // The browser, signed in, is not limited by the key's count.
-    expect((await send(ctx.app, { url: '/api/credits', cookie: customer.cookie })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await send(ctx.app, { url: '/api/credits', cookie: ctx.customer.cookie })).statusCode,
+    ).toBe(200);
   });
 });

@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   cookieFrom,
   expectError,
   latestOutboxMessage,
   send,
   signInAs,
   signUp,
-  type TestContext,
   uniqueEmail,
+  useTestApp,
 } from '../../../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp();
 
 const signIn = (email: string, password: string, remoteAddress?: string) =>
   send(ctx.app, {

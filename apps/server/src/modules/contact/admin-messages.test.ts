@@ -1,30 +1,15 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  latestOutboxMessage,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, latestOutboxMessage, send, useTestApp } from '../../../test/helpers.ts';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let manager: SignedIn;
-let customer: SignedIn;
+const ctx = useTestApp({ people: { admin: 'Admin', manager: 'Manager', customer: 'Customer' } });
 const ids: string[] = [];
 
 type Message = { _id: string; subject: string; messageStatus: string };
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInAs(ctx.app, 'Admin');
-  manager = await signInAs(ctx.app, 'Manager');
-  customer = await signInAs(ctx.app, 'Customer');
   // 12 messages, oldest first: UnRead, Read and the old form's `pending` in turn.
   const statuses = ['UnRead', 'Read', 'pending'];
   for (let i = 0; i < 12; i += 1) {
@@ -37,7 +22,6 @@ beforeAll(async () => {
     ids.push(row?.id ?? '');
   }
 });
-afterAll(() => ctx.app.close());
 
 const outboxCount = () => {
   try {
@@ -48,7 +32,7 @@ const outboxCount = () => {
 };
 
 const list = async (query: string) =>
-  (await send(ctx.app, { url: `/api/contact-messages?${query}`, cookie: admin.cookie })).json();
+  (await send(ctx.app, { url: `/api/contact-messages?${query}`, cookie: ctx.admin.cookie })).json();
 
 describe('contact messages in the back office', () => {
   it('are for Admins only, refused before the id or the body', async () => {
@@ -65,8 +49,8 @@ describe('contact messages in the back office', () => {
     ];
     for (const call of calls) {
       expectError(await send(ctx.app, call), 401);
-      expectError(await send(ctx.app, { ...call, cookie: customer.cookie }), 403);
-      expectError(await send(ctx.app, { ...call, cookie: manager.cookie }), 403);
+      expectError(await send(ctx.app, { ...call, cookie: ctx.customer.cookie }), 403);
+      expectError(await send(ctx.app, { ...call, cookie: ctx.manager.cookie }), 403);
     }
   });
 
@@ -88,14 +72,17 @@ describe('contact messages in the back office', () => {
     // Without paging: every message, as the old app read them.
     expect(await list('')).toHaveLength(12);
     expectError(
-      await send(ctx.app, { url: '/api/contact-messages?status=new', cookie: admin.cookie }),
+      await send(ctx.app, { url: '/api/contact-messages?status=new', cookie: ctx.admin.cookie }),
       400,
     );
   });
 
   it('shows one message and marks it Read (recorded), then back to UnRead', async () => {
     const id = ids[2] ?? '';
-    const one = await send(ctx.app, { url: `/api/contact-message/${id}`, cookie: admin.cookie });
+    const one = await send(ctx.app, {
+      url: `/api/contact-message/${id}`,
+      cookie: ctx.admin.cookie,
+    });
     expect(one.json()).toMatchObject({
       _id: id,
       name: 'Sender 2',
@@ -108,7 +95,7 @@ describe('contact messages in the back office', () => {
         method: 'PUT',
         url: `/api/contact-message/${id}`,
         body: { messageStatus },
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
       });
     expect((await mark('Read')).json()).toMatchObject({ messageStatus: 'Read' });
     expect((await list('status=unread&page=1')).total).toBe(7);
@@ -123,7 +110,7 @@ describe('contact messages in the back office', () => {
     ]);
     for (const unknown of ['not-a-uuid', '9b2f4c1e-0000-4000-8000-000000000000']) {
       expectError(
-        await send(ctx.app, { url: `/api/contact-message/${unknown}`, cookie: admin.cookie }),
+        await send(ctx.app, { url: `/api/contact-message/${unknown}`, cookie: ctx.admin.cookie }),
         404,
       );
     }
@@ -136,7 +123,7 @@ describe('contact messages in the back office', () => {
         method: 'POST',
         url: `/api/contact-message/${id}/reply`,
         body,
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
       });
     expectError(await reply({ subject: ' ', message: 'Hi' }), 400);
     expectError(await reply({ subject: 'Re: Subject 0', message: '' }), 400);
@@ -159,7 +146,7 @@ describe('contact messages in the back office', () => {
     const [entry] = await ctx.database.rows<{ action: string; actor_email: string }>(
       sql`select action, actor_email from activity_log where entity_id = ${id} and action = 'contact.reply'`,
     );
-    expect(entry).toEqual({ action: 'contact.reply', actor_email: admin.email });
+    expect(entry).toEqual({ action: 'contact.reply', actor_email: ctx.admin.email });
   });
 
   it('never sends a reply it could not record', async () => {
@@ -180,7 +167,7 @@ describe('contact messages in the back office', () => {
         method: 'POST',
         url: `/api/contact-message/${id}/reply`,
         body: { subject: 'Re: Subject 3', message: 'Hello' },
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
       });
       expectError(response, 500);
     } finally {
@@ -205,7 +192,7 @@ describe('contact messages in the back office', () => {
         method: 'POST',
         url: `/api/contact-message/${id}/reply`,
         body: { subject: 'Re: Subject 5', message: 'Hello' },
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
       });
       const error = expectError(response, 502, 'MAIL_FAILED');
       expect(error.message).toBe('The reply could not be sent. Try again later.');

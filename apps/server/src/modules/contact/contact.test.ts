@@ -1,20 +1,15 @@
 import { todayIsoDate } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   expectError,
   expectValidationError,
   freshAddress,
   send,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp();
 beforeEach(async () => {
   await ctx.database.rows(sql`delete from contact_messages`);
 });

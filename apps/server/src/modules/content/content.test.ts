@@ -1,33 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   expectError,
   expectValidationError,
-  type SignedIn,
   send,
-  signInAs,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers.ts';
 import { matchesEtag, ResponseCache, toCachedAnswer } from './cache.ts';
 import { seedContent } from './seed.ts';
 import { seedRoad } from './seed-data.ts';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let manager: SignedIn;
-let customer: SignedIn;
+const ctx = useTestApp({ people: { admin: 'Admin', manager: 'Manager', customer: 'Customer' } });
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   await seedContent(ctx.database.db);
-  [admin, manager, customer] = await Promise.all([
-    signInAs(ctx.app, 'Admin'),
-    signInAs(ctx.app, 'Manager'),
-    signInAs(ctx.app, 'Customer'),
-  ]);
 });
-afterAll(() => ctx.app.close());
 
 type Item = Record<string, string> & { _id: string };
 
@@ -183,7 +171,7 @@ describe('HTTP caching', () => {
     const saved = await send(ctx.app, {
       method: 'PUT',
       url: `/api/edit-banner/${banner?._id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { ...banner, bannerHeadingText1: 'Fresh heading for the cache test' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -204,7 +192,7 @@ describe('HTTP caching', () => {
     await send(ctx.app, {
       method: 'PUT',
       url: `/api/faq/${id}/`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { answer: 'A changed answer.' },
     });
     const after = await send(ctx.app, {
@@ -541,7 +529,7 @@ type ActivityItem = {
 async function activityOf(entity: string, entityId: string): Promise<ActivityItem[]> {
   const response = await send(ctx.app, {
     url: `/api/activity?entity=${entity}&entityId=${entityId}&limit=10`,
-    cookie: admin.cookie,
+    cookie: ctx.admin.cookie,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -560,7 +548,7 @@ describe.each(WRITES)('write: $name ($method $path)', (write) => {
     for (const url of paths) {
       for (const body of [write.valid, write.invalid]) {
         expectError(await send(ctx.app, { method: write.method, url, body }), 401, 'UNAUTHORIZED');
-        for (const person of [customer, manager]) {
+        for (const person of [ctx.customer, ctx.manager]) {
           expectError(
             await send(ctx.app, { method: write.method, url, body, cookie: person.cookie }),
             403,
@@ -578,7 +566,7 @@ describe.each(WRITES)('write: $name ($method $path)', (write) => {
       method: write.method,
       url: await pathFor(write),
       body: write.invalid,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     const error = expectValidationError(response);
     expect(error.code).toBe('VALIDATION_ERROR');
@@ -595,7 +583,7 @@ describe.each(WRITES)('write: $name ($method $path)', (write) => {
       method: write.method,
       url: await pathFor(write),
       body: { ...write.valid, unknownField: 'dropped', _id: 'ignored', position: 99 },
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(response.statusCode, response.body).toBe(200);
     const saved = response.json() as Item;
@@ -612,7 +600,7 @@ describe.each(WRITES)('write: $name ($method $path)', (write) => {
 
     const [entry] = await activityOf(write.entity, saved._id);
     expect(entry).toMatchObject({
-      actorEmail: admin.email,
+      actorEmail: ctx.admin.email,
       action: write.method === 'POST' ? 'content.create' : 'content.update',
       entity: write.entity,
       entityId: saved._id,
@@ -629,7 +617,7 @@ describe.each(WRITES)('write: $name ($method $path)', (write) => {
             method: write.method,
             url: write.path.replace(':id', id),
             body: write.valid,
-            cookie: admin.cookie,
+            cookie: ctx.admin.cookie,
           }),
           404,
           'NOT_FOUND',
@@ -646,13 +634,13 @@ describe('the activity log of content writes', () => {
     const response = await send(ctx.app, {
       method: 'PUT',
       url: `/api/edit-banner/${banner._id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { ...banner, bannerHeadingText1: 'Heading for the log', btnText: 'Start now' },
     });
     expect(response.statusCode, response.body).toBe(200);
     const [entry] = await activityOf('banner', banner._id);
     expect(entry).toMatchObject({
-      actorEmail: admin.email,
+      actorEmail: ctx.admin.email,
       action: 'content.update',
       summary: 'Banner updated: Banner heading, Button text',
       details: {
@@ -671,7 +659,7 @@ describe('the activity log of content writes', () => {
     await send(ctx.app, {
       method: 'PUT',
       url: `/api/edit-road/${road._id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: road,
     });
     expect((await activityOf('road', road._id))[0]?.summary).toBe(
@@ -680,7 +668,7 @@ describe('the activity log of content writes', () => {
     await send(ctx.app, {
       method: 'PUT',
       url: `/api/edit-road/${road._id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { ...road, title: 'T1', pointOne: 'P1', pointTwo: 'P2', btnText: 'B', desc: 'D' },
     });
     expect((await activityOf('road', road._id))[0]?.summary).toBe(
@@ -692,20 +680,20 @@ describe('the activity log of content writes', () => {
     const created = await send(ctx.app, {
       method: 'POST',
       url: '/api/faq',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { question: 'Is the log readable?', answer: 'Yes.' },
     });
     const id = (created.json() as Item)._id;
     await send(ctx.app, {
       method: 'PUT',
       url: `/api/faq/${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { answer: 'Yes, very.' },
     });
     const removed = await send(ctx.app, {
       method: 'DELETE',
       url: `/api/faq/${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(removed.statusCode, removed.body).toBe(200);
     const entries = await activityOf('faq', id);
@@ -714,7 +702,7 @@ describe('the activity log of content writes', () => {
       ['content.update', 'FAQ "Is the log readable?" updated: Answer'],
       ['content.create', 'FAQ "Is the log readable?" added'],
     ]);
-    expect(entries.every((entry) => entry.actorEmail === admin.email)).toBe(true);
+    expect(entries.every((entry) => entry.actorEmail === ctx.admin.email)).toBe(true);
   });
 
   it('records package title saves too (they share the content writes)', async () => {
@@ -722,14 +710,14 @@ describe('the activity log of content writes', () => {
     const response = await send(ctx.app, {
       method: 'PUT',
       url: `/api/package-title/${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { titleOne: 'Plans for every team' },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await activityOf('packageTitle', id))[0]).toMatchObject({
       action: 'content.update',
       summary: 'Package title updated: Title',
-      actorEmail: admin.email,
+      actorEmail: ctx.admin.email,
     });
   });
 
@@ -739,7 +727,7 @@ describe('the activity log of content writes', () => {
       await send(ctx.app, {
         method: 'PUT',
         url: `/api/faq/${UNKNOWN_ID}`,
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
         body: { question: 'Nobody?' },
       }),
       404,
@@ -748,7 +736,7 @@ describe('the activity log of content writes', () => {
       await send(ctx.app, {
         method: 'DELETE',
         url: `/api/faq/${UNKNOWN_ID}`,
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
       }),
       404,
     );
@@ -756,7 +744,10 @@ describe('the activity log of content writes', () => {
   });
 
   it('lists the latest content changes for the settings hub', async () => {
-    const response = await send(ctx.app, { url: '/api/activity?limit=5', cookie: admin.cookie });
+    const response = await send(ctx.app, {
+      url: '/api/activity?limit=5',
+      cookie: ctx.admin.cookie,
+    });
     expect(response.statusCode).toBe(200);
     const entries = response.json() as ActivityItem[];
     expect(entries).toHaveLength(5);
@@ -770,7 +761,7 @@ describe('an update keeps the fields it was not given', () => {
     const response = await send(ctx.app, {
       method: 'PUT',
       url: `/api/feature/${feature?._id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { featureTitle: 'Only the title', featureDesc: 'And the description' },
     });
     expect(response.json()).toEqual({
@@ -785,7 +776,7 @@ describe('an update keeps the fields it was not given', () => {
     const response = await send(ctx.app, {
       method: 'PUT',
       url: `/api/contact/${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { titleOne: '  Padded  ', img: null },
     });
     expect(response.json()).toMatchObject({ titleOne: 'Padded', img: '' });
@@ -832,24 +823,24 @@ describe.each(DELETES)('DELETE %s:id', (prefix, listPath, createPath, body) => {
       method: 'POST',
       url: createPath,
       body,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(created.statusCode, created.body).toBe(200);
     const id = (created.json() as Item)._id;
     const url = `${prefix}${id}`;
     expectError(await send(ctx.app, { method: 'DELETE', url }), 401);
-    expectError(await send(ctx.app, { method: 'DELETE', url, cookie: customer.cookie }), 403);
-    expectError(await send(ctx.app, { method: 'DELETE', url, cookie: manager.cookie }), 403);
+    expectError(await send(ctx.app, { method: 'DELETE', url, cookie: ctx.customer.cookie }), 403);
+    expectError(await send(ctx.app, { method: 'DELETE', url, cookie: ctx.manager.cookie }), 403);
     expect((await list(listPath)).some((item) => item._id === id)).toBe(true);
 
-    const removed = await send(ctx.app, { method: 'DELETE', url, cookie: admin.cookie });
+    const removed = await send(ctx.app, { method: 'DELETE', url, cookie: ctx.admin.cookie });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()._id).toBe(id);
     expect((await list(listPath)).some((item) => item._id === id)).toBe(false);
     expectError(await send(ctx.app, { url }), 404);
-    expectError(await send(ctx.app, { method: 'DELETE', url, cookie: admin.cookie }), 404);
+    expectError(await send(ctx.app, { method: 'DELETE', url, cookie: ctx.admin.cookie }), 404);
     expectError(
-      await send(ctx.app, { method: 'DELETE', url: `${prefix}nope`, cookie: admin.cookie }),
+      await send(ctx.app, { method: 'DELETE', url: `${prefix}nope`, cookie: ctx.admin.cookie }),
       404,
     );
   });
@@ -886,7 +877,7 @@ describe('content that would publish an empty card (issue 11 item 1)', () => {
           method: 'POST',
           url: add.path,
           body: { ...body, personTitle: 'Only a title' },
-          cookie: admin.cookie,
+          cookie: ctx.admin.cookie,
         });
         const error = expectValidationError(response);
         expect(error.details).toEqual(
@@ -904,7 +895,7 @@ describe('content that would publish an empty card (issue 11 item 1)', () => {
       method: 'PUT',
       url: `/api/testimonial/${review._id}`,
       body: { personName: '', desc: ' ' },
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(expectValidationError(emptied).details).toEqual([
       { field: 'personName', message: 'Enter the name of the person who wrote the review.' },
@@ -914,7 +905,7 @@ describe('content that would publish an empty card (issue 11 item 1)', () => {
       method: 'PUT',
       url: `/api/testimonial/${review._id}`,
       body: { personTitle: 'Head of Growth' },
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(titleOnly.statusCode, titleOnly.body).toBe(200);
     expect(titleOnly.json()).toMatchObject({ personName: review.personName, desc: review.desc });
@@ -924,7 +915,7 @@ describe('content that would publish an empty card (issue 11 item 1)', () => {
       method: 'PUT',
       url: `/api/faq-title/${faqTitle?._id}`,
       body: { titleOne: '' },
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(expectValidationError(blankHeading).details).toEqual([
       { field: 'titleOne', message: 'Enter the title (1st part).' },
@@ -936,7 +927,7 @@ describe('content that would publish an empty card (issue 11 item 1)', () => {
       method: 'PUT',
       url: `/api/edit-banner/${await firstId('/api/banner')}`,
       body: { bannerHeadingText1: '', bannerText: 'x', btnText: 'Go', btnLink: '/pricing' },
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(expectValidationError(response).details).toEqual([
       { field: 'bannerHeadingText1', message: "Enter the banner's first heading line." },

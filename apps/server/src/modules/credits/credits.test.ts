@@ -1,28 +1,23 @@
 import type { CreditLedgerEntry, CreditLedgerPage } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   expectError,
   type SignedIn,
   send,
   signInAs,
   signUp,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers.ts';
 import { placeOrder, seedPackage } from '../../../test/purchase.ts';
 import { changeCredits, grantPurchaseCredits, revokePurchaseCredits } from './index.ts';
 
-let ctx: TestContext;
-let admin: SignedIn;
+const ctx = useTestApp({ people: { admin: 'Admin' } });
 let packageId: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInAs(ctx.app, 'Admin');
   packageId = (await seedPackage(ctx.database, { packageName: '100 credits', credits: 100 })).id;
 });
-afterAll(() => ctx.app.close());
 
 async function ledgerOf(person: SignedIn, query = ''): Promise<CreditLedgerPage> {
   const response = await send(ctx.app, {
@@ -97,7 +92,7 @@ describe('the credit ledger', () => {
     const raise = await send(ctx.app, {
       method: 'PUT',
       url: `/api/update-credit/${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { userPoint: 12, reason: 'Goodwill for a bounced lead' },
     });
     expect(raise.statusCode, raise.body).toBe(200);
@@ -105,7 +100,7 @@ describe('the credit ledger', () => {
     const lower = await send(ctx.app, {
       method: 'PUT',
       url: `/api/update-credit/${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { userPoint: 2 },
     });
     expect(lower.json().userPoint).toBe(2);
@@ -113,15 +108,15 @@ describe('the credit ledger', () => {
     await send(ctx.app, {
       method: 'PUT',
       url: `/api/update-credit/${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { userPoint: 2, reason: 'no change' },
     });
     const ledger = await ledgerOf(person);
     expect(
       ledger.items.map((row) => [row.reason, row.delta, row.balanceAfter, row.actor, row.note]),
     ).toEqual([
-      ['staff', -10, 2, admin.email, ''],
-      ['staff', 7, 12, admin.email, 'Goodwill for a bounced lead'],
+      ['staff', -10, 2, ctx.admin.email, ''],
+      ['staff', 7, 12, ctx.admin.email, 'Goodwill for a bounced lead'],
       ['signup', 5, 5, null, 'Credits on sign-up'],
     ]);
     expect(await expectLedgerMatches(person.userId)).toBe(2);
@@ -135,7 +130,7 @@ describe('the credit ledger', () => {
           userId: person.userId,
           delta: step,
           reason: 'staff',
-          actor: { user: { id: admin.userId, email: admin.email } },
+          actor: { user: { id: ctx.admin.userId, email: ctx.admin.email } },
           note: `step ${step}`,
         }),
       );
@@ -186,7 +181,7 @@ describe('credit pack purchases', () => {
       revokePurchaseCredits(tx, {
         userId,
         orderId,
-        actor: { user: { id: admin.userId, email: admin.email } },
+        actor: { user: { id: ctx.admin.userId, email: ctx.admin.email } },
       }),
     );
 
@@ -226,7 +221,7 @@ describe('credit pack purchases', () => {
       delta: -2,
       balanceAfter: 0,
       orderId: order._id,
-      actor: admin.email,
+      actor: ctx.admin.email,
     });
     expect(await expectLedgerMatches(buyer.userId)).toBe(0);
 
@@ -251,7 +246,7 @@ describe('package credits', () => {
     const created = await send(ctx.app, {
       method: 'POST',
       url: '/api/add-package',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { packageName: '250 credits', price: 39, credits: '250' },
     });
     expect(created.statusCode, created.body).toBe(200);
@@ -259,7 +254,7 @@ describe('package credits', () => {
     const plain = await send(ctx.app, {
       method: 'POST',
       url: '/api/add-package',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { packageName: 'Plain', price: 10 },
     });
     expect(plain.json().credits).toBe(0);
@@ -267,7 +262,7 @@ describe('package credits', () => {
     const edited = await send(ctx.app, {
       method: 'PUT',
       url: `/api/edit-package/${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { packageName: '250 credits', price: 39 },
     });
     expect(edited.json().credits).toBe(250);
@@ -279,7 +274,7 @@ describe('package credits', () => {
       const bad = await send(ctx.app, {
         method: 'PUT',
         url: `/api/edit-package/${id}`,
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
         body: { packageName: '250 credits', price: 39, credits },
       });
       expectError(bad, 400);

@@ -1,26 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, send, useTestApp } from '../../../test/helpers.ts';
 import { placeOrder, seedPackage } from '../../../test/purchase.ts';
 import { dashboardStats } from './service.ts';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let manager: SignedIn;
-let customer: SignedIn;
+const ctx = useTestApp({ people: { admin: 'Admin', manager: 'Manager', customer: 'Customer' } });
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInAs(ctx.app, 'Admin');
-  manager = await signInAs(ctx.app, 'Manager');
-  customer = await signInAs(ctx.app, 'Customer');
   const packageId = (await seedPackage(ctx.database)).id;
   await seedPackage(ctx.database, { packageName: 'Second' });
   // Received: today twice, 3 days ago once, 40 days ago once (outside the chart); and others.
@@ -34,7 +20,7 @@ beforeAll(async () => {
     ['Refunded', 'Pending', 5],
   ];
   for (const [paymentStatus, orderStatus, daysAgo] of plan) {
-    const order = await placeOrder(ctx.app, customer.cookie, packageId);
+    const order = await placeOrder(ctx.app, ctx.customer.cookie, packageId);
     await ctx.database.rows(sql`
       update orders set payment_status = ${paymentStatus}, order_status = ${orderStatus},
         paid_at = case when ${daysAgo}::int is null then null
@@ -47,16 +33,15 @@ beforeAll(async () => {
            ('B', 'b@example.com', 'S', 'M', '2026-01-01', 'pending'),
            ('C', 'c@example.com', 'S', 'M', '2026-01-01', 'Read')`);
 });
-afterAll(() => ctx.app.close());
 
 describe('GET /api/dashboard', () => {
   it('answers Admins and Managers only', async () => {
     expectError(await send(ctx.app, { url: '/api/dashboard' }), 401);
-    expectError(await send(ctx.app, { url: '/api/dashboard', cookie: customer.cookie }), 403);
+    expectError(await send(ctx.app, { url: '/api/dashboard', cookie: ctx.customer.cookie }), 403);
   });
 
   it("gives an Admin every tile's count and 30 days of Received sales", async () => {
-    const response = await send(ctx.app, { url: '/api/dashboard', cookie: admin.cookie });
+    const response = await send(ctx.app, { url: '/api/dashboard', cookie: ctx.admin.cookie });
     expect(response.statusCode).toBe(200);
     const stats = response.json();
     expect(stats).toMatchObject({
@@ -74,7 +59,9 @@ describe('GET /api/dashboard', () => {
   });
 
   it('gives a Manager the chart and the template count, none of the Admin-only counts', async () => {
-    const stats = (await send(ctx.app, { url: '/api/dashboard', cookie: manager.cookie })).json();
+    const stats = (
+      await send(ctx.app, { url: '/api/dashboard', cookie: ctx.manager.cookie })
+    ).json();
     expect(Object.keys(stats).sort()).toEqual(['emailTemplateVersions', 'sales']);
     expect(stats.sales.total).toBe(147);
   });

@@ -1,15 +1,13 @@
 import { Readable } from 'node:stream';
 import { DATABASE_FILE_MAX_BYTES, DATABASE_FILE_TYPES } from '@leadvault/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   expectError,
   expectValidationError,
   type SignedIn,
   send,
-  signInAs,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers.ts';
 import { paidOrder, placeOrder, seedPackage, webhooksDelivered } from '../../../test/purchase.ts';
 import { schema } from '../../db/index.ts';
@@ -27,22 +25,9 @@ const CSV = Buffer.from(
   '\uFEFFFirst Name,Email\r\nZoë,zoe@acme.example\r\nJosé,jose@acme.example\r\n',
 );
 
-let ctx: TestContext;
-let admin: SignedIn;
-let manager: SignedIn;
-let owner: SignedIn;
-let other: SignedIn;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  [admin, manager, owner, other] = await Promise.all([
-    signInAs(ctx.app, 'Admin'),
-    signInAs(ctx.app, 'Manager'),
-    signInAs(ctx.app, 'Customer'),
-    signInAs(ctx.app, 'Customer'),
-  ]);
+const ctx = useTestApp({
+  people: { admin: 'Admin', manager: 'Manager', owner: 'Customer', other: 'Customer' },
 });
-afterAll(() => ctx.app.close());
 
 // Each test counts its own uploads: the Admin's limit is not what most of them test.
 beforeEach(async () => {
@@ -68,15 +53,15 @@ const attach = (
     packageId,
     slot,
     content,
-    cookie: extra.cookie ?? admin.cookie,
+    cookie: extra.cookie ?? ctx.admin.cookie,
     filename: extra.filename,
     field: extra.field,
   });
 
 const adminPackage = async (id: string) =>
-  (await send(ctx.app, { url: `/api/admin/package/${id}`, cookie: admin.cookie })).json();
+  (await send(ctx.app, { url: `/api/admin/package/${id}`, cookie: ctx.admin.cookie })).json();
 
-async function receivedOrder(packageId: string, who: SignedIn = owner) {
+async function receivedOrder(packageId: string, who: SignedIn = ctx.owner) {
   const order = await placeOrder(ctx.app, who.cookie, packageId);
   await ctx.database.db
     .update(schema.orders)
@@ -93,7 +78,7 @@ const deliver = (orderId: string, slot: number | string, who?: SignedIn) =>
     body: {},
   });
 
-const deliveryRecord = (orderId: string, who: SignedIn | null = admin) =>
+const deliveryRecord = (orderId: string, who: SignedIn | null = ctx.admin) =>
   send(ctx.app, { url: `/api/orders/${orderId}/deliveries`, cookie: who?.cookie });
 
 describe('content check', () => {
@@ -187,8 +172,8 @@ describe('a package slot file (Admins)', () => {
     const before = await counts();
     for (const [who, status] of [
       [undefined, 401],
-      [owner, 403],
-      [manager, 403],
+      [ctx.owner, 403],
+      [ctx.manager, 403],
     ] as const) {
       expectError(await attach(pkg.id, 1, CSV, { cookie: who?.cookie ?? '' }), status);
       const removal = await send(ctx.app, {
@@ -220,7 +205,7 @@ describe('a package slot file (Admins)', () => {
       accessFile3: null,
     });
     expect(await adminPackage(pkg.id)).toEqual(saved);
-    const list = await send(ctx.app, { url: '/api/admin/packages', cookie: admin.cookie });
+    const list = await send(ctx.app, { url: '/api/admin/packages', cookie: ctx.admin.cookie });
     expect(list.json().find((item: { _id: string }) => item._id === pkg.id)).toEqual(saved);
 
     for (const url of ['/api/packages', `/api/package/${pkg.id}`]) {
@@ -229,10 +214,10 @@ describe('a package slot file (Admins)', () => {
     }
     const history = await send(ctx.app, {
       url: `/api/activity?entity=package&entityId=${pkg.id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(history.json()[0]).toMatchObject({
-      actorEmail: admin.email,
+      actorEmail: ctx.admin.email,
       action: 'package.file-attach',
       summary: `Package "Starter Leads": Database 1 is now the hosted file "Zoë leads.csv" (${CSV.length} bytes)`,
       details: { slot: 1, link: { from: pkg.accessLink1, to: '' } },
@@ -285,7 +270,7 @@ describe('a package slot file (Admins)', () => {
       await send(ctx.app, {
         method: 'PUT',
         url: `/api/admin/package/${pkg.id}/files/1`,
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
         body: {},
       }),
       415,
@@ -311,7 +296,7 @@ describe('a package slot file (Admins)', () => {
       send(ctx.app, {
         method: 'PUT',
         url: `/api/edit-package/${pkg.id}`,
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
         body: { packageName: 'Starter Leads', price: 49, accessLink2 },
       });
     const error = expectValidationError(await edit('https://data.example.com/new'));
@@ -327,7 +312,7 @@ describe('a package slot file (Admins)', () => {
     const removed = await send(ctx.app, {
       method: 'DELETE',
       url: `/api/admin/package/${pkg.id}/files/2`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({ accessFile2: null, accessLink2: '' });
@@ -340,7 +325,7 @@ describe('a package slot file (Admins)', () => {
       await send(ctx.app, {
         method: 'DELETE',
         url: `/api/admin/package/${pkg.id}/files/2`,
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
       }),
       404,
     );
@@ -349,7 +334,7 @@ describe('a package slot file (Admins)', () => {
     );
     const history = await send(ctx.app, {
       url: `/api/activity?entity=package&entityId=${pkg.id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(history.json().map((entry: { action: string }) => entry.action)).toContain(
       'package.file-remove',
@@ -359,7 +344,7 @@ describe('a package slot file (Admins)', () => {
   it('answers 429 after 20 file changes in 10 minutes, before reading the file', async () => {
     const pkg = await seedPackage(ctx.database);
     for (let i = 0; i < PACKAGE_FILE_RATE_LIMIT.max; i += 1) {
-      await hitRateLimit(ctx.database, `package-file:${admin.userId}`, PACKAGE_FILE_RATE_LIMIT);
+      await hitRateLimit(ctx.database, `package-file:${ctx.admin.userId}`, PACKAGE_FILE_RATE_LIMIT);
     }
     const response = await attach(pkg.id, 1);
     expectError(response, 429, 'RATE_LIMITED');
@@ -379,23 +364,23 @@ describe('delivering a Received order', () => {
   it('tells the owner per slot: a hosted file by name and size, or a link', async () => {
     const order = await receivedOrder(pkg.id);
     const read = (
-      await send(ctx.app, { url: `/api/order/${order._id}`, cookie: owner.cookie })
+      await send(ctx.app, { url: `/api/order/${order._id}`, cookie: ctx.owner.cookie })
     ).json();
     expect(read).toMatchObject({ accessLink1: '', accessLink2: pkg.accessLink2 });
     expect(read.access).toEqual([
       { slot: 1, kind: 'file', fileName: 'Zoë leads.csv', sizeBytes: CSV.length },
       { slot: 2, kind: 'link', url: pkg.accessLink2, frameable: false },
     ]);
-    const pending = await placeOrder(ctx.app, owner.cookie, pkg.id);
+    const pending = await placeOrder(ctx.app, ctx.owner.cookie, pkg.id);
     const unpaid = (
-      await send(ctx.app, { url: `/api/order/${pending._id}`, cookie: owner.cookie })
+      await send(ctx.app, { url: `/api/order/${pending._id}`, cookie: ctx.owner.cookie })
     ).json();
     expect(unpaid).not.toHaveProperty('access');
   });
 
   it('downloads the hosted file through a signed link, recorded for staff', async () => {
     const order = await receivedOrder(pkg.id);
-    const started = await deliver(order._id, 1, owner);
+    const started = await deliver(order._id, 1, ctx.owner);
     expect(started.statusCode, started.body).toBe(200);
     expect(started.headers['cache-control']).toBe('no-store');
     const link = started.json();
@@ -427,7 +412,7 @@ describe('delivering a Received order', () => {
       {
         _id: expect.any(String),
         at: expect.any(String),
-        userEmail: owner.email,
+        userEmail: ctx.owner.email,
         slot: 1,
         kind: 'download',
         target: 'Zoë leads.csv',
@@ -439,7 +424,7 @@ describe('delivering a Received order', () => {
 
   it('answers an external link and records that it was opened', async () => {
     const order = await receivedOrder(pkg.id);
-    const started = await deliver(order._id, 2, owner);
+    const started = await deliver(order._id, 2, ctx.owner);
     expect(started.json()).toEqual({ kind: 'open', url: pkg.accessLink2 });
     expect((await deliveryRecord(order._id)).json()).toEqual([
       expect.objectContaining({ kind: 'open', slot: 2, target: pkg.accessLink2, sizeBytes: null }),
@@ -448,25 +433,26 @@ describe('delivering a Received order', () => {
 
   it('answers 404 for a slot with neither file nor link, and 400 for a slot other than 1-3', async () => {
     const order = await receivedOrder(pkg.id);
-    const error = expectError(await deliver(order._id, 3, owner), 404);
+    const error = expectError(await deliver(order._id, 3, ctx.owner), 404);
     expect(error.message).toBe(
       'Database 3 is not available for this order: it has no file or link.',
     );
-    expectValidationError(await deliver(order._id, 4, owner));
+    expectValidationError(await deliver(order._id, 4, ctx.owner));
   });
 
   it('is the owner’s alone: 401 signed out, 404 to other customers and to staff', async () => {
     const order = await receivedOrder(pkg.id);
     expectError(await deliver(order._id, 1), 401);
-    for (const who of [other, manager, admin]) expectError(await deliver(order._id, 1, who), 404);
-    expectError(await deliver(UNKNOWN_ID, 1, owner), 404);
-    expectError(await deliver('not-a-uuid', 1, owner), 404);
+    for (const who of [ctx.other, ctx.manager, ctx.admin])
+      expectError(await deliver(order._id, 1, who), 404);
+    expectError(await deliver(UNKNOWN_ID, 1, ctx.owner), 404);
+    expectError(await deliver('not-a-uuid', 1, ctx.owner), 404);
     expect((await deliveryRecord(order._id)).json()).toEqual([]);
   });
 
   it('answers 403 while the payment is not Received', async () => {
-    const order = await placeOrder(ctx.app, owner.cookie, pkg.id);
-    const error = expectError(await deliver(order._id, 1, owner), 403, 'ORDER_NOT_PAID');
+    const order = await placeOrder(ctx.app, ctx.owner.cookie, pkg.id);
+    const error = expectError(await deliver(order._id, 1, ctx.owner), 403, 'ORDER_NOT_PAID');
     expect(error.message).toBe(
       "This order's payment is Pending: its databases are available once the payment is received.",
     );
@@ -476,34 +462,42 @@ describe('delivering a Received order', () => {
     const order = await receivedOrder(pkg.id);
     const old = signDownload(
       SECRET,
-      { orderId: order._id, slot: 1, userId: owner.userId },
+      { orderId: order._id, slot: 1, userId: ctx.owner.userId },
       Date.now() - 6 * 60_000,
     );
     const expired = await ctx.app.inject({ url: `/api/downloads/${old.token}` });
     expectError(expired, 403, 'DOWNLOAD_LINK_EXPIRED');
-    const { url } = (await deliver(order._id, 1, owner)).json();
+    const { url } = (await deliver(order._id, 1, ctx.owner)).json();
     expectError(await ctx.app.inject({ url: `${url}x` }), 403, 'DOWNLOAD_LINK_INVALID');
     expectError(await ctx.app.inject({ url: '/api/downloads/garbage' }), 403);
     // A genuine link, but for someone who does not own the order.
-    const forOther = signDownload(SECRET, { orderId: order._id, slot: 1, userId: other.userId });
+    const forOther = signDownload(SECRET, {
+      orderId: order._id,
+      slot: 1,
+      userId: ctx.other.userId,
+    });
     expectError(
       await ctx.app.inject({ url: `/api/downloads/${forOther.token}` }),
       403,
       'DOWNLOAD_LINK_INVALID',
     );
-    const noOrder = signDownload(SECRET, { orderId: UNKNOWN_ID, slot: 1, userId: owner.userId });
+    const noOrder = signDownload(SECRET, {
+      orderId: UNKNOWN_ID,
+      slot: 1,
+      userId: ctx.owner.userId,
+    });
     expectError(await ctx.app.inject({ url: `/api/downloads/${noOrder.token}` }), 403);
     expect((await deliveryRecord(order._id)).json()).toEqual([]);
   });
 
   it('withdraws the files with a refund, links issued before it included', async () => {
-    const { order } = await paidOrder(ctx.app, owner.cookie, pkg.id);
+    const { order } = await paidOrder(ctx.app, ctx.owner.cookie, pkg.id);
     await webhooksDelivered(ctx.app);
-    const { url } = (await deliver(order._id, 1, owner)).json();
+    const { url } = (await deliver(order._id, 1, ctx.owner)).json();
     const refund = await send(ctx.app, {
       method: 'POST',
       url: `/api/orders/${order._id}/refund`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { reason: 'Customer asked' },
     });
     expect(refund.statusCode, refund.body).toBe(200);
@@ -512,10 +506,10 @@ describe('delivering a Received order', () => {
     expect(error.message).toBe(
       'This order was refunded, so its databases are no longer available.',
     );
-    expectError(await deliver(order._id, 1, owner), 403, 'ORDER_REFUNDED');
-    expectError(await deliver(order._id, 2, owner), 403, 'ORDER_REFUNDED');
+    expectError(await deliver(order._id, 1, ctx.owner), 403, 'ORDER_REFUNDED');
+    expectError(await deliver(order._id, 2, ctx.owner), 403, 'ORDER_REFUNDED');
     const read = (
-      await send(ctx.app, { url: `/api/order/${order._id}`, cookie: owner.cookie })
+      await send(ctx.app, { url: `/api/order/${order._id}`, cookie: ctx.owner.cookie })
     ).json();
     expect(read).not.toHaveProperty('access');
     expect(read).not.toHaveProperty('accessLink2');
@@ -525,7 +519,7 @@ describe('delivering a Received order', () => {
   it('shows the delivery record to Admins only', async () => {
     const order = await receivedOrder(pkg.id);
     expectError(await deliveryRecord(order._id, null), 401);
-    for (const who of [owner, other, manager])
+    for (const who of [ctx.owner, ctx.other, ctx.manager])
       expectError(await deliveryRecord(order._id, who), 403);
     expectError(await deliveryRecord(UNKNOWN_ID), 404);
     expectError(await deliveryRecord('not-a-uuid'), 404);
@@ -542,7 +536,7 @@ describe('demo database files', () => {
     expect(added).toContain('leadvault-starter-database-1-north-america.csv');
     expect(await seedDemoDatabaseFiles(ctx.database.db)).toEqual([]);
 
-    const starter = (await send(ctx.app, { url: '/api/admin/packages', cookie: admin.cookie }))
+    const starter = (await send(ctx.app, { url: '/api/admin/packages', cookie: ctx.admin.cookie }))
       .json()
       .find((item: { packageName: string }) => item.packageName === 'Starter');
     expect(starter).toMatchObject({
@@ -556,7 +550,7 @@ describe('demo database files', () => {
     });
 
     const order = await receivedOrder(starter._id);
-    const { url } = (await deliver(order._id, 2, owner)).json();
+    const { url } = (await deliver(order._id, 2, ctx.owner)).json();
     const csv = (await ctx.app.inject({ url })).body;
     const lines = csv
       .replace(/^\uFEFF/, '')

@@ -1,28 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  latestOutboxMessage,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError, latestOutboxMessage, send, useTestApp } from '../../../test/helpers.ts';
 import { outboxMessagesAbout, paidOrder, seedPackage } from '../../../test/purchase.ts';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let manager: SignedIn;
-let customer: SignedIn;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInAs(ctx.app, 'Admin');
-  manager = await signInAs(ctx.app, 'Manager');
-  customer = await signInAs(ctx.app, 'Customer');
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp({ people: { admin: 'Admin', manager: 'Manager', customer: 'Customer' } });
 
 const save = (html: unknown, cookie: string) =>
   send(ctx.app, {
@@ -43,12 +24,12 @@ describe('the e-mail template', () => {
     ];
     for (const call of calls) {
       expectError(await send(ctx.app, call), 401);
-      expectError(await send(ctx.app, { ...call, cookie: customer.cookie }), 403);
+      expectError(await send(ctx.app, { ...call, cookie: ctx.customer.cookie }), 403);
     }
   });
 
   it('starts with the built-in template and lists the placeholders', async () => {
-    const state = await send(ctx.app, { url: '/api/email-template', cookie: manager.cookie });
+    const state = await send(ctx.app, { url: '/api/email-template', cookie: ctx.manager.cookie });
     expect(state.statusCode).toBe(200);
     expect(state.json()).toMatchObject({
       current: null,
@@ -66,21 +47,21 @@ describe('the e-mail template', () => {
   it("saves with the spec's message; the newest is in use and sent with paid orders", async () => {
     const response = await save(
       '<h1>Thanks {{customerName}}</h1><p>{{orderId}}</p>',
-      manager.cookie,
+      ctx.manager.cookie,
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Template saved successfully!',
-      template: { createdBy: manager.email },
+      template: { createdBy: ctx.manager.email },
     });
-    const state = await send(ctx.app, { url: '/api/email-template', cookie: admin.cookie });
+    const state = await send(ctx.app, { url: '/api/email-template', cookie: ctx.admin.cookie });
     expect(state.json().current).toMatchObject({
       generateEmailTemplate: '<h1>Thanks {{customerName}}</h1><p>{{orderId}}</p>',
-      createdBy: manager.email,
+      createdBy: ctx.manager.email,
     });
 
     const packageId = (await seedPackage(ctx.database)).id;
-    const { order } = await paidOrder(ctx.app, customer.cookie, packageId);
+    const { order } = await paidOrder(ctx.app, ctx.customer.cookie, packageId);
     const [mail = ''] = outboxMessagesAbout(ctx.dataDir, `Your LeadVault order ${order.orderId}`);
     const decoded = mail
       .replace(/=\r?\n/g, '')
@@ -89,37 +70,40 @@ describe('the e-mail template', () => {
       );
     expect(decoded).toContain('<h1>Thanks Ada Lovelace</h1>');
 
-    expectError(await save('   ', admin.cookie), 400);
-    expectError(await save('x'.repeat(200_001), admin.cookie), 400);
+    expectError(await save('   ', ctx.admin.cookie), 400);
+    expectError(await save('x'.repeat(200_001), ctx.admin.cookie), 400);
   });
 
   it('saves a template with a misspelt placeholder and answers which placeholders are unknown', async () => {
     const html =
       '<p>Hi {{customerNmae}}, order {{ orderId }} {{ amount}} {{customerNmae}} {{Total}}</p>';
-    const response = await save(html, manager.cookie);
+    const response = await save(html, ctx.manager.cookie);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Template saved successfully!',
       unknownPlaceholders: ['{{customerNmae}}', '{{Total}}'],
     });
-    const state = await send(ctx.app, { url: '/api/email-template', cookie: admin.cookie });
+    const state = await send(ctx.app, { url: '/api/email-template', cookie: ctx.admin.cookie });
     expect(state.json().current.generateEmailTemplate).toBe(html);
 
-    const clean = await save('<p>Hi {{customerName}}</p>', manager.cookie);
+    const clean = await save('<p>Hi {{customerName}}</p>', ctx.manager.cookie);
     expect(clean.json().unknownPlaceholders).toEqual([]);
   });
 
   it('answers a blank template with a sentence for the editor', async () => {
-    const response = await save('  ', admin.cookie);
+    const response = await save('  ', ctx.admin.cookie);
     expectError(response, 400);
     expect(response.json().error.message).toBe("Enter the template's HTML.");
   });
 
   it('keeps the last 20 versions and restores an old one as the newest', async () => {
     for (let i = 1; i <= 22; i += 1) {
-      expect((await save(`<p>Version ${i}</p>`, admin.cookie)).statusCode).toBe(200);
+      expect((await save(`<p>Version ${i}</p>`, ctx.admin.cookie)).statusCode).toBe(200);
     }
-    const versions = await send(ctx.app, { url: '/api/email-templates', cookie: manager.cookie });
+    const versions = await send(ctx.app, {
+      url: '/api/email-templates',
+      cookie: ctx.manager.cookie,
+    });
     const list = versions.json() as Array<{ _id: string; generateEmailTemplate: string }>;
     expect(list).toHaveLength(20);
     expect(list[0]?.generateEmailTemplate).toBe('<p>Version 22</p>');
@@ -134,16 +118,16 @@ describe('the e-mail template', () => {
       method: 'POST',
       url: `/api/email-template/${old?._id}/restore`,
       body: {},
-      cookie: manager.cookie,
+      cookie: ctx.manager.cookie,
     });
     expect(restored.json()).toMatchObject({
       message: 'Template saved successfully!',
       template: { generateEmailTemplate: old?.generateEmailTemplate },
     });
-    const state = await send(ctx.app, { url: '/api/email-template', cookie: admin.cookie });
+    const state = await send(ctx.app, { url: '/api/email-template', cookie: ctx.admin.cookie });
     expect(state.json().current.generateEmailTemplate).toBe(old?.generateEmailTemplate);
     const after = (
-      await send(ctx.app, { url: '/api/email-templates', cookie: admin.cookie })
+      await send(ctx.app, { url: '/api/email-templates', cookie: ctx.admin.cookie })
     ).json();
     expect(after).toHaveLength(20);
     for (const id of ['nope', '9b2f4c1e-0000-4000-8000-000000000000']) {
@@ -152,7 +136,7 @@ describe('the e-mail template', () => {
           method: 'POST',
           url: `/api/email-template/${id}/restore`,
           body: {},
-          cookie: admin.cookie,
+          cookie: ctx.admin.cookie,
         }),
         404,
       );
@@ -171,12 +155,12 @@ describe('the e-mail template', () => {
         generateEmailTemplate: '<p>Dear {{customerName}}, order {{orderId}} ({{amount}})</p>',
         to: 'x@example.com',
       },
-      cookie: manager.cookie,
+      cookie: ctx.manager.cookie,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ sentTo: manager.email });
+    expect(response.json()).toEqual({ sentTo: ctx.manager.email });
     const { raw, text } = latestOutboxMessage(ctx.dataDir);
-    expect(raw).toMatch(new RegExp(`^To: ${manager.email.replace(/\./g, '\\.')}$`, 'm'));
+    expect(raw).toMatch(new RegExp(`^To: ${ctx.manager.email.replace(/\./g, '\\.')}$`, 'm'));
     expect(raw).toMatch(/^Subject: \[Test\] Your LeadVault order TEST1234$/m);
     expect(text).toContain('Dear Ada Lovelace, order TEST1234 ($49.00)');
 
@@ -185,8 +169,8 @@ describe('the e-mail template', () => {
       method: 'POST',
       url: '/api/email-template/test',
       body: {},
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
-    expect(inUse.json()).toEqual({ sentTo: admin.email });
+    expect(inUse.json()).toEqual({ sentTo: ctx.admin.email });
   });
 });

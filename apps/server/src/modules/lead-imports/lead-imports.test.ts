@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   expectError,
-  type SignedIn,
   send,
   signInAs,
   TEST_JOBS,
   TEST_ORIGIN,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers.ts';
 import { type App, buildApp } from '../../app.ts';
 import { leadImportTuning } from './runner.ts';
@@ -67,8 +65,7 @@ function upload(
   });
 }
 
-let ctx: TestContext;
-let admin: SignedIn;
+const ctx = useTestApp({ people: { admin: 'Admin' } });
 
 async function seedTable() {
   await ctx.database.rows(sql`delete from leads`);
@@ -85,19 +82,19 @@ async function seedTable() {
 }
 
 async function importFile(onDuplicate: 'skip' | 'update', content: string = FILE) {
-  const uploaded = await upload(ctx.app, admin.cookie, content);
+  const uploaded = await upload(ctx.app, ctx.admin.cookie, content);
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const id = uploaded.json()._id as string;
   const committed = await send(ctx.app, {
     method: 'POST',
     url: `/api/admin/lead-imports/${id}/commit`,
-    cookie: admin.cookie,
+    cookie: ctx.admin.cookie,
     body: { mapping: MAPPING, onDuplicate },
   });
   expect(committed.statusCode, committed.body).toBe(202);
   const report = await send(ctx.app, {
     url: `/api/admin/lead-imports/${id}`,
-    cookie: admin.cookie,
+    cookie: ctx.admin.cookie,
   });
   expect(report.statusCode).toBe(200);
   return report.json();
@@ -113,11 +110,6 @@ const counts = (report: Record<string, unknown>) => ({
   suppressed: report.suppressed,
 });
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInAs(ctx.app, 'Admin');
-});
-afterAll(() => ctx.app.close());
 afterEach(() => {
   leadImportTuning.batchSize = 2000;
   leadImportTuning.afterBatch = undefined;
@@ -125,7 +117,7 @@ afterEach(() => {
 
 describe('lead import preview', () => {
   it('answers the headings, first rows and a mapping suggested from header synonyms', async () => {
-    const response = await upload(ctx.app, admin.cookie, FILE);
+    const response = await upload(ctx.app, ctx.admin.cookie, FILE);
     expect(response.statusCode, response.body).toBe(201);
     const preview = response.json();
     expect(preview.delimiter).toBe(';');
@@ -136,7 +128,7 @@ describe('lead import preview', () => {
 
     const comma = await upload(
       ctx.app,
-      admin.cookie,
+      ctx.admin.cookie,
       'E-mail,First Name,Last Name,Company,Company Website,Title\na@b.test,A,B,C,c.test,CEO\n',
     );
     expect(comma.json().mapping).toEqual({
@@ -150,10 +142,10 @@ describe('lead import preview', () => {
   });
 
   it('refuses what is not a CSV with rows, and everyone but Admins', async () => {
-    expectError(await upload(ctx.app, admin.cookie, Buffer.from([0, 1, 2, 3, 255])), 415);
-    expectError(await upload(ctx.app, admin.cookie, Buffer.from([0xc3, 0x28, 0x41])), 415);
-    expectError(await upload(ctx.app, admin.cookie, 'Email\n'), 400);
-    expectError(await upload(ctx.app, admin.cookie, ''), 400);
+    expectError(await upload(ctx.app, ctx.admin.cookie, Buffer.from([0, 1, 2, 3, 255])), 415);
+    expectError(await upload(ctx.app, ctx.admin.cookie, Buffer.from([0xc3, 0x28, 0x41])), 415);
+    expectError(await upload(ctx.app, ctx.admin.cookie, 'Email\n'), 400);
+    expectError(await upload(ctx.app, ctx.admin.cookie, ''), 400);
     expectError(await upload(ctx.app, undefined, FILE), 401);
     const manager = await signInAs(ctx.app, 'Manager');
     expectError(await upload(ctx.app, manager.cookie, FILE), 403);
@@ -166,12 +158,12 @@ describe('lead import preview', () => {
   });
 
   it('refuses a mapping without e-mail or naming a missing column, and a second commit', async () => {
-    const id = (await upload(ctx.app, admin.cookie, FILE)).json()._id;
+    const id = (await upload(ctx.app, ctx.admin.cookie, FILE)).json()._id;
     const commit = (body: unknown) =>
       send(ctx.app, {
         method: 'POST',
         url: `/api/admin/lead-imports/${id}/commit`,
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
         body,
       });
     const noEmail = expectError(
@@ -235,7 +227,7 @@ describe('lead import', () => {
       company_size: '201-500',
       country: 'US',
       email_status: 'valid',
-      lead_added: admin.email,
+      lead_added: ctx.admin.email,
       import_id: first._id,
     });
     expect(byEmail['john@beta.test']).toMatchObject({
@@ -259,7 +251,7 @@ describe('lead import', () => {
 
     const csv = await ctx.app.inject({
       url: `/api/admin/lead-imports/${first._id}/rejected`,
-      headers: { cookie: admin.cookie },
+      headers: { cookie: ctx.admin.cookie },
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
@@ -295,7 +287,7 @@ describe('lead import', () => {
     );
     expect(after?.n).toBe(4);
 
-    const list = await send(ctx.app, { url: '/api/admin/lead-imports', cookie: admin.cookie });
+    const list = await send(ctx.app, { url: '/api/admin/lead-imports', cookie: ctx.admin.cookie });
     expect(list.statusCode).toBe(200);
     expect(list.json().items[0]._id).toBe(again._id);
   });
@@ -345,7 +337,7 @@ describe('an import interrupted by a server stop', () => {
   async function interruptedImport() {
     await seedTable();
     const processA = await startProcess();
-    const uploaded = await upload(processA, admin.cookie, FILE);
+    const uploaded = await upload(processA, ctx.admin.cookie, FILE);
     const id = uploaded.json()._id as string;
     let release: () => void = () => {};
     const frozen = new Promise<void>((resolve) => {
@@ -367,7 +359,7 @@ describe('an import interrupted by a server stop', () => {
     const committed = await send(processA, {
       method: 'POST',
       url: `/api/admin/lead-imports/${id}/commit`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { mapping: MAPPING, onDuplicate: 'skip' },
     });
     expect(committed.statusCode, committed.body).toBe(202);
@@ -396,7 +388,7 @@ describe('an import interrupted by a server stop', () => {
     await ctx.app.jobs.drain();
     const report = await send(ctx.app, {
       url: `/api/admin/lead-imports/${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(counts(report.json())).toEqual({
       status: 'done',
@@ -411,7 +403,7 @@ describe('an import interrupted by a server stop', () => {
     await finish();
     const again = await send(ctx.app, {
       url: `/api/admin/lead-imports/${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(counts(again.json())).toEqual(counts(report.json()));
     const [rejected] = await ctx.database.rows<{ n: number }>(
@@ -431,7 +423,7 @@ describe('an import interrupted by a server stop', () => {
     );
     await ctx.app.jobs.drain();
     const report = (
-      await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: admin.cookie })
+      await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: ctx.admin.cookie })
     ).json();
     expect(report.status).toBe('failed');
     expect(report.error).toMatch(/^The import stopped: .*lease expired/);
@@ -441,7 +433,7 @@ describe('an import interrupted by a server stop', () => {
     expect(counts(report)).toMatchObject({ total: 3, inserted: 2, duplicates: 1 });
     await finish();
     const after = (
-      await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: admin.cookie })
+      await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: ctx.admin.cookie })
     ).json();
     expect(counts(after)).toEqual(counts(report));
   });

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, send, useTestApp } from '../../../test/helpers.ts';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let manager: SignedIn;
-let customer: SignedIn;
+const ctx = useTestApp({ people: { admin: 'Admin', manager: 'Manager', customer: 'Customer' } });
 const ids: Record<string, string> = {};
 
 const EDIT = {
@@ -34,10 +24,6 @@ const EDIT = {
 };
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInAs(ctx.app, 'Admin');
-  manager = await signInAs(ctx.app, 'Manager');
-  customer = await signInAs(ctx.app, 'Customer');
   const rows = await ctx.database.rows<{ id: string; email: string }>(sql`
     insert into leads (first_name, job_title, seniority, department, company_size, country, email,
       email_status, suppressed_at)
@@ -54,11 +40,10 @@ beforeAll(async () => {
     sql`insert into suppressions (domain, source) values ('blockedco.example', 'staff')`,
   );
 });
-afterAll(() => ctx.app.close());
 
 describe('GET /api/admin/leads', () => {
   it('answers every lead with its e-mail, suppressed ones marked, filtered and by e-mail', async () => {
-    const all = await send(ctx.app, { url: '/api/admin/leads', cookie: admin.cookie });
+    const all = await send(ctx.app, { url: '/api/admin/leads', cookie: ctx.admin.cookie });
     expect(all.statusCode).toBe(200);
     expect(all.json().total).toBe(3);
     const gone = all
@@ -67,26 +52,26 @@ describe('GET /api/admin/leads', () => {
     expect(gone).toMatchObject({ suppressed: true, email: 'gone@optout.example' });
     const bob = await send(ctx.app, {
       url: '/api/admin/leads?seniority=vp&country=us',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(bob.json().items.map((lead: { email: string }) => lead.email)).toEqual([
       'bob@sales.example',
     ]);
     const byEmail = await send(ctx.app, {
       url: '/api/admin/leads?email=ADA@',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(byEmail.json().total).toBe(0);
     const byStart = await send(ctx.app, {
       url: '/api/admin/leads?email=ADA',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(byStart.json().items.map((lead: { email: string }) => lead.email)).toEqual([
       'ada@old.example',
     ]);
     // Only Admins.
-    expectError(await send(ctx.app, { url: '/api/admin/leads', cookie: manager.cookie }), 403);
-    expectError(await send(ctx.app, { url: '/api/admin/leads', cookie: customer.cookie }), 403);
+    expectError(await send(ctx.app, { url: '/api/admin/leads', cookie: ctx.manager.cookie }), 403);
+    expectError(await send(ctx.app, { url: '/api/admin/leads', cookie: ctx.customer.cookie }), 403);
     expectError(await send(ctx.app, { url: '/api/admin/leads' }), 401);
   });
 });
@@ -97,7 +82,7 @@ describe('PUT /api/admin/leads/:id', () => {
     const response = await send(ctx.app, {
       method: 'PUT',
       url: `/api/admin/leads/${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: EDIT,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -111,13 +96,13 @@ describe('PUT /api/admin/leads/:id', () => {
     const [entry] = await ctx.database.rows<{ summary: string; actor_email: string }>(
       sql`select summary, actor_email from activity_log where entity = 'lead' and entity_id = ${id}`,
     );
-    expect(entry?.actor_email).toBe(admin.email);
+    expect(entry?.actor_email).toBe(ctx.admin.email);
     expect(entry?.summary).toContain('email');
   });
 
   it('refuses bad fields (nothing changed), a taken or suppressed e-mail, and non-Admins', async () => {
     const id = ids['bob@sales.example'] ?? '';
-    const put = (body: unknown, cookie = admin.cookie) =>
+    const put = (body: unknown, cookie = ctx.admin.cookie) =>
       send(ctx.app, { method: 'PUT', url: `/api/admin/leads/${id}`, cookie, body });
     const bad = expectError(
       await put({ ...EDIT, email: 'not an email', seniority: 'boss', country: 'Narnia' }),
@@ -132,12 +117,12 @@ describe('PUT /api/admin/leads/:id', () => {
     );
     expect(unchanged?.email).toBe('bob@sales.example');
     expect((await put({ ...EDIT, email: 'bob@new.example' })).statusCode).toBe(200);
-    expectError(await put(EDIT, manager.cookie), 403);
+    expectError(await put(EDIT, ctx.manager.cookie), 403);
     expectError(
       await send(ctx.app, {
         method: 'PUT',
         url: '/api/admin/leads/9b2f4c1e-0000-4000-8000-000000000000',
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
         body: { ...EDIT, email: 'new@x.example' },
       }),
       404,

@@ -6,14 +6,8 @@ import {
   LEAD_SENIORITIES,
 } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { send, useTestApp } from '../../../test/helpers.ts';
 import { generateDemoLeads } from './demo-leads.ts';
 import { DEMO_LEAD_COUNT, seedFindLeadsDemo } from './seed.ts';
 
@@ -50,13 +44,7 @@ describe('generated demo leads', () => {
 });
 
 describe('seedFindLeadsDemo', () => {
-  let ctx: TestContext;
-  let customer: SignedIn;
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-    customer = await signInAs(ctx.app, 'Customer');
-  });
-  afterAll(() => ctx.app.close());
+  const ctx = useTestApp({ people: { customer: 'Customer' } });
 
   it('loads the leads and two credit packs once, however often the server starts', async () => {
     expect(await seedFindLeadsDemo(ctx.database.db)).toEqual({
@@ -85,13 +73,13 @@ describe('seedFindLeadsDemo', () => {
     const page = (
       await send(ctx.app, {
         url: '/api/leads?emailStatus=valid&seniority=vp,director&limit=10',
-        cookie: customer.cookie,
+        cookie: ctx.customer.cookie,
       })
     ).json();
     expect(page.items).toHaveLength(10);
     expect(page.total).toBeGreaterThan(100);
     const facets = (
-      await send(ctx.app, { url: '/api/leads/facets', cookie: customer.cookie })
+      await send(ctx.app, { url: '/api/leads/facets', cookie: ctx.customer.cookie })
     ).json();
     const total = Object.values(facets.seniority as Record<string, number>).reduce(
       (sum, count) => sum + count,
@@ -102,7 +90,7 @@ describe('seedFindLeadsDemo', () => {
     const reveal = await send(ctx.app, {
       method: 'POST',
       url: '/api/leads/reveal',
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
       body: { leadIds: [page.items[0]._id] },
     });
     expect(reveal.json()).toMatchObject({ charged: 1, balance: 4 });

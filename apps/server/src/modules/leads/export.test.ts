@@ -1,29 +1,13 @@
 import type { MyLeadsPage } from '@leadvault/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, send, signInAs, useTestApp } from '../../../test/helpers.ts';
 import { insertLeads } from './test-leads.ts';
 
-let ctx: TestContext;
-let customer: SignedIn;
-let admin: SignedIn;
-let manager: SignedIn;
+const ctx = useTestApp({ people: { customer: 'Customer', admin: 'Admin', manager: 'Manager' } });
 let leadIds: string[];
 let listId: string;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  [customer, admin, manager] = await Promise.all([
-    signInAs(ctx.app, 'Customer'),
-    signInAs(ctx.app, 'Admin'),
-    signInAs(ctx.app, 'Manager'),
-  ]);
   leadIds = await insertLeads(ctx.database, [
     {
       firstName: '=HYPERLINK("http://evil.example","click")',
@@ -38,31 +22,30 @@ beforeAll(async () => {
       firstName: 'Loaded',
       lastName: 'ByAdmin',
       email: 'loaded@export.example',
-      leadAdded: admin.email,
+      leadAdded: ctx.admin.email,
     },
   ]);
   const reveal = await send(ctx.app, {
     method: 'POST',
     url: '/api/leads/reveal',
-    cookie: customer.cookie,
+    cookie: ctx.customer.cookie,
     body: { leadIds: [leadIds[0], leadIds[1]] },
   });
   expect(reveal.json().charged).toBe(2);
   const list = await send(ctx.app, {
     method: 'POST',
     url: '/api/lists',
-    cookie: customer.cookie,
+    cookie: ctx.customer.cookie,
     body: { name: 'Q4 outreach' },
   });
   listId = list.json()._id;
   await send(ctx.app, {
     method: 'POST',
     url: `/api/lists/${listId}/leads`,
-    cookie: customer.cookie,
+    cookie: ctx.customer.cookie,
     body: { leadIds: leadIds.slice(0, 3) },
   });
 });
-afterAll(() => ctx.app.close());
 
 const lines = (body: string) =>
   body
@@ -72,10 +55,12 @@ const lines = (body: string) =>
 
 describe('GET /api/leads/export', () => {
   it("exports a list's unlocked leads only, formula-guarded, and says how many were locked", async () => {
-    const balance = (await send(ctx.app, { url: '/api/credits', cookie: customer.cookie })).json();
+    const balance = (
+      await send(ctx.app, { url: '/api/credits', cookie: ctx.customer.cookie })
+    ).json();
     const response = await send(ctx.app, {
       url: `/api/leads/export?listId=${listId}`,
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -94,15 +79,15 @@ describe('GET /api/leads/export', () => {
     expect(formula).toContain('"Comma, Inc."');
     expect(formula).toContain(',2026-09-30,');
     // Exports are free.
-    expect((await send(ctx.app, { url: '/api/credits', cookie: customer.cookie })).json()).toEqual(
-      balance,
-    );
+    expect(
+      (await send(ctx.app, { url: '/api/credits', cookie: ctx.customer.cookie })).json(),
+    ).toEqual(balance);
   });
 
   it('exports every unlocked lead with unlocked=1', async () => {
     const response = await send(ctx.app, {
       url: '/api/leads/export?unlocked=1',
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-locked-skipped']).toBe('0');
@@ -120,17 +105,23 @@ describe('GET /api/leads/export', () => {
   });
 
   it('asks for a list or unlocked=1, and is for signed-in owners only', async () => {
-    expectError(await send(ctx.app, { url: '/api/leads/export', cookie: customer.cookie }), 400);
+    expectError(
+      await send(ctx.app, { url: '/api/leads/export', cookie: ctx.customer.cookie }),
+      400,
+    );
     expectError(
       await send(ctx.app, {
         url: `/api/leads/export?listId=${listId}&unlocked=1`,
-        cookie: customer.cookie,
+        cookie: ctx.customer.cookie,
       }),
       400,
     );
     expectError(await send(ctx.app, { url: '/api/leads/export?unlocked=1' }), 401);
     expectError(
-      await send(ctx.app, { url: `/api/leads/export?listId=${listId}`, cookie: manager.cookie }),
+      await send(ctx.app, {
+        url: `/api/leads/export?listId=${listId}`,
+        cookie: ctx.manager.cookie,
+      }),
       404,
     );
   });
@@ -138,7 +129,10 @@ describe('GET /api/leads/export', () => {
 
 describe('GET /api/my-all-leads/', () => {
   it("answers a customer's unlocked leads, newest first, with their e-mails", async () => {
-    const response = await send(ctx.app, { url: '/api/my-all-leads/', cookie: customer.cookie });
+    const response = await send(ctx.app, {
+      url: '/api/my-all-leads/',
+      cookie: ctx.customer.cookie,
+    });
     expect(response.statusCode).toBe(200);
     const page: MyLeadsPage = response.json();
     expect(page.total).toBe(2);
@@ -147,12 +141,12 @@ describe('GET /api/my-all-leads/', () => {
       ['formula@export.example', true],
     ]);
     const first = (
-      await send(ctx.app, { url: '/api/my-all-leads?limit=1', cookie: customer.cookie })
+      await send(ctx.app, { url: '/api/my-all-leads?limit=1', cookie: ctx.customer.cookie })
     ).json();
     const second = (
       await send(ctx.app, {
         url: `/api/my-all-leads?limit=1&cursor=${first.nextCursor}`,
-        cookie: customer.cookie,
+        cookie: ctx.customer.cookie,
       })
     ).json();
     expect([first.items[0].email, second.items[0].email]).toEqual([
@@ -164,12 +158,12 @@ describe('GET /api/my-all-leads/', () => {
 
   it('answers a staff member the leads they loaded (leadAdded), never the unlocks', async () => {
     const mine: MyLeadsPage = (
-      await send(ctx.app, { url: '/api/my-all-leads/', cookie: admin.cookie })
+      await send(ctx.app, { url: '/api/my-all-leads/', cookie: ctx.admin.cookie })
     ).json();
     expect(mine.items.map((lead) => lead.email)).toEqual(['loaded@export.example']);
     expect(mine.total).toBe(1);
     const managers: MyLeadsPage = (
-      await send(ctx.app, { url: '/api/my-all-leads/', cookie: manager.cookie })
+      await send(ctx.app, { url: '/api/my-all-leads/', cookie: ctx.manager.cookie })
     ).json();
     expect(managers).toEqual({ items: [], nextCursor: null, total: 0 });
     expectError(await send(ctx.app, { url: '/api/my-all-leads/' }), 401);

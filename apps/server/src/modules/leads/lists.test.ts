@@ -1,29 +1,13 @@
 import type { LeadList, LeadListDetail } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, type SignedIn, send, useTestApp } from '../../../test/helpers.ts';
 import { insertLeads } from './test-leads.ts';
 
-let ctx: TestContext;
-let owner: SignedIn;
-let other: SignedIn;
-let admin: SignedIn;
+const ctx = useTestApp({ people: { owner: 'Customer', other: 'Customer', admin: 'Admin' } });
 let leadIds: string[];
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  [owner, other, admin] = await Promise.all([
-    signInAs(ctx.app, 'Customer'),
-    signInAs(ctx.app, 'Customer'),
-    signInAs(ctx.app, 'Admin'),
-  ]);
   leadIds = await insertLeads(
     ctx.database,
     Array.from({ length: 5 }, (_, index) => ({
@@ -32,7 +16,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => ctx.app.close());
 
 async function createList(person: SignedIn, name: string): Promise<LeadList> {
   const response = await send(ctx.app, {
@@ -54,60 +37,60 @@ const call = (
 
 describe('lead lists', () => {
   it('creates, lists newest first with counts, renames and deletes', async () => {
-    const first = await createList(owner, '  Fintech CTOs ');
+    const first = await createList(ctx.owner, '  Fintech CTOs ');
     expect(first).toMatchObject({ name: 'Fintech CTOs', count: 0 });
-    const second = await createList(owner, 'Berlin');
-    const added = await call(owner, 'POST', `/api/lists/${first._id}/leads`, {
+    const second = await createList(ctx.owner, 'Berlin');
+    const added = await call(ctx.owner, 'POST', `/api/lists/${first._id}/leads`, {
       leadIds: [leadIds[0], leadIds[1], leadIds[1]],
     });
     expect(added.json()).toEqual({ changed: 2, count: 2 });
-    const lists = (await call(owner, 'GET', '/api/lists/')).json();
+    const lists = (await call(ctx.owner, 'GET', '/api/lists/')).json();
     expect(lists.map((list: LeadList) => [list.name, list.count])).toEqual([
       ['Berlin', 0],
       ['Fintech CTOs', 2],
     ]);
-    expect((await call(owner, 'GET', '/api/lists')).json()).toEqual(lists);
-    const renamed = await call(owner, 'PUT', `/api/lists/${second._id}`, { name: 'Munich' });
+    expect((await call(ctx.owner, 'GET', '/api/lists')).json()).toEqual(lists);
+    const renamed = await call(ctx.owner, 'PUT', `/api/lists/${second._id}`, { name: 'Munich' });
     expect(renamed.json()).toMatchObject({ _id: second._id, name: 'Munich' });
-    expect((await call(owner, 'DELETE', `/api/lists/${second._id}`)).statusCode).toBe(200);
-    expectError(await call(owner, 'GET', `/api/lists/${second._id}`), 404);
-    expect((await call(owner, 'GET', '/api/lists')).json()).toHaveLength(1);
+    expect((await call(ctx.owner, 'DELETE', `/api/lists/${second._id}`)).statusCode).toBe(200);
+    expectError(await call(ctx.owner, 'GET', `/api/lists/${second._id}`), 404);
+    expect((await call(ctx.owner, 'GET', '/api/lists')).json()).toHaveLength(1);
   });
 
   it('adds locked leads for free, skips unknown ones and pages the leads newest first', async () => {
-    const list = await createList(owner, 'Everyone');
-    const before = (await call(owner, 'GET', '/api/credits')).json().balance;
+    const list = await createList(ctx.owner, 'Everyone');
+    const before = (await call(ctx.owner, 'GET', '/api/credits')).json().balance;
     for (const id of leadIds) {
-      await call(owner, 'POST', `/api/lists/${list._id}/leads`, { leadIds: [id] });
+      await call(ctx.owner, 'POST', `/api/lists/${list._id}/leads`, { leadIds: [id] });
     }
-    const unknown = await call(owner, 'POST', `/api/lists/${list._id}/leads`, {
+    const unknown = await call(ctx.owner, 'POST', `/api/lists/${list._id}/leads`, {
       leadIds: ['9b2f4c1e-0000-4000-8000-000000000000'],
     });
     expect(unknown.json()).toEqual({ changed: 0, count: 5 });
-    expect((await call(owner, 'GET', '/api/credits')).json().balance).toBe(before);
+    expect((await call(ctx.owner, 'GET', '/api/credits')).json().balance).toBe(before);
 
     const page1: LeadListDetail = (
-      await call(owner, 'GET', `/api/lists/${list._id}?limit=3`)
+      await call(ctx.owner, 'GET', `/api/lists/${list._id}?limit=3`)
     ).json();
     expect(page1).toMatchObject({ name: 'Everyone', count: 5 });
     expect(page1.items.map((lead) => lead.firstName)).toEqual(['Listed4', 'Listed3', 'Listed2']);
     expect(page1.items.every((lead) => lead.email === null && !lead.unlocked)).toBe(true);
     const page2: LeadListDetail = (
-      await call(owner, 'GET', `/api/lists/${list._id}?limit=3&cursor=${page1.nextCursor}`)
+      await call(ctx.owner, 'GET', `/api/lists/${list._id}?limit=3&cursor=${page1.nextCursor}`)
     ).json();
     expect(page2.items.map((lead) => lead.firstName)).toEqual(['Listed1', 'Listed0']);
     expect(page2.nextCursor).toBeNull();
 
-    const removed = await call(owner, 'DELETE', `/api/lists/${list._id}/leads`, {
+    const removed = await call(ctx.owner, 'DELETE', `/api/lists/${list._id}/leads`, {
       leadIds: [leadIds[0], leadIds[4]],
     });
     expect(removed.json()).toEqual({ changed: 2, count: 3 });
   });
 
   it("is its owner's alone: 404 to other customers and Admins, 401 signed out", async () => {
-    const list = await createList(owner, 'Private');
+    const list = await createList(ctx.owner, 'Private');
     const url = `/api/lists/${list._id}`;
-    for (const person of [other, admin]) {
+    for (const person of [ctx.other, ctx.admin]) {
       expectError(await call(person, 'GET', url), 404);
       expectError(await call(person, 'PUT', url, { name: 'Taken' }), 404);
       expectError(await call(person, 'DELETE', url), 404);
@@ -129,7 +112,7 @@ describe('lead lists', () => {
         401,
       );
     }
-    expectError(await call(owner, 'GET', '/api/lists/not-an-id'), 404);
+    expectError(await call(ctx.owner, 'GET', '/api/lists/not-an-id'), 404);
     const [row] = await ctx.database.rows<{ name: string }>(
       sql`select name from lead_lists where id = ${list._id}`,
     );
@@ -137,8 +120,8 @@ describe('lead lists', () => {
   });
 
   it('asks for a name', async () => {
-    const error = expectError(await call(owner, 'POST', '/api/lists', { name: '  ' }), 400);
+    const error = expectError(await call(ctx.owner, 'POST', '/api/lists', { name: '  ' }), 400);
     expect(error.message).toBe('List name is required.');
-    expectError(await call(owner, 'POST', '/api/lists', { name: 'x'.repeat(101) }), 400);
+    expectError(await call(ctx.owner, 'POST', '/api/lists', { name: 'x'.repeat(101) }), 400);
   });
 });

@@ -1,22 +1,10 @@
 import type { RevealResponse } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError, type SignedIn, send, signInAs, useTestApp } from '../../../test/helpers.ts';
 import { insertLeads } from './test-leads.ts';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp();
 
 const UNKNOWN_ID = '9b2f4c1e-0000-4000-8000-000000000000';
 

@@ -1,29 +1,13 @@
 import { LEAD_TOTAL_CAP, type Lead, type LeadPage } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, type SignedIn, send, useTestApp } from '../../../test/helpers.ts';
 import { insertLeads } from './test-leads.ts';
 
-let ctx: TestContext;
-let customer: SignedIn;
-let admin: SignedIn;
-let manager: SignedIn;
+const ctx = useTestApp({ people: { customer: 'Customer', admin: 'Admin', manager: 'Manager' } });
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  [customer, admin, manager] = await Promise.all([
-    signInAs(ctx.app, 'Customer'),
-    signInAs(ctx.app, 'Admin'),
-    signInAs(ctx.app, 'Manager'),
-  ]);
   const named = {
     ada: {
       firstName: 'Ada',
@@ -86,9 +70,8 @@ beforeAll(async () => {
   const made = await insertLeads(ctx.database, Object.values(named));
   for (const [index, name] of Object.keys(named).entries()) ids[name] = made[index] ?? '';
 });
-afterAll(() => ctx.app.close());
 
-async function search(query: string, who: SignedIn = customer): Promise<LeadPage> {
+async function search(query: string, who: SignedIn = ctx.customer): Promise<LeadPage> {
   const response = await send(ctx.app, { url: `/api/leads?${query}`, cookie: who.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -146,11 +129,14 @@ describe('GET /api/leads filters', () => {
       'limit=101',
       'limit=0',
     ]) {
-      const response = await send(ctx.app, { url: `/api/leads?${query}`, cookie: customer.cookie });
+      const response = await send(ctx.app, {
+        url: `/api/leads?${query}`,
+        cookie: ctx.customer.cookie,
+      });
       expectError(response, 400);
     }
     expectError(
-      await send(ctx.app, { url: '/api/leads?cursor=not-a-cursor', cookie: customer.cookie }),
+      await send(ctx.app, { url: '/api/leads?cursor=not-a-cursor', cookie: ctx.customer.cookie }),
       400,
       'INVALID_CURSOR',
     );
@@ -185,18 +171,18 @@ describe('e-mails on the wire', () => {
     const reveal = await send(ctx.app, {
       method: 'POST',
       url: '/api/leads/reveal',
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
       body: { leadIds: [ids.ada] },
     });
     expect(reveal.statusCode, reveal.body).toBe(200);
     const mine = byName(await search('q=ada'), 'Ada');
     expect(mine).toMatchObject({ unlocked: true, email: 'ada@engines.example' });
-    const theirs = byName(await search('q=ada', manager), 'Ada');
+    const theirs = byName(await search('q=ada', ctx.manager), 'Ada');
     expect(theirs).toMatchObject({ unlocked: false, email: null });
   });
 
   it('shows Admins every e-mail', async () => {
-    const page = await search('', admin);
+    const page = await search('', ctx.admin);
     expect(byName(page, 'Grace').email).toBe('grace@compilers.test');
     expect(byName(page, 'Katherine').email).toBe('katherine@orbit.example');
     expect(byName(page, 'Grace').unlocked).toBe(false);
@@ -257,7 +243,7 @@ describe('GET /api/leads/facets', () => {
   const facets = async (query: string) => {
     const response = await send(ctx.app, {
       url: `/api/leads/facets?${query}`,
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
     });
     expect(response.statusCode, response.body).toBe(200);
     return response.json();

@@ -1,27 +1,17 @@
 import { OPT_OUT_REQUESTED_MESSAGE } from '@leadvault/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   expectError,
   expectValidationError,
   outboxMessagesTo,
-  type SignedIn,
   send,
-  signInAs,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers.ts';
 import { leads, optOutRequests, suppressions } from '../../db/schema/index.ts';
 import { insertLeads } from '../leads/test-leads.ts';
 
-let ctx: TestContext;
-let customer: SignedIn;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  customer = await signInAs(ctx.app, 'Customer');
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp({ people: { customer: 'Customer' } });
 
 const requestRemoval = (email: string, remoteAddress?: string) =>
   send(ctx.app, { method: 'POST', url: '/api/opt-out', body: { email }, remoteAddress });
@@ -55,7 +45,7 @@ describe('public opt-out', () => {
     const reveal = await send(ctx.app, {
       method: 'POST',
       url: '/api/leads/reveal',
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
       body: { leadIds: [leadId] },
     });
     expect(reveal.json().results[0].status).toBe('charged');
@@ -71,22 +61,28 @@ describe('public opt-out', () => {
     const stored = await ctx.database.db.select().from(optOutRequests);
     expect(JSON.stringify(stored)).not.toContain(token);
     // Nothing changes before the person confirms.
-    const before = await send(ctx.app, { url: '/api/leads?q=Leavingco', cookie: customer.cookie });
+    const before = await send(ctx.app, {
+      url: '/api/leads?q=Leavingco',
+      cookie: ctx.customer.cookie,
+    });
     expect(before.json().total).toBe(1);
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json().email).toBe('olivia@leaving.example');
 
-    const after = await send(ctx.app, { url: '/api/leads?q=Leavingco', cookie: customer.cookie });
+    const after = await send(ctx.app, {
+      url: '/api/leads?q=Leavingco',
+      cookie: ctx.customer.cookie,
+    });
     expect(after.json().total).toBe(0);
     const exported = await send(ctx.app, {
       url: '/api/leads/export?unlocked=1',
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
     });
     expect(exported.statusCode).toBe(200);
     expect(exported.body).not.toMatch(/olivia|Optout|Lyon/i);
-    const mine = await send(ctx.app, { url: '/api/my-all-leads', cookie: customer.cookie });
+    const mine = await send(ctx.app, { url: '/api/my-all-leads', cookie: ctx.customer.cookie });
     expect(mine.json().items[0]).toMatchObject({ _id: leadId, removed: true, email: null });
     expect(JSON.stringify(mine.json())).not.toMatch(/olivia|Optout|Lyon|Head of Growth/i);
 

@@ -1,50 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, send, useTestApp } from '../../../test/helpers.ts';
 import { paidOrder, placeOrder, seedPackage } from '../../../test/purchase.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({ people: { customer: 'Customer', manager: 'Manager', admin: 'Admin' } });
 let packageId: string;
-let customer: SignedIn;
-let manager: SignedIn;
-let admin: SignedIn;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   packageId = (await seedPackage(ctx.database)).id;
-  customer = await signInAs(ctx.app, 'Customer');
-  manager = await signInAs(ctx.app, 'Manager');
-  admin = await signInAs(ctx.app, 'Admin');
 });
-afterAll(() => ctx.app.close());
 
 const updateOrder = (id: string, body: unknown, cookie?: string) =>
   send(ctx.app, { method: 'PUT', url: `/api/order/${id}`, body, cookie });
 
 describe('PUT /api/order/:id', () => {
   it('is for Admins only, refused before the body or the id is read', async () => {
-    const order = await placeOrder(ctx.app, customer.cookie, packageId);
+    const order = await placeOrder(ctx.app, ctx.customer.cookie, packageId);
     for (const body of [{ orderStatus: 'Accepted' }, { orderStatus: 'Bogus' }, 'not json']) {
       expectError(await updateOrder(order._id, body), 401);
-      expectError(await updateOrder(order._id, body, customer.cookie), 403);
-      expectError(await updateOrder(order._id, body, manager.cookie), 403);
-      expectError(await updateOrder('not-a-uuid', body, manager.cookie), 403);
+      expectError(await updateOrder(order._id, body, ctx.customer.cookie), 403);
+      expectError(await updateOrder(order._id, body, ctx.manager.cookie), 403);
+      expectError(await updateOrder('not-a-uuid', body, ctx.manager.cookie), 403);
     }
   });
 
   it('sets both statuses, records who changed what, and lists the change for the order', async () => {
-    const order = await placeOrder(ctx.app, customer.cookie, packageId);
+    const order = await placeOrder(ctx.app, ctx.customer.cookie, packageId);
     const response = await updateOrder(
       order._id,
       { paymentStatus: 'Received', orderStatus: 'Accepted', orderId: 'HACKED00', packagePrice: 1 },
-      admin.cookie,
+      ctx.admin.cookie,
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
@@ -59,30 +44,30 @@ describe('PUT /api/order/:id', () => {
     );
     expect(row?.paid_at).not.toBeNull();
 
-    await updateOrder(order._id, { orderStatus: 'Delivered' }, admin.cookie);
+    await updateOrder(order._id, { orderStatus: 'Delivered' }, ctx.admin.cookie);
     const history = await send(ctx.app, {
       url: `/api/activity?entity=order&entityId=${order._id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(history.json()).toEqual([
       expect.objectContaining({
-        actorEmail: admin.email,
+        actorEmail: ctx.admin.email,
         summary: 'Order Accepted → Delivered',
         details: { orderStatus: { from: 'Accepted', to: 'Delivered' } },
       }),
       expect.objectContaining({
-        actorEmail: admin.email,
+        actorEmail: ctx.admin.email,
         summary: 'Payment Pending → Received, order Pending → Accepted',
       }),
     ]);
   });
 
   it('writes nothing when nothing changes', async () => {
-    const order = await placeOrder(ctx.app, customer.cookie, packageId);
+    const order = await placeOrder(ctx.app, ctx.customer.cookie, packageId);
     const response = await updateOrder(
       order._id,
       { paymentStatus: 'Pending', orderStatus: 'Pending' },
-      admin.cookie,
+      ctx.admin.cookie,
     );
     expect(response.statusCode).toBe(200);
     const entries = await ctx.database.rows(
@@ -92,7 +77,7 @@ describe('PUT /api/order/:id', () => {
   });
 
   it("takes only the spec's values: anything else is 400 and changes nothing", async () => {
-    const order = await placeOrder(ctx.app, customer.cookie, packageId);
+    const order = await placeOrder(ctx.app, ctx.customer.cookie, packageId);
     for (const body of [
       {},
       { orderStatus: 'Completed' },
@@ -103,24 +88,30 @@ describe('PUT /api/order/:id', () => {
       { paymentStatus: null },
       { orderStatus: 3 },
     ]) {
-      expectError(await updateOrder(order._id, body, admin.cookie), 400, 'VALIDATION_ERROR');
+      expectError(await updateOrder(order._id, body, ctx.admin.cookie), 400, 'VALIDATION_ERROR');
     }
-    const unchanged = await send(ctx.app, { url: `/api/order/${order._id}`, cookie: admin.cookie });
+    const unchanged = await send(ctx.app, {
+      url: `/api/order/${order._id}`,
+      cookie: ctx.admin.cookie,
+    });
     expect(unchanged.json()).toMatchObject({ paymentStatus: 'Pending', orderStatus: 'Pending' });
-    expectError(await updateOrder('not-a-uuid', { orderStatus: 'Accepted' }, admin.cookie), 404);
+    expectError(
+      await updateOrder('not-a-uuid', { orderStatus: 'Accepted' }, ctx.admin.cookie),
+      404,
+    );
     expectError(
       await updateOrder(
         '9b2f4c1e-0000-4000-8000-000000000000',
         { orderStatus: 'Accepted' },
-        admin.cookie,
+        ctx.admin.cookie,
       ),
       404,
     );
   });
 
   it('lets a paid (Completed) order change its payment status alone', async () => {
-    const { order } = await paidOrder(ctx.app, customer.cookie, packageId);
-    const response = await updateOrder(order._id, { paymentStatus: 'Refunded' }, admin.cookie);
+    const { order } = await paidOrder(ctx.app, ctx.customer.cookie, packageId);
+    const response = await updateOrder(order._id, { paymentStatus: 'Refunded' }, ctx.admin.cookie);
     expect(response.json()).toMatchObject({ paymentStatus: 'Refunded', orderStatus: 'Completed' });
   });
 });
@@ -143,7 +134,7 @@ describe('lists, sales total and CSV export', () => {
       ['Ada Lovelace', 'Refunded', 'Cancelled', ''],
     ];
     for (const [index, [name, paymentStatus, orderStatus, note]] of plan.entries()) {
-      const order = await placeOrder(ctx.app, customer.cookie, packageId, {
+      const order = await placeOrder(ctx.app, ctx.customer.cookie, packageId, {
         customerName: name,
         customerNote: note,
       });
@@ -160,7 +151,7 @@ describe('lists, sales total and CSV export', () => {
   it('filters by status in SQL, newest first, 10 a page by default', async () => {
     const received = await send(ctx.app, {
       url: '/api/orders?paymentStatus=Received',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(received.json()).toMatchObject({ total: 2, page: 1, limit: 10 });
     expect(
@@ -168,7 +159,7 @@ describe('lists, sales total and CSV export', () => {
     ).toEqual(['Alan Turing', 'Grace Hopper']);
     const delivered = await send(ctx.app, {
       url: '/api/orders?orderStatus=Delivered&page=1',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(delivered.json()).toMatchObject({ total: 1, items: [{ customerName: 'Grace Hopper' }] });
   });
@@ -178,7 +169,7 @@ describe('lists, sales total and CSV export', () => {
       (
         await send(ctx.app, {
           url: `/api/orders?q=${encodeURIComponent(q)}&page=1${extra}`,
-          cookie: admin.cookie,
+          cookie: ctx.admin.cookie,
         })
       ).json() as { total: number; items: Array<{ customerName: string; orderId: string }> };
     expect((await search('lovelace')).items.map((order) => order.customerName)).toEqual([
@@ -193,7 +184,7 @@ describe('lists, sales total and CSV export', () => {
       expect.objectContaining({ orderId: first?.orderId }),
     ]);
     // The customer's e-mail: whole, or any of its words.
-    expect((await search(customer.email.toUpperCase())).total).toBe(4);
+    expect((await search(ctx.customer.email.toUpperCase())).total).toBe(4);
     expect((await search('example.co.uk')).total).toBe(4);
     // Punctuation only separates words: no wildcards, no query syntax, nothing for no words.
     for (const q of ['%', '_', "'", '&', '!:*']) expect((await search(q)).total, q).toBe(0);
@@ -205,19 +196,25 @@ describe('lists, sales total and CSV export', () => {
   it('sums Received orders only for Total Sales', async () => {
     expectError(await send(ctx.app, { url: '/api/orders/total-sales' }), 401);
     expectError(
-      await send(ctx.app, { url: '/api/orders/total-sales', cookie: manager.cookie }),
+      await send(ctx.app, { url: '/api/orders/total-sales', cookie: ctx.manager.cookie }),
       403,
     );
-    const total = await send(ctx.app, { url: '/api/orders/total-sales', cookie: admin.cookie });
+    const total = await send(ctx.app, { url: '/api/orders/total-sales', cookie: ctx.admin.cookie });
     expect(total.json()).toEqual({ totalSales: 98, orders: 2 });
   });
 
   it('exports the current filter as CSV with escaping and formulas neutralised', async () => {
     expectError(await send(ctx.app, { url: '/api/orders/export' }), 401);
-    expectError(await send(ctx.app, { url: '/api/orders/export', cookie: customer.cookie }), 403);
-    expectError(await send(ctx.app, { url: '/api/orders/export', cookie: manager.cookie }), 403);
+    expectError(
+      await send(ctx.app, { url: '/api/orders/export', cookie: ctx.customer.cookie }),
+      403,
+    );
+    expectError(
+      await send(ctx.app, { url: '/api/orders/export', cookie: ctx.manager.cookie }),
+      403,
+    );
 
-    const all = await send(ctx.app, { url: '/api/orders/export', cookie: admin.cookie });
+    const all = await send(ctx.app, { url: '/api/orders/export', cookie: ctx.admin.cookie });
     expect(all.statusCode).toBe(200);
     expect(all.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(all.headers['content-disposition']).toMatch(
@@ -227,7 +224,7 @@ describe('lists, sales total and CSV export', () => {
       true,
     );
     expect(all.body).toContain(
-      `"'=HYPERLINK(""http://evil.example"",""x"")",${customer.email},Starter Leads,49.00,,"Note, with ""quotes""\nand a line",Pending,Pending`,
+      `"'=HYPERLINK(""http://evil.example"",""x"")",${ctx.customer.email},Starter Leads,49.00,,"Note, with ""quotes""\nand a line",Pending,Pending`,
     );
     const records = all.body.split('\r\n').filter(Boolean);
     expect(records).toHaveLength(5);
@@ -236,14 +233,17 @@ describe('lists, sales total and CSV export', () => {
 
     const received = await send(ctx.app, {
       url: '/api/orders/export?paymentStatus=Received&q=turing',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(received.headers['content-disposition']).toMatch(/orders-payment-received-search-/);
     const lines = received.body.split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^[A-Z0-9]{8},\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z,Alan Turing,/);
     expectError(
-      await send(ctx.app, { url: '/api/orders/export?paymentStatus=Paid', cookie: admin.cookie }),
+      await send(ctx.app, {
+        url: '/api/orders/export?paymentStatus=Paid',
+        cookie: ctx.admin.cookie,
+      }),
       400,
     );
   });
@@ -264,7 +264,7 @@ describe('lists, sales total and CSV export', () => {
       from orders, generate_series(1, 2500) as i where id = ${template?.id ?? ''}`);
     const response = await send(ctx.app, {
       url: '/api/orders/export?paymentStatus=Cancelled',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     const names = response.body
       .split('\r\n')

@@ -1,32 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, send, useTestApp } from '../../../test/helpers.ts';
 import { BILLING, LINKS, paidOrder, placeOrder, seedPackage } from '../../../test/purchase.ts';
 import { formatOrderDate } from './format.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({
+  people: { owner: 'Customer', other: 'Customer', manager: 'Manager', admin: 'Admin' },
+});
 let packageId: string;
-let owner: SignedIn;
-let other: SignedIn;
-let manager: SignedIn;
-let admin: SignedIn;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   packageId = (await seedPackage(ctx.database)).id;
-  owner = await signInAs(ctx.app, 'Customer');
-  other = await signInAs(ctx.app, 'Customer');
-  manager = await signInAs(ctx.app, 'Manager');
-  admin = await signInAs(ctx.app, 'Admin');
 });
-afterAll(() => ctx.app.close());
 
 const LINK_FIELDS = ['accessLink1', 'accessLink2', 'accessLink3'];
 
@@ -47,7 +32,7 @@ describe('POST /api/new-order', () => {
     const response = await send(ctx.app, {
       method: 'POST',
       url: '/api/new-order',
-      cookie: owner.cookie,
+      cookie: ctx.owner.cookie,
       body: {
         packageId,
         ...BILLING,
@@ -60,11 +45,11 @@ describe('POST /api/new-order', () => {
         packagePrice: 0.01,
         paymentStatus: 'Received',
         orderStatus: 'Completed',
-        customerEmail: other.email,
+        customerEmail: ctx.other.email,
         transactionId: 'FAKE',
         orderDate: '01/01/2000',
         accessLink1: 'https://evil.example',
-        customerUserId: other.userId,
+        customerUserId: ctx.other.userId,
       },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -78,7 +63,7 @@ describe('POST /api/new-order', () => {
       packagePrice: 49,
       paymentStatus: 'Pending',
       orderStatus: 'Pending',
-      customerEmail: owner.email,
+      customerEmail: ctx.owner.email,
       ...BILLING,
       orderDate: formatOrderDate(new Date()),
       transactionId: '',
@@ -91,14 +76,14 @@ describe('POST /api/new-order', () => {
       customer_user_id: string;
       package_price_cents: number;
     }>(sql`select customer_user_id, package_price_cents from orders where id = ${order._id}`);
-    expect(row).toEqual({ customer_user_id: owner.userId, package_price_cents: 4900 });
+    expect(row).toEqual({ customer_user_id: ctx.owner.userId, package_price_cents: 4900 });
   });
 
   it('lists every missing billing field', async () => {
     const response = await send(ctx.app, {
       method: 'POST',
       url: '/api/new-order',
-      cookie: owner.cookie,
+      cookie: ctx.owner.cookie,
       body: { packageId, customerName: '  ', cityName: 'London' },
     });
     const error = expectError(response, 400, 'VALIDATION_ERROR');
@@ -111,13 +96,13 @@ describe('POST /api/new-order', () => {
     const unknown = await send(ctx.app, {
       method: 'POST',
       url: '/api/new-order',
-      cookie: owner.cookie,
+      cookie: ctx.owner.cookie,
       body: { packageId, ...BILLING, countryName: 'Atlantis' },
     });
     expect(expectError(unknown, 400, 'VALIDATION_ERROR').details).toEqual([
       { field: 'countryName', message: expect.any(String) },
     ]);
-    const order = await placeOrder(ctx.app, owner.cookie, packageId, {
+    const order = await placeOrder(ctx.app, ctx.owner.cookie, packageId, {
       countryName: 'united states',
     });
     expect(order).toMatchObject({ countryName: 'United States' });
@@ -128,7 +113,7 @@ describe('POST /api/new-order', () => {
       const response = await send(ctx.app, {
         method: 'POST',
         url: '/api/new-order',
-        cookie: owner.cookie,
+        cookie: ctx.owner.cookie,
         body: { ...BILLING, packageId: unknown },
       });
       expectError(response, 404, 'NOT_FOUND');
@@ -138,32 +123,32 @@ describe('POST /api/new-order', () => {
 
 describe('GET /api/order/:id', () => {
   it('answers the owner and Admins, and 404 to anyone else (Managers included)', async () => {
-    const order = await placeOrder(ctx.app, owner.cookie, packageId);
+    const order = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
     const url = `/api/order/${order._id}`;
     expectError(await send(ctx.app, { url }), 401);
-    expectError(await send(ctx.app, { url, cookie: other.cookie }), 404, 'NOT_FOUND');
+    expectError(await send(ctx.app, { url, cookie: ctx.other.cookie }), 404, 'NOT_FOUND');
     // A Manager's area is the dashboard and the e-mail template: elsewhere they are a customer.
-    expectError(await send(ctx.app, { url, cookie: manager.cookie }), 404, 'NOT_FOUND');
-    for (const reader of [owner, admin]) {
+    expectError(await send(ctx.app, { url, cookie: ctx.manager.cookie }), 404, 'NOT_FOUND');
+    for (const reader of [ctx.owner, ctx.admin]) {
       const response = await send(ctx.app, { url, cookie: reader.cookie });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ _id: order._id, paymentStatus: 'Pending' });
       for (const field of LINK_FIELDS) expect(response.json()).not.toHaveProperty(field);
     }
-    expectError(await send(ctx.app, { url: '/api/order/nope', cookie: admin.cookie }), 404);
+    expectError(await send(ctx.app, { url: '/api/order/nope', cookie: ctx.admin.cookie }), 404);
     expectError(
       await send(ctx.app, {
         url: '/api/order/9b2f4c1e-0000-4000-8000-000000000000',
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
       }),
       404,
     );
   });
 
   it('shows the access links to the owner and staff once the payment is Received', async () => {
-    const { order } = await paidOrder(ctx.app, owner.cookie, packageId);
+    const { order } = await paidOrder(ctx.app, ctx.owner.cookie, packageId);
     const url = `/api/order/${order._id}`;
-    for (const reader of [owner, admin]) {
+    for (const reader of [ctx.owner, ctx.admin]) {
       expect((await send(ctx.app, { url, cookie: reader.cookie })).json()).toMatchObject({
         paymentStatus: 'Received',
         orderStatus: 'Completed',
@@ -171,7 +156,7 @@ describe('GET /api/order/:id', () => {
         ...LINKS,
       });
     }
-    expectError(await send(ctx.app, { url, cookie: other.cookie }), 404);
+    expectError(await send(ctx.app, { url, cookie: ctx.other.cookie }), 404);
   });
 });
 
@@ -182,9 +167,10 @@ describe('GET /api/orders', () => {
     await ctx.database.rows(sql`delete from orders`);
     mine = [];
     for (let i = 0; i < 3; i += 1)
-      mine.push((await placeOrder(ctx.app, owner.cookie, packageId))._id);
-    theirs = (await placeOrder(ctx.app, other.cookie, packageId, { customerName: 'Grace Hopper' }))
-      ._id;
+      mine.push((await placeOrder(ctx.app, ctx.owner.cookie, packageId))._id);
+    theirs = (
+      await placeOrder(ctx.app, ctx.other.cookie, packageId, { customerName: 'Grace Hopper' })
+    )._id;
     // Distinct creation times, oldest first, so the order of the answer is known.
     const all = [...mine, theirs];
     for (const [index, id] of all.entries()) {
@@ -199,24 +185,24 @@ describe('GET /api/orders', () => {
   });
 
   it('gives a customer only their own orders, newest first, as the plain array', async () => {
-    const response = await send(ctx.app, { url: '/api/orders', cookie: owner.cookie });
+    const response = await send(ctx.app, { url: '/api/orders', cookie: ctx.owner.cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json().map((order: { _id: string }) => order._id)).toEqual([...mine].reverse());
   });
 
   it('gives an Admin every order, and a Manager only their own', async () => {
-    const response = await send(ctx.app, { url: '/api/orders', cookie: admin.cookie });
+    const response = await send(ctx.app, { url: '/api/orders', cookie: ctx.admin.cookie });
     expect(response.json().map((order: { _id: string }) => order._id)).toEqual(
       [...mine, theirs].reverse(),
     );
-    const managers = await send(ctx.app, { url: '/api/orders', cookie: manager.cookie });
+    const managers = await send(ctx.app, { url: '/api/orders', cookie: ctx.manager.cookie });
     expect(managers.json()).toEqual([]);
   });
 
   it('pages, filters and searches in one answer with the total', async () => {
     const page = await send(ctx.app, {
       url: '/api/orders?page=2&limit=3',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(page.json()).toEqual({
       items: [expect.objectContaining({ _id: mine[0] })],
@@ -229,38 +215,38 @@ describe('GET /api/orders', () => {
     await send(ctx.app, {
       method: 'PUT',
       url: `/api/payment-cancelled/${first}`,
-      cookie: owner.cookie,
+      cookie: ctx.owner.cookie,
       body: {},
     });
     const cancelled = await send(ctx.app, {
       url: '/api/orders?paymentStatus=Cancelled',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(cancelled.json()).toMatchObject({ total: 1, page: 1, limit: 10 });
     expect(cancelled.json().items[0]._id).toBe(first);
 
     const theirOrder = (
-      await send(ctx.app, { url: `/api/order/${theirs}`, cookie: admin.cookie })
+      await send(ctx.app, { url: `/api/order/${theirs}`, cookie: ctx.admin.cookie })
     ).json();
-    for (const q of ['grace', theirOrder.orderId.toLowerCase(), other.email.toUpperCase()]) {
+    for (const q of ['grace', theirOrder.orderId.toLowerCase(), ctx.other.email.toUpperCase()]) {
       const found = await send(ctx.app, {
         url: `/api/orders?q=${encodeURIComponent(q)}`,
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
       });
       expect(found.json(), q).toMatchObject({ total: 1, items: [{ _id: theirs }] });
     }
-    const wildcard = await send(ctx.app, { url: '/api/orders?q=%25', cookie: admin.cookie });
+    const wildcard = await send(ctx.app, { url: '/api/orders?q=%25', cookie: ctx.admin.cookie });
     expect(wildcard.json().total).toBe(0);
 
     // A customer's search never reaches other people's orders.
-    const mineOnly = await send(ctx.app, { url: '/api/orders?q=grace', cookie: owner.cookie });
+    const mineOnly = await send(ctx.app, { url: '/api/orders?q=grace', cookie: ctx.owner.cookie });
     expect(mineOnly.json()).toMatchObject({ total: 0, items: [] });
   });
 
   it('refuses bad paging and filter values', async () => {
     for (const query of ['limit=101', 'page=0', 'paymentStatus=Paid', 'orderStatus=Shipped']) {
       expectError(
-        await send(ctx.app, { url: `/api/orders?${query}`, cookie: admin.cookie }),
+        await send(ctx.app, { url: `/api/orders?${query}`, cookie: ctx.admin.cookie }),
         400,
         'VALIDATION_ERROR',
       );
@@ -278,33 +264,33 @@ describe('PUT /api/payment-cancelled/:id', () => {
     });
 
   it('lets the owner cancel their own Pending order once', async () => {
-    const order = await placeOrder(ctx.app, owner.cookie, packageId);
+    const order = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
     expectError(await cancel(order._id), 401);
-    expectError(await cancel(order._id, other.cookie), 404);
-    const response = await cancel(order._id, owner.cookie);
+    expectError(await cancel(order._id, ctx.other.cookie), 404);
+    const response = await cancel(order._id, ctx.owner.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ paymentStatus: 'Cancelled', orderStatus: 'Cancelled' });
-    expectError(await cancel(order._id, owner.cookie), 409, 'CONFLICT');
+    expectError(await cancel(order._id, ctx.owner.cookie), 409, 'CONFLICT');
     const history = await ctx.database.rows<{ actor_email: string; summary: string }>(
       sql`select actor_email, summary from activity_log where entity = 'order' and entity_id = ${order._id}`,
     );
     expect(history).toEqual([
       {
-        actor_email: owner.email,
+        actor_email: ctx.owner.email,
         summary: 'Payment Pending → Cancelled, order Pending → Cancelled',
       },
     ]);
   });
 
   it('does not let the owner cancel a paid order, but an Admin may cancel any', async () => {
-    const { order } = await paidOrder(ctx.app, owner.cookie, packageId);
-    expectError(await cancel(order._id, owner.cookie), 409);
-    expectError(await cancel(order._id, manager.cookie), 404);
-    const response = await cancel(order._id, admin.cookie);
+    const { order } = await paidOrder(ctx.app, ctx.owner.cookie, packageId);
+    expectError(await cancel(order._id, ctx.owner.cookie), 409);
+    expectError(await cancel(order._id, ctx.manager.cookie), 404);
+    const response = await cancel(order._id, ctx.admin.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ paymentStatus: 'Cancelled' });
     for (const field of LINK_FIELDS) expect(response.json()).not.toHaveProperty(field);
-    expectError(await cancel('not-a-uuid', admin.cookie), 404);
+    expectError(await cancel('not-a-uuid', ctx.admin.cookie), 404);
   });
 });
 

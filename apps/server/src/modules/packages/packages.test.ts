@@ -6,33 +6,15 @@ import {
   MAX_PRICE_CENTS,
 } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  expectValidationError,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectValidationError, send, useTestApp } from '../../../test/helpers.ts';
 import { seedContent } from '../content/index.ts';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let manager: SignedIn;
-let customer: SignedIn;
+const ctx = useTestApp({ people: { admin: 'Admin', manager: 'Manager', customer: 'Customer' } });
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   await seedContent(ctx.database.db);
-  [admin, manager, customer] = await Promise.all([
-    signInAs(ctx.app, 'Admin'),
-    signInAs(ctx.app, 'Manager'),
-    signInAs(ctx.app, 'Customer'),
-  ]);
 });
-afterAll(() => ctx.app.close());
 
 type PublicPackage = { _id: string; packageName: string; price: number } & Record<string, unknown>;
 
@@ -151,7 +133,7 @@ describe('public package reads', () => {
 describe('staff package routes', () => {
   const guarded = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) => {
     expectError(await send(ctx.app, { method, url, body }), 401, 'UNAUTHORIZED');
-    for (const person of [customer, manager]) {
+    for (const person of [ctx.customer, ctx.manager]) {
       expectError(
         await send(ctx.app, { method, url, body, cookie: person.cookie }),
         403,
@@ -175,7 +157,7 @@ describe('staff package routes', () => {
   });
 
   it('shows staff the access links', async () => {
-    const response = await send(ctx.app, { url: '/api/admin/packages', cookie: admin.cookie });
+    const response = await send(ctx.app, { url: '/api/admin/packages', cookie: ctx.admin.cookie });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const [starter] = response.json();
@@ -186,11 +168,11 @@ describe('staff package routes', () => {
     });
     const one = await send(ctx.app, {
       url: `/api/admin/package/${starter._id}/`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(one.json()).toEqual(starter);
     expectError(
-      await send(ctx.app, { url: `/api/admin/package/${UNKNOWN_ID}`, cookie: admin.cookie }),
+      await send(ctx.app, { url: `/api/admin/package/${UNKNOWN_ID}`, cookie: ctx.admin.cookie }),
       404,
     );
   });
@@ -200,7 +182,7 @@ describe('staff package routes', () => {
     const response = await send(ctx.app, {
       method: 'PUT',
       url: `/api/edit-package/${growth?._id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { ...validPackage, packageName: 'Growth Plus', price: '159.99', unknown: 'x' },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -237,7 +219,7 @@ describe('staff package routes', () => {
     ];
     for (const [body, field] of cases) {
       const error = expectValidationError(
-        await send(ctx.app, { method: 'PUT', url, body, cookie: admin.cookie }),
+        await send(ctx.app, { method: 'PUT', url, body, cookie: ctx.admin.cookie }),
       );
       expect(
         (error.details as Array<{ field?: string }>).map((d) => d.field),
@@ -254,7 +236,7 @@ describe('staff package routes', () => {
           method: 'PUT',
           url: `/api/edit-package/${id}`,
           body: validPackage,
-          cookie: admin.cookie,
+          cookie: ctx.admin.cookie,
         }),
         404,
         'NOT_FOUND',
@@ -267,7 +249,7 @@ describe('staff package routes', () => {
     const response = await send(ctx.app, {
       method: 'POST',
       url: '/api/add-package/',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { packageName: 'Agency', price: 999 },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -284,7 +266,7 @@ describe('staff package routes', () => {
       await send(ctx.app, {
         method: 'POST',
         url: '/api/add-package',
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
         body: { price: 10 },
       }),
     );
@@ -294,23 +276,23 @@ describe('staff package routes', () => {
     const added = await send(ctx.app, {
       method: 'POST',
       url: '/api/add-package',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { packageName: 'Logged', price: 10 },
     });
     const id = added.json()._id;
     await send(ctx.app, {
       method: 'PUT',
       url: `/api/edit-package/${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { packageName: 'Logged', price: '12.50', pointOne: 'New point' },
     });
     const history = await send(ctx.app, {
       url: `/api/activity?entity=package&entityId=${id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(history.json()).toEqual([
       expect.objectContaining({
-        actorEmail: admin.email,
+        actorEmail: ctx.admin.email,
         action: 'package.update',
         summary: 'Package "Logged" updated: price, pointOne',
         details: {
@@ -330,7 +312,7 @@ describe('staff package routes', () => {
     const saved = await send(ctx.app, {
       method: 'PUT',
       url: `/api/package-title/${title._id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { titleOne: 'Pricing plans', description: 'Pick one.' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -346,7 +328,7 @@ describe('staff package routes', () => {
       await send(ctx.app, {
         method: 'PUT',
         url: `/api/package-title/${UNKNOWN_ID}`,
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
         body: { titleOne: 'x' },
       }),
       404,
@@ -364,7 +346,7 @@ describe('staff package routes', () => {
     await send(ctx.app, {
       method: 'PUT',
       url: `/api/edit-package/${starter._id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { packageName: 'Starter', price: 59 },
     });
     const after = await send(ctx.app, { url: '/api/packages', headers: { 'if-none-match': etag } });

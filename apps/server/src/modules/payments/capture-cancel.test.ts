@@ -1,29 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, type SignedIn, send, useTestApp } from '../../../test/helpers.ts';
 import { approvedOrder, capture, seedPackage, webhooksDelivered } from '../../../test/purchase.ts';
 import { schema } from '../../db/index.ts';
 import { PayPalError } from './paypal-client.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({ people: { owner: 'Customer', admin: 'Admin' } });
 let packageId: string;
-let owner: SignedIn;
-let admin: SignedIn;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   packageId = (await seedPackage(ctx.database)).id;
-  owner = await signInAs(ctx.app, 'Customer');
-  admin = await signInAs(ctx.app, 'Admin');
 });
-afterAll(() => ctx.app.close());
 
 const paypal = () => {
   const client = ctx.app.paypal.client;
@@ -67,19 +54,19 @@ describe('a capture and a cancel at the same moment', () => {
   it('never ends Cancelled with the money kept at PayPal (15 rounds, customer and staff cancels)', async () => {
     const outcomes = { received: 0, cancelledBeforeCapture: 0, cancelledAndRefunded: 0 };
     for (let round = 0; round < 15; round += 1) {
-      const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
-      const canceller = round % 2 === 0 ? owner : admin;
+      const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
+      const canceller = round % 2 === 0 ? ctx.owner : ctx.admin;
       // Fired together, in both orders: which one the server starts first varies.
       const [captured, cancelled] =
         round % 3 === 2
           ? (
               await Promise.all([
                 cancelAs(canceller, order._id),
-                capture(ctx.app, owner.cookie, paypalOrderId),
+                capture(ctx.app, ctx.owner.cookie, paypalOrderId),
               ])
             ).reverse()
           : await Promise.all([
-              capture(ctx.app, owner.cookie, paypalOrderId),
+              capture(ctx.app, ctx.owner.cookie, paypalOrderId),
               cancelAs(canceller, order._id),
             ]);
       if (!captured || !cancelled) throw new Error('missing answer');
@@ -141,16 +128,16 @@ function captureEvent(paypalOrderId: string, captureId: string) {
 
 describe('the capture claim', () => {
   it('makes cancels and status changes wait (409) while a capture is under way', async () => {
-    const { order } = await approvedOrder(ctx.app, owner.cookie, packageId);
+    const { order } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
     await setCaptureClaim(order._id, 1);
-    const byOwner = expectError(await cancelAs(owner, order._id), 409, 'CAPTURE_IN_PROGRESS');
+    const byOwner = expectError(await cancelAs(ctx.owner, order._id), 409, 'CAPTURE_IN_PROGRESS');
     expect(byOwner.message).toMatch(/being captured right now/);
-    expectError(await cancelAs(admin, order._id), 409, 'CAPTURE_IN_PROGRESS');
+    expectError(await cancelAs(ctx.admin, order._id), 409, 'CAPTURE_IN_PROGRESS');
     expectError(
       await send(ctx.app, {
         method: 'PUT',
         url: `/api/order/${order._id}`,
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
         body: { paymentStatus: 'Cancelled' },
       }),
       409,
@@ -160,7 +147,7 @@ describe('the capture claim', () => {
     const accepted = await send(ctx.app, {
       method: 'PUT',
       url: `/api/order/${order._id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { orderStatus: 'Accepted' },
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
@@ -168,30 +155,30 @@ describe('the capture claim', () => {
   });
 
   it('is released when the capture ends, paid or declined', async () => {
-    const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
-    const declined = await capture(ctx.app, owner.cookie, paypalOrderId, {
+    const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
+    const declined = await capture(ctx.app, ctx.owner.cookie, paypalOrderId, {
       'paypal-mock-response': JSON.stringify({ mock_application_codes: 'INSTRUMENT_DECLINED' }),
     });
     expect(declined.statusCode).toBe(422);
     expect((await orderRow(order._id)).captureStartedAt).toBeNull();
-    expect((await cancelAs(owner, order._id)).statusCode).toBe(200);
+    expect((await cancelAs(ctx.owner, order._id)).statusCode).toBe(200);
 
-    const paid = await approvedOrder(ctx.app, owner.cookie, packageId);
-    expect((await capture(ctx.app, owner.cookie, paid.paypalOrderId)).statusCode).toBe(200);
+    const paid = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
+    expect((await capture(ctx.app, ctx.owner.cookie, paid.paypalOrderId)).statusCode).toBe(200);
     expect((await orderRow(paid.order._id)).captureStartedAt).toBeNull();
   });
 
   it('no longer holds once it is older than the lease (a crashed capture)', async () => {
-    const { order } = await approvedOrder(ctx.app, owner.cookie, packageId);
+    const { order } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
     await setCaptureClaim(order._id, 10 * 60);
-    expect((await cancelAs(owner, order._id)).statusCode).toBe(200);
+    expect((await cancelAs(ctx.owner, order._id)).statusCode).toBe(200);
   });
 });
 
 describe('a capture that cannot settle', () => {
   it('is refunded at once and logged with the capture id and amount, once', async () => {
     // A capture that crashed after PayPal took the money: PayPal captured, our order never heard.
-    const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
+    const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
     sandbox().setWebhookDelivery(false);
     let captureId: string;
     try {
@@ -203,7 +190,7 @@ describe('a capture that cannot settle', () => {
       sandbox().setWebhookDelivery(true);
     }
     await setCaptureClaim(order._id, 10 * 60);
-    expect((await cancelAs(owner, order._id)).statusCode).toBe(200);
+    expect((await cancelAs(ctx.owner, order._id)).statusCode).toBe(200);
 
     // PayPal's event arrives (twice, at once, as separate events): the money goes back once.
     const [first, second] = await Promise.all([
@@ -230,7 +217,7 @@ describe('a capture that cannot settle', () => {
       await send(ctx.app, {
         method: 'PUT',
         url: `/api/payment-received/${order._id}`,
-        cookie: owner.cookie,
+        cookie: ctx.owner.cookie,
         body: {},
       }),
       409,
@@ -241,7 +228,7 @@ describe('a capture that cannot settle', () => {
   });
 
   it('is logged for staff when PayPal will not refund it', async () => {
-    const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
+    const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
     sandbox().setWebhookDelivery(false);
     try {
       const { order: captured } = await paypal().captureOrder(paypalOrderId, {
@@ -249,7 +236,7 @@ describe('a capture that cannot settle', () => {
       });
       const captureId = captured.purchase_units?.[0]?.payments?.captures?.[0]?.id ?? '';
       await setCaptureClaim(order._id, 10 * 60);
-      expect((await cancelAs(owner, order._id)).statusCode).toBe(200);
+      expect((await cancelAs(ctx.owner, order._id)).statusCode).toBe(200);
       // PayPal (the outside service) failing the refund call.
       const client = paypal();
       ctx.app.paypal.client = {

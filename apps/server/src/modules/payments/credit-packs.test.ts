@@ -1,12 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SignedIn, send, signInAs, useTestApp } from '../../../test/helpers.ts';
 import {
   approvedOrder,
   capture,
@@ -20,20 +14,16 @@ import { schema } from '../../db/index.ts';
 // A credit pack goes through the same order and PayPal pipeline as a database; what it adds is
 // the ledger: credits granted once per order when it settles, taken back when it is refunded.
 
-let ctx: TestContext;
-let admin: SignedIn;
+const ctx = useTestApp({ people: { admin: 'Admin' } });
 let packId: string;
 
 const SIGN_UP_CREDITS = 5;
 const PACK_CREDITS = 100;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInAs(ctx.app, 'Admin');
   packId = (await seedPackage(ctx.database, { packageName: '100 credits', credits: PACK_CREDITS }))
     .id;
 });
-afterAll(() => ctx.app.close());
 
 async function balanceOf(who: SignedIn) {
   const response = await send(ctx.app, { url: '/api/credits', cookie: who.cookie });
@@ -96,7 +86,7 @@ describe('credit packs bought through checkout', () => {
     const refunded = await send(ctx.app, {
       method: 'POST',
       url: `/api/orders/${order._id}/refund`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { reason: 'Bought by mistake' },
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
@@ -117,7 +107,7 @@ describe('credit packs bought through checkout', () => {
       send(ctx.app, {
         method: 'PUT',
         url: `/api/order/${order._id}`,
-        cookie: admin.cookie,
+        cookie: ctx.admin.cookie,
         body: { paymentStatus },
       });
 

@@ -1,16 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  latestOutboxMessage,
-  type SignedIn,
-  send,
-  signInAs,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, latestOutboxMessage, send, useTestApp } from '../../../test/helpers.ts';
 import {
   approvedOrder,
   approveInSandbox,
@@ -27,20 +19,12 @@ import {
 import { schema } from '../../db/index.ts';
 import { SANDBOX_CLIENT_ID } from '../../paypal-sandbox/index.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({ people: { owner: 'Customer', other: 'Customer', admin: 'Admin' } });
 let packageId: string;
-let owner: SignedIn;
-let other: SignedIn;
-let admin: SignedIn;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   packageId = (await seedPackage(ctx.database)).id;
-  owner = await signInAs(ctx.app, 'Customer');
-  other = await signInAs(ctx.app, 'Customer');
-  admin = await signInAs(ctx.app, 'Admin');
 });
-afterAll(() => ctx.app.close());
 
 const sandbox = () => {
   const found = ctx.app.paypal.sandbox;
@@ -105,12 +89,12 @@ describe('GET /api/payments', () => {
     const app = await buildAppWith({ PAYPAL_SANDBOX: '0' });
     try {
       expect((await send(app, { url: '/api/payments' })).json()).toEqual([]);
-      const order = await placeOrder(app, owner.cookie, packageId);
+      const order = await placeOrder(app, ctx.owner.cookie, packageId);
       expectError(
         await send(app, {
           method: 'POST',
           url: '/api/paypal/orders',
-          cookie: owner.cookie,
+          cookie: ctx.owner.cookie,
           body: { orderId: order._id },
         }),
         503,
@@ -127,10 +111,10 @@ describe('GET /api/payments', () => {
 
 describe('POST /api/paypal/orders', () => {
   it('answers 401 signed out and 404 to anyone but the owner, staff included', async () => {
-    const order = await placeOrder(ctx.app, owner.cookie, packageId);
+    const order = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
     const body = { orderId: order._id };
     expectError(await send(ctx.app, { method: 'POST', url: '/api/paypal/orders', body }), 401);
-    for (const stranger of [other, admin]) {
+    for (const stranger of [ctx.other, ctx.admin]) {
       expectError(
         await send(ctx.app, {
           method: 'POST',
@@ -144,11 +128,11 @@ describe('POST /api/paypal/orders', () => {
   });
 
   it("creates the PayPal order from the database's price and remembers its id", async () => {
-    const order = await placeOrder(ctx.app, owner.cookie, packageId);
+    const order = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
     const response = await send(ctx.app, {
       method: 'POST',
       url: '/api/paypal/orders',
-      cookie: owner.cookie,
+      cookie: ctx.owner.cookie,
       body: { orderId: order._id, amount: '0.01', value: '0.01', packagePrice: 0.01 },
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -171,28 +155,28 @@ describe('POST /api/paypal/orders', () => {
   });
 
   it('refuses an order that is not Pending', async () => {
-    const order = await placeOrder(ctx.app, owner.cookie, packageId);
+    const order = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
     await send(ctx.app, {
       method: 'PUT',
       url: `/api/payment-cancelled/${order._id}`,
-      cookie: owner.cookie,
+      cookie: ctx.owner.cookie,
       body: {},
     });
     expectError(
       await send(ctx.app, {
         method: 'POST',
         url: '/api/paypal/orders',
-        cookie: owner.cookie,
+        cookie: ctx.owner.cookie,
         body: { orderId: order._id },
       }),
       409,
     );
-    const { order: paid } = await paidOrder(ctx.app, owner.cookie, packageId);
+    const { order: paid } = await paidOrder(ctx.app, ctx.owner.cookie, packageId);
     expectError(
       await send(ctx.app, {
         method: 'POST',
         url: '/api/paypal/orders',
-        cookie: owner.cookie,
+        cookie: ctx.owner.cookie,
         body: { orderId: paid._id },
       }),
       409,
@@ -203,7 +187,7 @@ describe('POST /api/paypal/orders', () => {
 
 describe('POST /api/paypal/orders/:paypalOrderId/capture', () => {
   it('answers 401 signed out and 404 to anyone but the owner', async () => {
-    const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
+    const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
     expectError(
       await send(ctx.app, {
         method: 'POST',
@@ -212,22 +196,22 @@ describe('POST /api/paypal/orders/:paypalOrderId/capture', () => {
       }),
       401,
     );
-    expectError(await capture(ctx.app, other.cookie, paypalOrderId), 404);
-    expectError(await capture(ctx.app, admin.cookie, paypalOrderId), 404);
-    expectError(await capture(ctx.app, owner.cookie, 'UNKNOWNPAYPALID00'), 404);
+    expectError(await capture(ctx.app, ctx.other.cookie, paypalOrderId), 404);
+    expectError(await capture(ctx.app, ctx.admin.cookie, paypalOrderId), 404);
+    expectError(await capture(ctx.app, ctx.owner.cookie, 'UNKNOWNPAYPALID00'), 404);
     expect((await orderRow(order._id)).paymentStatus).toBe('Pending');
   });
 
   it('refuses a payment the buyer has not approved, and changes nothing', async () => {
-    const order = await placeOrder(ctx.app, owner.cookie, packageId);
-    const paypalOrderId = await startPayPal(ctx.app, owner.cookie, order._id);
-    expectError(await capture(ctx.app, owner.cookie, paypalOrderId), 422, 'ORDER_NOT_APPROVED');
+    const order = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
+    const paypalOrderId = await startPayPal(ctx.app, ctx.owner.cookie, order._id);
+    expectError(await capture(ctx.app, ctx.owner.cookie, paypalOrderId), 422, 'ORDER_NOT_APPROVED');
     expect((await orderRow(order._id)).paymentStatus).toBe('Pending');
   });
 
   it('captures, marks the order Received and Completed, shows the links and mails the buyer', async () => {
-    const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
-    const response = await capture(ctx.app, owner.cookie, paypalOrderId);
+    const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
+    const response = await capture(ctx.app, ctx.owner.cookie, paypalOrderId);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       _id: order._id,
@@ -243,7 +227,7 @@ describe('POST /api/paypal/orders/:paypalOrderId/capture', () => {
     expect(atPayPal.purchase_units?.[0]?.payments?.captures?.[0]?.id).toBe(row.transactionId);
 
     const mail = latestOutboxMessage(ctx.dataDir).text;
-    expect(mail).toContain(`To: ${owner.email}`);
+    expect(mail).toContain(`To: ${ctx.owner.email}`);
     expect(mail).toContain(order.orderId);
     expect(mail).toContain('Starter Leads');
     expect(mail).toContain('$49.00');
@@ -254,20 +238,20 @@ describe('POST /api/paypal/orders/:paypalOrderId/capture', () => {
     );
     expect(history).toEqual([
       {
-        actor_email: owner.email,
+        actor_email: ctx.owner.email,
         summary: 'Payment Pending → Received, order Pending → Completed',
       },
     ]);
 
     // The capture again (a retry after a lost answer) changes nothing.
-    const again = await capture(ctx.app, owner.cookie, paypalOrderId);
+    const again = await capture(ctx.app, ctx.owner.cookie, paypalOrderId);
     expect(again.json()).toMatchObject({ alreadyReceived: true, transactionId: row.transactionId });
   });
 
   it('captures once when the same order is captured 20 times at once', async () => {
-    const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
+    const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => capture(ctx.app, owner.cookie, paypalOrderId)),
+      Array.from({ length: 20 }, () => capture(ctx.app, ctx.owner.cookie, paypalOrderId)),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
     const bodies = answers.map((answer) => answer.json());
@@ -285,8 +269,8 @@ describe('POST /api/paypal/orders/:paypalOrderId/capture', () => {
   });
 
   it('tells the buyer about a declined card and leaves the order Pending to pay again', async () => {
-    const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
-    const declined = await capture(ctx.app, owner.cookie, paypalOrderId, {
+    const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
+    const declined = await capture(ctx.app, ctx.owner.cookie, paypalOrderId, {
       'PayPal-Mock-Response': JSON.stringify({ mock_application_codes: 'INSTRUMENT_DECLINED' }),
     });
     const error = expectError(declined, 422, 'INSTRUMENT_DECLINED');
@@ -299,36 +283,40 @@ describe('POST /api/paypal/orders/:paypalOrderId/capture', () => {
       captureAttempt: 1,
     });
     expect(
-      (await send(ctx.app, { url: `/api/order/${order._id}`, cookie: owner.cookie })).json(),
+      (await send(ctx.app, { url: `/api/order/${order._id}`, cookie: ctx.owner.cookie })).json(),
     ).not.toHaveProperty('accessLink1');
 
     // actions.restart(): the buyer picks another card and the capture goes through.
-    const retry = await capture(ctx.app, owner.cookie, paypalOrderId);
+    const retry = await capture(ctx.app, ctx.owner.cookie, paypalOrderId);
     expect(retry.json()).toMatchObject({ paymentStatus: 'Received', alreadyReceived: false });
   });
 
   it("declines once when the buyer picks the approval page's declined card", async () => {
-    const order = await placeOrder(ctx.app, owner.cookie, packageId);
-    const paypalOrderId = await startPayPal(ctx.app, owner.cookie, order._id);
+    const order = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
+    const paypalOrderId = await startPayPal(ctx.app, ctx.owner.cookie, order._id);
     await approveInSandbox(ctx.app, paypalOrderId, { declineCard: true });
-    expectError(await capture(ctx.app, owner.cookie, paypalOrderId), 422, 'INSTRUMENT_DECLINED');
+    expectError(
+      await capture(ctx.app, ctx.owner.cookie, paypalOrderId),
+      422,
+      'INSTRUMENT_DECLINED',
+    );
     expect((await orderRow(order._id)).paymentStatus).toBe('Pending');
     await approveInSandbox(ctx.app, paypalOrderId);
-    expect((await capture(ctx.app, owner.cookie, paypalOrderId)).statusCode).toBe(200);
+    expect((await capture(ctx.app, ctx.owner.cookie, paypalOrderId)).statusCode).toBe(200);
   });
 
   it('answers other refusals of PayPal with their code, and outages with 502', async () => {
-    const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
+    const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
     const mock = (code: string) => ({
       'PayPal-Mock-Response': JSON.stringify({ mock_application_codes: code }),
     });
     expectError(
-      await capture(ctx.app, owner.cookie, paypalOrderId, mock('TRANSACTION_REFUSED')),
+      await capture(ctx.app, ctx.owner.cookie, paypalOrderId, mock('TRANSACTION_REFUSED')),
       422,
       'TRANSACTION_REFUSED',
     );
     expectError(
-      await capture(ctx.app, owner.cookie, paypalOrderId, mock('INTERNAL_SERVER_ERROR')),
+      await capture(ctx.app, ctx.owner.cookie, paypalOrderId, mock('INTERNAL_SERVER_ERROR')),
       502,
       'PAYPAL_UNAVAILABLE',
     );
@@ -346,18 +334,22 @@ describe('PUT /api/payment-received/:id', () => {
     });
 
   it('answers 401 signed out and 404 to other customers', async () => {
-    const order = await placeOrder(ctx.app, owner.cookie, packageId);
+    const order = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
     expectError(await confirm(order._id), 401);
-    expectError(await confirm(order._id, other.cookie), 404);
-    expectError(await confirm('not-a-uuid', owner.cookie), 404);
+    expectError(await confirm(order._id, ctx.other.cookie), 404);
+    expectError(await confirm('not-a-uuid', ctx.owner.cookie), 404);
   });
 
   it('cannot mark an order paid that PayPal has not captured, whatever the body says', async () => {
-    const order = await placeOrder(ctx.app, owner.cookie, packageId);
-    expectError(await confirm(order._id, owner.cookie), 409, 'PAYMENT_NOT_CAPTURED');
-    const paypalOrderId = await startPayPal(ctx.app, owner.cookie, order._id);
+    const order = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
+    expectError(await confirm(order._id, ctx.owner.cookie), 409, 'PAYMENT_NOT_CAPTURED');
+    const paypalOrderId = await startPayPal(ctx.app, ctx.owner.cookie, order._id);
     await approveInSandbox(ctx.app, paypalOrderId);
-    const error = expectError(await confirm(order._id, owner.cookie), 409, 'PAYMENT_NOT_CAPTURED');
+    const error = expectError(
+      await confirm(order._id, ctx.owner.cookie),
+      409,
+      'PAYMENT_NOT_CAPTURED',
+    );
     expect(error.message).toMatch(/not captured/i);
     expect(await orderRow(order._id)).toMatchObject({
       paymentStatus: 'Pending',
@@ -369,12 +361,12 @@ describe('PUT /api/payment-received/:id', () => {
   it('settles from PayPal when its capture went unannounced, then reports it as received', async () => {
     sandbox().setWebhookDelivery(false);
     try {
-      const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
+      const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
       // Captured at PayPal, but our capture call's answer was lost and no webhook came.
       await paypal().captureOrder(paypalOrderId, { requestId: 'lost-answer' });
       expect((await orderRow(order._id)).paymentStatus).toBe('Pending');
 
-      const first = await confirm(order._id, owner.cookie);
+      const first = await confirm(order._id, ctx.owner.cookie);
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toMatchObject({
         paymentStatus: 'Received',
@@ -382,7 +374,7 @@ describe('PUT /api/payment-received/:id', () => {
         transactionId: expect.not.stringMatching(/FAKE/),
         ...LINKS,
       });
-      const second = await confirm(order._id, admin.cookie);
+      const second = await confirm(order._id, ctx.admin.cookie);
       expect(second.json()).toMatchObject({ paymentStatus: 'Received', alreadyReceived: true });
       expect(outboxMessagesAbout(ctx.dataDir, order.orderId)).toHaveLength(1);
     } finally {
@@ -415,7 +407,7 @@ describe('POST /api/paypal/webhook', () => {
   }
 
   it('settles an order from the signed event the sandbox sends after a capture', async () => {
-    const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
+    const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
     // Captured without our capture route: only the webhook can settle it.
     await paypal().captureOrder(paypalOrderId, { requestId: 'outside' });
     await webhooksDelivered(ctx.app);
@@ -433,7 +425,7 @@ describe('POST /api/paypal/webhook', () => {
   it('refuses an event whose signature does not verify, before reading it', async () => {
     sandbox().setWebhookDelivery(false);
     try {
-      const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
+      const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
       await paypal().captureOrder(paypalOrderId, { requestId: 'forged' });
       const event = completedEvent(paypalOrderId);
       const body = JSON.stringify(event);
@@ -467,7 +459,7 @@ describe('POST /api/paypal/webhook', () => {
   it('handles each event id once: a second delivery is a no-op', async () => {
     sandbox().setWebhookDelivery(false);
     try {
-      const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
+      const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
       await paypal().captureOrder(paypalOrderId, { requestId: 'twice' });
       const body = JSON.stringify(completedEvent(paypalOrderId));
       expect((await post(body, sandbox().signEvent(body))).json()).toEqual({ received: true });
@@ -488,7 +480,7 @@ describe('POST /api/paypal/webhook', () => {
   });
 
   it('does not fulfil on denied, declined or pending capture events', async () => {
-    const { order, paypalOrderId } = await approvedOrder(ctx.app, owner.cookie, packageId);
+    const { order, paypalOrderId } = await approvedOrder(ctx.app, ctx.owner.cookie, packageId);
     for (const type of ['DENIED', 'DECLINED', 'PENDING']) {
       const event = {
         ...completedEvent(paypalOrderId, `WH-${type}-${paypalOrderId}`),
@@ -501,7 +493,7 @@ describe('POST /api/paypal/webhook', () => {
   });
 
   it('withdraws the access links when PayPal reports a refund', async () => {
-    const { order } = await paidOrder(ctx.app, owner.cookie, packageId);
+    const { order } = await paidOrder(ctx.app, ctx.owner.cookie, packageId);
     await webhooksDelivered(ctx.app);
     const { transactionId } = await orderRow(order._id);
     if (!transactionId) throw new Error('not paid');
@@ -518,13 +510,13 @@ describe('POST /api/paypal/webhook', () => {
       summary: 'Payment Received → Refunded',
     });
     const seen = (
-      await send(ctx.app, { url: `/api/order/${order._id}`, cookie: owner.cookie })
+      await send(ctx.app, { url: `/api/order/${order._id}`, cookie: ctx.owner.cookie })
     ).json();
     expect(seen).toMatchObject({ paymentStatus: 'Refunded' });
     for (const field of ['accessLink1', 'accessLink2', 'accessLink3']) {
       expect(seen).not.toHaveProperty(field);
     }
-    const list = (await send(ctx.app, { url: '/api/orders', cookie: owner.cookie })).json();
+    const list = (await send(ctx.app, { url: '/api/orders', cookie: ctx.owner.cookie })).json();
     expect(list.find((item: { _id: string }) => item._id === order._id)).not.toHaveProperty(
       'accessLink1',
     );
@@ -533,7 +525,7 @@ describe('POST /api/paypal/webhook', () => {
       await send(ctx.app, {
         method: 'PUT',
         url: `/api/payment-received/${order._id}`,
-        cookie: owner.cookie,
+        cookie: ctx.owner.cookie,
         body: {},
       }),
       409,
@@ -547,7 +539,7 @@ describe('the order e-mail', () => {
     try {
       // The outbox folder cannot be made: every e-mail fails.
       writeFileSync(path.join(app.config.dataDir, 'outbox'), 'not a folder');
-      const { order, captured } = await paidOrder(app, owner.cookie, packageId);
+      const { order, captured } = await paidOrder(app, ctx.owner.cookie, packageId);
       expect(captured).toMatchObject({ paymentStatus: 'Received', alreadyReceived: false });
       expect((await orderRow(order._id)).paymentStatus).toBe('Received');
     } finally {
@@ -565,12 +557,12 @@ describe('the order e-mail', () => {
       },
     ]);
     try {
-      const order = await placeOrder(ctx.app, owner.cookie, packageId, {
+      const order = await placeOrder(ctx.app, ctx.owner.cookie, packageId, {
         customerName: '<script>alert(1)</script>',
       });
-      const paypalOrderId = await startPayPal(ctx.app, owner.cookie, order._id);
+      const paypalOrderId = await startPayPal(ctx.app, ctx.owner.cookie, order._id);
       await approveInSandbox(ctx.app, paypalOrderId);
-      expect((await capture(ctx.app, owner.cookie, paypalOrderId)).statusCode).toBe(200);
+      expect((await capture(ctx.app, ctx.owner.cookie, paypalOrderId)).statusCode).toBe(200);
       // The sandbox's webhook may settle first; its e-mail is written once it is delivered.
       await webhooksDelivered(ctx.app);
 

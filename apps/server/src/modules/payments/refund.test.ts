@@ -1,32 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   expectError,
   expectValidationError,
   type SignedIn,
   send,
-  signInAs,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers.ts';
 import { paidOrder, placeOrder, seedPackage, webhooksDelivered } from '../../../test/purchase.ts';
 import { schema } from '../../db/index.ts';
 import { markOrderRefunded } from './refund.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({ people: { owner: 'Customer', manager: 'Manager', admin: 'Admin' } });
 let packageId: string;
-let owner: SignedIn;
-let manager: SignedIn;
-let admin: SignedIn;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   packageId = (await seedPackage(ctx.database)).id;
-  owner = await signInAs(ctx.app, 'Customer');
-  manager = await signInAs(ctx.app, 'Manager');
-  admin = await signInAs(ctx.app, 'Admin');
 });
-afterAll(() => ctx.app.close());
 
 const UNKNOWN_ID = '9b2f4c1e-0000-4000-8000-000000000000';
 
@@ -68,7 +58,7 @@ async function orderRow(id: string) {
 
 /** A paid order whose capture webhook has been handled, with its capture id. */
 async function received() {
-  const { order, paypalOrderId } = await paidOrder(ctx.app, owner.cookie, packageId);
+  const { order, paypalOrderId } = await paidOrder(ctx.app, ctx.owner.cookie, packageId);
   await webhooksDelivered(ctx.app);
   const { transactionId } = await orderRow(order._id);
   if (!transactionId) throw new Error('not paid');
@@ -97,10 +87,10 @@ describe('POST /api/orders/:id/refund: who may call it', () => {
     const { order } = await received();
     expectError(await refund(order._id, undefined), 401);
     expectError(await refund(UNKNOWN_ID, undefined, {}), 401);
-    expectError(await refund(order._id, owner), 403);
-    expectError(await refund(UNKNOWN_ID, owner, {}), 403);
-    expectError(await refund(order._id, manager), 403);
-    expectError(await refund('not-an-id', manager, {}), 403);
+    expectError(await refund(order._id, ctx.owner), 403);
+    expectError(await refund(UNKNOWN_ID, ctx.owner, {}), 403);
+    expectError(await refund(order._id, ctx.manager), 403);
+    expectError(await refund('not-an-id', ctx.manager, {}), 403);
     expect((await orderRow(order._id)).paymentStatus).toBe('Received');
     expect(await captureStatusAtPayPal((await orderRow(order._id)).paypalOrderId ?? '')).toBe(
       'COMPLETED',
@@ -108,14 +98,14 @@ describe('POST /api/orders/:id/refund: who may call it', () => {
   });
 
   it('answers 404 to an Admin for ids that are no order', async () => {
-    expectError(await refund(UNKNOWN_ID, admin), 404);
-    expectError(await refund('not-an-id', admin), 404);
+    expectError(await refund(UNKNOWN_ID, ctx.admin), 404);
+    expectError(await refund('not-an-id', ctx.admin), 404);
   });
 
   it('requires a reason of at most 500 characters, and changes nothing without one', async () => {
     const { order } = await received();
     for (const body of [{}, { reason: '' }, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
-      expectValidationError(await refund(order._id, admin, body));
+      expectValidationError(await refund(order._id, ctx.admin, body));
     }
     expect((await orderRow(order._id)).paymentStatus).toBe('Received');
   });
@@ -124,7 +114,7 @@ describe('POST /api/orders/:id/refund: who may call it', () => {
 describe('POST /api/orders/:id/refund', () => {
   it('refunds the whole payment at PayPal, marks the order Refunded and records who and why, once', async () => {
     const { order, paypalOrderId, captureId } = await received();
-    const answer = await refund(order._id, admin, { reason: '  Bought the wrong plan  ' });
+    const answer = await refund(order._id, ctx.admin, { reason: '  Bought the wrong plan  ' });
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json();
     expect(body).toMatchObject({
@@ -148,7 +138,7 @@ describe('POST /api/orders/:id/refund', () => {
     const history = await refundHistory(order._id);
     expect(history).toHaveLength(1);
     expect(history[0]).toEqual({
-      actor_email: admin.email,
+      actor_email: ctx.admin.email,
       summary: 'Payment Received → Refunded: Bought the wrong plan',
       details: {
         paymentStatus: { from: 'Received', to: 'Refunded' },
@@ -168,22 +158,22 @@ describe('POST /api/orders/:id/refund', () => {
       status: 'completed',
       paypalRefundId: body.refund.id,
       amountCents: 4900,
-      requestedByEmail: admin.email,
+      requestedByEmail: ctx.admin.email,
     });
 
     // The customer sees it refunded, without links.
     const seen = (
-      await send(ctx.app, { url: `/api/order/${order._id}`, cookie: owner.cookie })
+      await send(ctx.app, { url: `/api/order/${order._id}`, cookie: ctx.owner.cookie })
     ).json();
     expect(seen.paymentStatus).toBe('Refunded');
     expect(seen).not.toHaveProperty('accessLink1');
 
-    expectError(await refund(order._id, admin), 409, 'ALREADY_REFUNDED');
+    expectError(await refund(order._id, ctx.admin), 409, 'ALREADY_REFUNDED');
   });
 
   it('refunds once when the button is pressed twice at once', async () => {
     const { order, paypalOrderId } = await received();
-    const answers = await Promise.all([refund(order._id, admin), refund(order._id, admin)]);
+    const answers = await Promise.all([refund(order._id, ctx.admin), refund(order._id, ctx.admin)]);
     const ok = answers.filter((answer) => answer.statusCode === 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
     for (const answer of answers) {
@@ -196,19 +186,19 @@ describe('POST /api/orders/:id/refund', () => {
   });
 
   it('refuses orders that are not Received, and those marked Received by hand', async () => {
-    const pending = await placeOrder(ctx.app, owner.cookie, packageId);
-    const notPaid = expectError(await refund(pending._id, admin), 409);
+    const pending = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
+    const notPaid = expectError(await refund(pending._id, ctx.admin), 409);
     expect(notPaid.message).toBe('Only a received payment can be refunded; this one is Pending.');
 
-    const byHand = await placeOrder(ctx.app, owner.cookie, packageId);
+    const byHand = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
     const update = await send(ctx.app, {
       method: 'PUT',
       url: `/api/order/${byHand._id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
       body: { paymentStatus: 'Received' },
     });
     expect(update.statusCode).toBe(200);
-    const noCapture = expectError(await refund(byHand._id, admin), 409, 'NO_PAYPAL_CAPTURE');
+    const noCapture = expectError(await refund(byHand._id, ctx.admin), 409, 'NO_PAYPAL_CAPTURE');
     expect(noCapture.message).toMatch(/marked Received by hand/);
     expect((await orderRow(byHand._id)).paymentStatus).toBe('Received');
   });
@@ -216,14 +206,14 @@ describe('POST /api/orders/:id/refund', () => {
   it("shows PayPal's reason when PayPal refuses, and changes nothing", async () => {
     const { order, paypalOrderId, captureId } = await received();
     const refused = expectError(
-      await refund(order._id, admin, { reason: 'Test' }, mock('REFUND_NOT_ALLOWED')),
+      await refund(order._id, ctx.admin, { reason: 'Test' }, mock('REFUND_NOT_ALLOWED')),
       422,
       'REFUND_NOT_ALLOWED',
     );
     expect(refused.message).toBe('PayPal refused the refund: Capture cannot be refunded.');
 
     const down = expectError(
-      await refund(order._id, admin, { reason: 'Test' }, mock('INTERNAL_SERVER_ERROR')),
+      await refund(order._id, ctx.admin, { reason: 'Test' }, mock('INTERNAL_SERVER_ERROR')),
       502,
       'PAYPAL_UNAVAILABLE',
     );
@@ -249,7 +239,7 @@ describe('POST /api/orders/:id/refund', () => {
     } finally {
       sandbox().setWebhookDelivery(true);
     }
-    const refused = expectError(await refund(order._id, admin), 422, 'CAPTURE_FULLY_REFUNDED');
+    const refused = expectError(await refund(order._id, ctx.admin), 422, 'CAPTURE_FULLY_REFUNDED');
     expect(refused.message).toBe(
       'PayPal refused the refund: The capture has already been fully refunded',
     );
@@ -267,8 +257,8 @@ describe('markOrderRefunded: one place for our refunds and PayPal webhooks', () 
       kind: 'staff',
       status: 'requested',
       reason: 'Duplicate order',
-      requestedByUserId: admin.userId,
-      requestedByEmail: admin.email,
+      requestedByUserId: ctx.admin.userId,
+      requestedByEmail: ctx.admin.email,
     });
     // ...PayPal refunds and its webhook is handled first...
     const made = await paypal().refundCapture(captureId, {
@@ -278,7 +268,7 @@ describe('markOrderRefunded: one place for our refunds and PayPal webhooks', () 
     const history = await refundHistory(order._id);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
-      actor_email: admin.email,
+      actor_email: ctx.admin.email,
       summary: 'Payment Received → Refunded: Duplicate order',
       details: { refundId: made.id, reason: 'Duplicate order', event: 'PAYMENT.CAPTURE.REFUNDED' },
     });
@@ -291,7 +281,7 @@ describe('markOrderRefunded: one place for our refunds and PayPal webhooks', () 
   });
 
   it('leaves orders that were never paid alone', async () => {
-    const pending = await placeOrder(ctx.app, owner.cookie, packageId);
+    const pending = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
     const result = await ctx.database.db.transaction((tx) =>
       markOrderRefunded(tx, { paypalOrderId: 'UNKNOWN', captureId: 'UNKNOWN' }),
     );

@@ -1,27 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   expectError,
   type SignedIn,
   send,
   signInAs,
   signUp,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers.ts';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let manager: SignedIn;
-let someone: SignedIn;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInAs(ctx.app, 'Admin');
-  manager = await signInAs(ctx.app, 'Manager');
-  someone = await signInAs(ctx.app, 'Customer');
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp({ people: { admin: 'Admin', manager: 'Manager', someone: 'Customer' } });
 
 type Profile = { _id: string; userName: string; userEmail: string; userPoint: number };
 
@@ -53,13 +41,13 @@ describe('GET /api/profiles', () => {
 
   it('is for Admins only', async () => {
     expectError(await send(ctx.app, { url: '/api/profiles' }), 401);
-    expectError(await send(ctx.app, { url: '/api/profiles', cookie: someone.cookie }), 403);
-    expectError(await send(ctx.app, { url: '/api/profiles', cookie: manager.cookie }), 403);
+    expectError(await send(ctx.app, { url: '/api/profiles', cookie: ctx.someone.cookie }), 403);
+    expectError(await send(ctx.app, { url: '/api/profiles', cookie: ctx.manager.cookie }), 403);
   });
 
   it('searches by name and by e-mail, case-insensitive contains, in the database', async () => {
     const search = async (query: string) =>
-      (await send(ctx.app, { url: `/api/profiles?${query}`, cookie: admin.cookie })).json();
+      (await send(ctx.app, { url: `/api/profiles?${query}`, cookie: ctx.admin.cookie })).json();
     expect((await search('name=GRACE&page=1')).items.map((p: Profile) => p.userName)).toEqual([
       'Grace Kelly',
       'Grace Hopper',
@@ -80,13 +68,13 @@ describe('GET /api/profiles', () => {
   });
 
   it('pages by 10 with the total', async () => {
-    const first = await send(ctx.app, { url: '/api/profiles?page=1', cookie: admin.cookie });
+    const first = await send(ctx.app, { url: '/api/profiles?page=1', cookie: ctx.admin.cookie });
     expect(first.json()).toMatchObject({ page: 1, limit: 10, total: 17 });
     expect(first.json().items).toHaveLength(10);
-    const second = await send(ctx.app, { url: '/api/profiles?page=2', cookie: admin.cookie });
+    const second = await send(ctx.app, { url: '/api/profiles?page=2', cookie: ctx.admin.cookie });
     expect(second.json().items).toHaveLength(7);
     expectError(
-      await send(ctx.app, { url: '/api/profiles?limit=1000', cookie: admin.cookie }),
+      await send(ctx.app, { url: '/api/profiles?limit=1000', cookie: ctx.admin.cookie }),
       400,
     );
   });
@@ -106,8 +94,8 @@ describe('PUT /api/update-credit/:id', () => {
     for (const body of [{ userPoint: 1_000_000 }, { userPoint: -1 }]) {
       expectError(await updateCredit(_id, body), 401);
       expectError(await updateCredit(_id, body, customer.cookie), 403);
-      expectError(await updateCredit(_id, body, manager.cookie), 403);
-      expectError(await updateCredit('nope', body, manager.cookie), 403);
+      expectError(await updateCredit(_id, body, ctx.manager.cookie), 403);
+      expectError(await updateCredit('nope', body, ctx.manager.cookie), 403);
     }
   });
 
@@ -116,19 +104,21 @@ describe('PUT /api/update-credit/:id', () => {
     const response = await updateCredit(
       _id,
       { userPoint: 250, reason: 'Refund for a broken list', userEmail: 'x@example.com' },
-      admin.cookie,
+      ctx.admin.cookie,
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ _id, userPoint: 250, userEmail: customer.email });
     expect((await profileOf(customer)).userPoint).toBe(250);
 
-    expect((await updateCredit(_id, { userPoint: '0' }, admin.cookie)).json().userPoint).toBe(0);
-    expect((await updateCredit(_id, { userPoint: 1_000_000 }, admin.cookie)).json().userPoint).toBe(
-      1_000_000,
+    expect((await updateCredit(_id, { userPoint: '0' }, ctx.admin.cookie)).json().userPoint).toBe(
+      0,
     );
+    expect(
+      (await updateCredit(_id, { userPoint: 1_000_000 }, ctx.admin.cookie)).json().userPoint,
+    ).toBe(1_000_000);
     const history = await send(ctx.app, {
       url: `/api/activity?entity=profile&entityId=${_id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(history.json().map((entry: { summary: string }) => entry.summary)).toEqual([
       'Credits 0 → 1000000',
@@ -136,7 +126,7 @@ describe('PUT /api/update-credit/:id', () => {
       'Credits 5 → 250: Refund for a broken list',
     ]);
     expect(history.json()[2]).toMatchObject({
-      actorEmail: admin.email,
+      actorEmail: ctx.admin.email,
       details: { userPoint: { from: 5, to: 250 }, reason: 'Refund for a broken list' },
     });
   });
@@ -146,7 +136,7 @@ describe('PUT /api/update-credit/:id', () => {
     const before = (await profileOf(customer)).userPoint;
     for (const userPoint of [-1, 1_000_001, 1.5, '1.5', '', 'ten', null, '1e3', Number.NaN]) {
       const error = expectError(
-        await updateCredit(_id, { userPoint }, admin.cookie),
+        await updateCredit(_id, { userPoint }, ctx.admin.cookie),
         400,
         'VALIDATION_ERROR',
       );
@@ -154,15 +144,19 @@ describe('PUT /api/update-credit/:id', () => {
         'Credits must be a whole number from 0 to 1,000,000.',
       );
     }
-    expectError(await updateCredit(_id, {}, admin.cookie), 400);
+    expectError(await updateCredit(_id, {}, ctx.admin.cookie), 400);
     expectError(
-      await updateCredit(_id, { userPoint: 1, reason: 'x'.repeat(501) }, admin.cookie),
+      await updateCredit(_id, { userPoint: 1, reason: 'x'.repeat(501) }, ctx.admin.cookie),
       400,
     );
     expect((await profileOf(customer)).userPoint).toBe(before);
-    expectError(await updateCredit('not-a-uuid', { userPoint: 1 }, admin.cookie), 404);
+    expectError(await updateCredit('not-a-uuid', { userPoint: 1 }, ctx.admin.cookie), 404);
     expectError(
-      await updateCredit('9b2f4c1e-0000-4000-8000-000000000000', { userPoint: 1 }, admin.cookie),
+      await updateCredit(
+        '9b2f4c1e-0000-4000-8000-000000000000',
+        { userPoint: 1 },
+        ctx.admin.cookie,
+      ),
       404,
     );
   });

@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildTestApp,
-  expectError,
-  send,
-  signInAs,
-  signUp,
-  type TestContext,
-} from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError, send, signInAs, signUp, useTestApp } from '../../../test/helpers.ts';
 import { DEMO_ACCOUNTS, ensureAccount } from '../../seed-accounts.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await buildTestApp();
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp();
 
 describe('POST /api/add-profile-info', () => {
   it('answers 401 when signed out', async () => {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestContext } from '../../../test/helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.ts';
 import { suppressions } from '../../db/schema/index.ts';
 import { domainAndParents, suppressedAmong } from './index.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
   await ctx.database.db.insert(suppressions).values([
     { email: 'gone@people.example', source: 'staff', reason: 'Asked by phone' },
     { domain: 'closed.test', source: 'staff', reason: 'Company asked' },
   ]);
 });
-afterAll(() => ctx.app.close());
 
 describe('suppressedAmong', () => {
   it('finds addresses suppressed by address, domain or parent domain, as given', async () => {

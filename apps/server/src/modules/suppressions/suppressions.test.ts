@@ -1,32 +1,17 @@
 import { REMOVED_LEAD_TEXT } from '@leadvault/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   expectError,
   expectValidationError,
   type SignedIn,
   send,
-  signInAs,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers.ts';
 import { activityLog, leads, suppressions } from '../../db/schema/index.ts';
 import { insertLeads } from '../leads/test-leads.ts';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let manager: SignedIn;
-let customer: SignedIn;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  [admin, manager, customer] = await Promise.all([
-    signInAs(ctx.app, 'Admin'),
-    signInAs(ctx.app, 'Manager'),
-    signInAs(ctx.app, 'Customer'),
-  ]);
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp({ people: { admin: 'Admin', manager: 'Manager', customer: 'Customer' } });
 
 const search = async (who: SignedIn, q: string) => {
   const response = await send(ctx.app, {
@@ -37,7 +22,7 @@ const search = async (who: SignedIn, q: string) => {
   return response.json() as { items: Array<{ _id: string }>; total: number };
 };
 
-const suppress = (body: unknown, who: SignedIn = admin) =>
+const suppress = (body: unknown, who: SignedIn = ctx.admin) =>
   send(ctx.app, { method: 'POST', url: '/api/admin/suppressions', cookie: who.cookie, body });
 
 describe('staff suppression', () => {
@@ -62,24 +47,24 @@ describe('staff suppression', () => {
     const reveal = await send(ctx.app, {
       method: 'POST',
       url: '/api/leads/reveal',
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
       body: { leadIds: [gone] },
     });
     expect(reveal.json().results[0].status).toBe('charged');
     const list = await send(ctx.app, {
       method: 'POST',
       url: '/api/lists',
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
       body: { name: 'Vanish' },
     });
     const listId = list.json()._id as string;
     await send(ctx.app, {
       method: 'POST',
       url: `/api/lists/${listId}/leads`,
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
       body: { leadIds: [gone, kept] },
     });
-    expect((await search(customer, 'Vanishco')).total).toBe(2);
+    expect((await search(ctx.customer, 'Vanishco')).total).toBe(2);
 
     const added = await suppress({ email: ' Quentin@Vanish.example ', reason: 'Asked by phone' });
     expect(added.statusCode, added.body).toBe(201);
@@ -88,51 +73,54 @@ describe('staff suppression', () => {
       domain: null,
       reason: 'Asked by phone',
       source: 'staff',
-      createdBy: admin.email,
+      createdBy: ctx.admin.email,
       leadsSuppressed: 1,
     });
 
-    const found = await search(customer, 'Vanishco');
+    const found = await search(ctx.customer, 'Vanishco');
     expect(found.items.map((item) => item._id)).toEqual([kept]);
     const facets = await send(ctx.app, {
       url: '/api/leads/facets?q=Vanishco',
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
     });
     expect(facets.json().country).toEqual({ DE: 1 });
     const again = await send(ctx.app, {
       method: 'POST',
       url: '/api/leads/reveal',
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
       body: { leadIds: [gone] },
     });
     expect(again.json().results).toEqual([{ leadId: gone, status: 'not_available' }]);
     const quote = await send(ctx.app, {
       method: 'POST',
       url: '/api/leads/reveal/quote',
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
       body: { leadIds: [gone] },
     });
     expect(quote.json()).toMatchObject({ new: 0, owned: 0, unavailable: 1, cost: 0 });
-    const detail = await send(ctx.app, { url: `/api/lists/${listId}`, cookie: customer.cookie });
+    const detail = await send(ctx.app, {
+      url: `/api/lists/${listId}`,
+      cookie: ctx.customer.cookie,
+    });
     expect(detail.json().count).toBe(1);
     expect(detail.json().items.map((item: { _id: string }) => item._id)).toEqual([kept]);
-    const lists = await send(ctx.app, { url: '/api/lists', cookie: customer.cookie });
+    const lists = await send(ctx.app, { url: '/api/lists', cookie: ctx.customer.cookie });
     expect(lists.json().find((item: { _id: string }) => item._id === listId).count).toBe(1);
     const exported = await send(ctx.app, {
       url: '/api/leads/export?unlocked=1',
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
     });
     expect(exported.body).not.toContain('quentin@vanish.example');
     const listExport = await send(ctx.app, {
       url: `/api/leads/export?listId=${listId}`,
-      cookie: customer.cookie,
+      cookie: ctx.customer.cookie,
     });
     expect(listExport.body).not.toContain('quentin');
     expect(listExport.headers['x-locked-skipped']).toBe('1');
     // Admins' search hides it too (the back office's own lead search marks it instead).
-    expect((await search(admin, 'Vanishco')).total).toBe(1);
+    expect((await search(ctx.admin, 'Vanishco')).total).toBe(1);
 
-    const mine = await send(ctx.app, { url: '/api/my-all-leads', cookie: customer.cookie });
+    const mine = await send(ctx.app, { url: '/api/my-all-leads', cookie: ctx.customer.cookie });
     const removed = mine.json().items.find((item: { _id: string }) => item._id === gone);
     expect(removed).toMatchObject({ removed: true, email: null, firstName: '', lastName: '' });
     expect(REMOVED_LEAD_TEXT).toBe("Removed at the person's request");
@@ -160,16 +148,18 @@ describe('staff suppression', () => {
       email: null,
       leadsSuppressed: 2,
     });
-    expect((await search(customer, 'Domainco')).items.map((item) => item._id)).toEqual([ids[3]]);
+    expect((await search(ctx.customer, 'Domainco')).items.map((item) => item._id)).toEqual([
+      ids[3],
+    ]);
 
     const lifted = await send(ctx.app, {
       method: 'DELETE',
       url: `/api/admin/suppressions/${byDomain.json()._id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect(lifted.json().leadsRestored).toBe(2);
-    const back = (await search(customer, 'Domainco')).items.map((item) => item._id).sort();
+    const back = (await search(ctx.customer, 'Domainco')).items.map((item) => item._id).sort();
     expect(back).toEqual([ids[0], ids[1], ids[3]].sort());
     const [stillHidden] = await ctx.database.db
       .select({ suppressedAt: leads.suppressedAt })
@@ -195,7 +185,7 @@ describe('staff suppression', () => {
     expect(await ctx.database.db.$count(suppressions)).toBe(2);
     const listed = await send(ctx.app, {
       url: '/api/admin/suppressions?limit=1&page=2',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json()).toMatchObject({ total: 2, page: 2, limit: 1 });
@@ -205,7 +195,7 @@ describe('staff suppression', () => {
     ]);
     const filtered = await send(ctx.app, {
       url: '/api/admin/suppressions?q=vanish',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expect(filtered.json().items.map((item: { email: string }) => item.email)).toEqual([
       'quentin@vanish.example',
@@ -220,21 +210,24 @@ describe('staff suppression', () => {
     const refused = await send(ctx.app, {
       method: 'DELETE',
       url: `/api/admin/suppressions/${row?.id}`,
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expectError(refused, 409, 'OPT_OUT');
     const unknown = await send(ctx.app, {
       method: 'DELETE',
       url: '/api/admin/suppressions/9b2f4c1e-0000-4000-8000-000000000000',
-      cookie: admin.cookie,
+      cookie: ctx.admin.cookie,
     });
     expectError(unknown, 404);
   });
 
   it('is for Admins only: Managers and customers are refused before anything is read', async () => {
-    expectError(await suppress({ email: 'm@x.example', reason: 'r' }, manager), 403);
-    expectError(await suppress({ email: 'm@x.example', reason: 'r' }, customer), 403);
-    const list = await send(ctx.app, { url: '/api/admin/suppressions', cookie: customer.cookie });
+    expectError(await suppress({ email: 'm@x.example', reason: 'r' }, ctx.manager), 403);
+    expectError(await suppress({ email: 'm@x.example', reason: 'r' }, ctx.customer), 403);
+    const list = await send(ctx.app, {
+      url: '/api/admin/suppressions',
+      cookie: ctx.customer.cookie,
+    });
     expectError(list, 403);
     expectError(await send(ctx.app, { url: '/api/admin/suppressions' }), 401);
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   expectError,
@@ -13,20 +13,13 @@ import {
   send,
   signInAs,
   TEST_ORIGIN,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers.ts';
 import { uploads } from '../../db/schema/index.ts';
 import { removeUnusedUploads } from './cleanup.ts';
 import { moveUploadFolderIntoDatabase, saveUpload, sniffImage } from './service.ts';
 
-let ctx: TestContext;
-let person: SignedIn;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  person = await signInAs(ctx.app, 'Customer');
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp({ people: { person: 'Customer' } });
 
 function upload(
   content: Buffer,
@@ -42,7 +35,7 @@ function upload(
   const head =
     `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'image'}"; ` +
     `filename="${options.filename ?? 'picture.png'}"\r\nContent-Type: ${options.type ?? 'image/png'}\r\n\r\n`;
-  const cookie = options.cookie === undefined ? (options.as ?? person).cookie : options.cookie;
+  const cookie = options.cookie === undefined ? (options.as ?? ctx.person).cookie : options.cookie;
   return ctx.app.inject({
     method: 'POST',
     url: '/api/upload',
@@ -161,7 +154,11 @@ describe('POST /api/upload', () => {
     const json = await ctx.app.inject({
       method: 'POST',
       url: '/api/upload',
-      headers: { origin: TEST_ORIGIN, cookie: person.cookie, 'content-type': 'application/json' },
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: ctx.person.cookie,
+        'content-type': 'application/json',
+      },
       payload: '{}',
     });
     expectError(json, 415);

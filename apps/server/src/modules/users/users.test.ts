@@ -1,30 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  buildTestApp,
   cookieFrom,
   expectError,
   outboxMessagesTo,
-  type SignedIn,
   send,
   signInAs,
   signUp,
-  type TestContext,
   uniqueEmail,
+  useTestApp,
 } from '../../../test/helpers.ts';
 
-let ctx: TestContext;
-let admin: SignedIn;
-let manager: SignedIn;
-let customer: SignedIn;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  admin = await signInAs(ctx.app, 'Admin');
-  manager = await signInAs(ctx.app, 'Manager');
-  customer = await signInAs(ctx.app, 'Customer');
-});
-afterAll(() => ctx.app.close());
+const ctx = useTestApp({ people: { admin: 'Admin', manager: 'Manager', customer: 'Customer' } });
 
 type StaffUser = { _id: string; userName: string; userEmail: string; userRole: string };
 
@@ -51,16 +38,16 @@ const followVerificationLink = (email: string, cookie?: string) =>
     cookie,
   });
 
-const addUser = (body: unknown, cookie = admin.cookie) =>
+const addUser = (body: unknown, cookie = ctx.admin.cookie) =>
   send(ctx.app, { method: 'POST', url: '/api/add-user', body, cookie });
-const putUser = (id: string, body: unknown, cookie = admin.cookie) =>
+const putUser = (id: string, body: unknown, cookie = ctx.admin.cookie) =>
   send(ctx.app, { method: 'PUT', url: `/api/user/${id}`, body, cookie });
-const deleteUser = (id: string, cookie = admin.cookie) =>
+const deleteUser = (id: string, cookie = ctx.admin.cookie) =>
   send(ctx.app, { method: 'DELETE', url: `/api/user/${id}`, cookie });
 
 describe('staff users: access', () => {
   it('answers 401 signed out and 403 to customers and Managers, before the body or id', async () => {
-    const id = await staffId(manager.email);
+    const id = await staffId(ctx.manager.email);
     const calls = [
       { url: '/api/users' },
       { url: `/api/user/${id}` },
@@ -73,8 +60,8 @@ describe('staff users: access', () => {
     ];
     for (const call of calls) {
       expectError(await send(ctx.app, call), 401);
-      expectError(await send(ctx.app, { ...call, cookie: customer.cookie }), 403);
-      expectError(await send(ctx.app, { ...call, cookie: manager.cookie }), 403);
+      expectError(await send(ctx.app, { ...call, cookie: ctx.customer.cookie }), 403);
+      expectError(await send(ctx.app, { ...call, cookie: ctx.manager.cookie }), 403);
     }
   });
 });
@@ -98,15 +85,17 @@ describe('staff users: add, list, edit, delete', () => {
       emailVerified: false,
       invitation: 'invitation',
     });
-    const list = await send(ctx.app, { url: '/api/users', cookie: admin.cookie });
+    const list = await send(ctx.app, { url: '/api/users', cookie: ctx.admin.cookie });
     expect(list.json()[0]).toMatchObject({ userEmail: email.toLowerCase() });
     expect(list.json().map((user: StaffUser) => user.userEmail)).toEqual(
-      expect.arrayContaining([admin.email, manager.email]),
+      expect.arrayContaining([ctx.admin.email, ctx.manager.email]),
     );
-    expect(list.json().find((user: StaffUser) => user.userEmail === admin.email)).toMatchObject({
-      hasAccount: true,
-      emailVerified: true,
-    });
+    expect(list.json().find((user: StaffUser) => user.userEmail === ctx.admin.email)).toMatchObject(
+      {
+        hasAccount: true,
+        emailVerified: true,
+      },
+    );
 
     expectError(
       await addUser({ userName: 'Again', userEmail: email, userRole: 'Admin' }),
@@ -144,7 +133,7 @@ describe('staff users: add, list, edit, delete', () => {
     const created: StaffUser = (
       await addUser({ userName: 'Editable', userEmail: email, userRole: 'Manager' })
     ).json();
-    const read = await send(ctx.app, { url: `/api/user/${created._id}`, cookie: admin.cookie });
+    const read = await send(ctx.app, { url: `/api/user/${created._id}`, cookie: ctx.admin.cookie });
     expect(read.json()).toMatchObject({ userName: 'Editable', userRole: 'Manager' });
     const updated = await putUser(created._id, {
       userName: 'Edited',
@@ -157,11 +146,11 @@ describe('staff users: add, list, edit, delete', () => {
           and entity_id = ${created._id} and action = 'user.update'`,
     );
     expect(entry).toEqual({
-      actor_email: admin.email,
+      actor_email: ctx.admin.email,
       summary: `${email} updated: userName Editable → Edited, userRole Manager → Admin`,
     });
     for (const id of ['not-a-uuid', '9b2f4c1e-0000-4000-8000-000000000000']) {
-      expectError(await send(ctx.app, { url: `/api/user/${id}`, cookie: admin.cookie }), 404);
+      expectError(await send(ctx.app, { url: `/api/user/${id}`, cookie: ctx.admin.cookie }), 404);
       expectError(
         await putUser(id, { userName: 'X', userEmail: 'x@example.com', userRole: 'Admin' }),
         404,
@@ -170,12 +159,16 @@ describe('staff users: add, list, edit, delete', () => {
     }
     // Taking another member's e-mail is a conflict.
     expectError(
-      await putUser(created._id, { userName: 'X', userEmail: manager.email, userRole: 'Admin' }),
+      await putUser(created._id, {
+        userName: 'X',
+        userEmail: ctx.manager.email,
+        userRole: 'Admin',
+      }),
       409,
     );
     expect((await deleteUser(created._id)).json()).toMatchObject({ _id: created._id });
     expectError(
-      await send(ctx.app, { url: `/api/user/${created._id}`, cookie: admin.cookie }),
+      await send(ctx.app, { url: `/api/user/${created._id}`, cookie: ctx.admin.cookie }),
       404,
     );
   });
@@ -214,14 +207,14 @@ describe('staff users: an Admin cannot lock the store out', () => {
 
   it('cannot delete or demote the last Admin', async () => {
     await ctx.database.rows(
-      sql`delete from staff_members where user_role = 'Admin' and user_email <> ${admin.email}`,
+      sql`delete from staff_members where user_role = 'Admin' and user_email <> ${ctx.admin.email}`,
     );
     // An Admin on the list who has no account yet, so the last one is not "self".
     const other = (
       await addUser({ userName: 'Other', userEmail: uniqueEmail('other.admin'), userRole: 'Admin' })
     ).json() as StaffUser;
     await ctx.database.rows(
-      sql`delete from staff_members where user_role = 'Admin' and user_email = ${admin.email}`,
+      sql`delete from staff_members where user_role = 'Admin' and user_email = ${ctx.admin.email}`,
     );
     // The remaining Admin acts through a session of an Admin made for this test.
     const acting = await signInAs(ctx.app, 'Admin');
@@ -261,7 +254,7 @@ describe('staff users: an Admin cannot lock the store out', () => {
     // Put the suite's Admin back for the tests after this one.
     await ctx.database.rows(
       sql`insert into staff_members (user_name, user_email, user_role)
-          values ('Admin Person', ${admin.email}, 'Admin') on conflict do nothing`,
+          values ('Admin Person', ${ctx.admin.email}, 'Admin') on conflict do nothing`,
     );
   });
 
@@ -339,7 +332,7 @@ describe('staff roles reach only an account whose owner proved the address', () 
     ]) {
       expectError(await send(ctx.app, { url, cookie: stranger.cookie }), 403);
     }
-    const list = (await send(ctx.app, { url: '/api/users', cookie: admin.cookie })).json();
+    const list = (await send(ctx.app, { url: '/api/users', cookie: ctx.admin.cookie })).json();
     expect(list.find((user: StaffUser) => user.userEmail === email)).toMatchObject({
       hasAccount: true,
       emailVerified: false,
@@ -352,7 +345,7 @@ describe('staff roles reach only an account whose owner proved the address', () 
       'Sign in with the e-mail address this link was sent to, then open the link again.',
     );
     // ...nor while signed in to another account.
-    expectError(await followVerificationLink(email, customer.cookie), 403, 'WRONG_ACCOUNT');
+    expectError(await followVerificationLink(email, ctx.customer.cookie), 403, 'WRONG_ACCOUNT');
     expect((await send(ctx.app, { url: '/api/me', cookie: stranger.cookie })).json().role).toBe(
       'Customer',
     );
@@ -475,7 +468,7 @@ describe('staff roles reach only an account whose owner proved the address', () 
 });
 
 describe('staff users: resend the invitation', () => {
-  const resend = (id: string, cookie = admin.cookie) =>
+  const resend = (id: string, cookie = ctx.admin.cookie) =>
     send(ctx.app, { method: 'POST', url: `/api/user/${id}/resend-invitation`, body: {}, cookie });
 
   it('sends the invitation again, or the verification link once an account exists; once a minute per address', async () => {
@@ -523,9 +516,9 @@ describe('staff users: resend the invitation', () => {
   });
 
   it('is for Admins only and answers 404 for an unknown user', async () => {
-    const id = await staffId(manager.email);
-    expectError(await resend(id, manager.cookie), 403);
-    expectError(await resend(id, customer.cookie), 403);
+    const id = await staffId(ctx.manager.email);
+    expectError(await resend(id, ctx.manager.cookie), 403);
+    expectError(await resend(id, ctx.customer.cookie), 403);
     expectError(
       await send(ctx.app, { method: 'POST', url: `/api/user/${id}/resend-invitation`, body: {} }),
       401,
