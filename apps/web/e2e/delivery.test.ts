@@ -1,68 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, PHONE, screenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+import { uniqueEmail, useBrowser } from './support/browser.ts';
+import {
+  apiCall,
+  apiRequest,
+  paidOrder,
+  screenshotBoth,
+  signInAs,
+  signUpByApi,
+} from './support/fixtures.ts';
 
 const browser = useBrowser();
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
 const CSV = 'First Name,Email\r\nZoë,zoe@acme.example\r\nNoah,noah@beta.example\r\n';
 const FILE_NAME = 'Growth leads (e2e).csv';
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-/** A JSON call from the page's own context (its cookies), as the web app makes it. */
-async function call(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const response = await page.request.fetch(url, {
-    method,
-    data: data ?? {},
-    headers: { origin: baseUrl(), 'content-type': 'application/json' },
-  });
-  const body = await response.text();
-  return { status: response.status(), json: body ? JSON.parse(body) : undefined };
-}
-
-async function ok(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
-  const { status, json } = await call(page, method, url, data);
-  if (status >= 400) throw new Error(`${method} ${url}: ${status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-type PaidOrder = { _id: string; orderId: string; paymentStatus: string };
-
-/** Order, PayPal order, the buyer's approval on the sandbox's page and the capture. */
-async function buy(customer: Page, packageId: string): Promise<PaidOrder> {
-  const order = await ok(customer, 'POST', '/api/new-order', {
-    packageId,
-    customerName: 'Dana Delivery',
-    address: '5 Download Lane',
-    cityName: 'Lisbon',
-    countryName: 'Portugal',
-  });
-  const { id: paypalOrderId } = await ok(customer, 'POST', '/api/paypal/orders', {
-    orderId: order._id,
-  });
-  const approval = await customer.request.post(
-    `/sandbox/paypal/checkoutnow/${paypalOrderId}/approve`,
-    { form: {}, maxRedirects: 0, headers: { origin: baseUrl() } },
-  );
-  expect(approval.status()).toBe(303);
-  return ok(customer, 'POST', `/api/paypal/orders/${paypalOrderId}/capture`, {});
-}
-
-async function shootBoth(page: Page, name: string) {
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
+const BILLING = {
+  customerName: 'Dana Delivery',
+  address: '5 Download Lane',
+  cityName: 'Lisbon',
+  countryName: 'Portugal',
+};
 
 let admin: Page;
 let customer: Page;
@@ -70,14 +29,14 @@ let growthId: string;
 
 beforeAll(async () => {
   admin = await browser.newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await signInAs(admin, 'Admin');
   customer = await browser.newPage();
-  await ok(customer, 'POST', '/api/auth/sign-up/email', {
+  await signUpByApi(customer, {
     name: 'Dana Delivery',
     email: uniqueEmail('delivery'),
     password: 'secret-pass-1',
   });
-  const packages = (await ok(customer, 'GET', '/api/packages')) as Array<{
+  const packages = (await apiCall(customer, 'GET', '/api/packages')) as Array<{
     _id: string;
     packageName: string;
   }>;
@@ -87,7 +46,7 @@ beforeAll(async () => {
 
 describe('delivery of database files', () => {
   it('delivers the demo sample files to a demo purchase: each Database downloads a real CSV', async () => {
-    const order = await buy(customer, growthId);
+    const order = await paidOrder(customer, BILLING, growthId);
     expect(order.paymentStatus).toBe('Received');
     await customer.goto('/user-dashboard/my-orders/');
     const row = customer.getByRole('row').filter({ hasText: order.orderId });
@@ -123,7 +82,7 @@ describe('delivery of database files', () => {
         has: admin.getByText(FILE_NAME, { exact: true }),
       });
     await slot.getByText(`${Buffer.byteLength(CSV)} bytes`, { exact: false }).waitFor();
-    await shootBoth(admin, 'delivery-package-edit');
+    await screenshotBoth(admin, 'delivery-package-edit');
 
     // A file that is no database is refused where it was picked.
     await admin.getByLabel('Replace the file of Database 2').setInputFiles({
@@ -138,11 +97,11 @@ describe('delivery of database files', () => {
       .waitFor();
 
     // The customer buys Growth through the sandbox and downloads Database 1 from My Orders.
-    const order = await buy(customer, growthId);
+    const order = await paidOrder(customer, BILLING, growthId);
     await customer.goto('/user-dashboard/my-orders/');
     const row = customer.getByRole('row').filter({ hasText: order.orderId });
     await row.getByText(FILE_NAME).waitFor();
-    await shootBoth(customer, 'delivery-my-orders');
+    await screenshotBoth(customer, 'delivery-my-orders');
     const [download] = await Promise.all([
       customer.waitForEvent('download'),
       row.getByRole('button', { name: /^Download Database 1/ }).click(),
@@ -159,16 +118,16 @@ describe('delivery of database files', () => {
     const line = record.getByRole('row').filter({ hasText: 'Database 1' });
     await line.getByText('Downloaded').waitFor();
     await line.getByText(FILE_NAME, { exact: false }).waitFor();
-    await shootBoth(admin, 'delivery-order-record');
+    await screenshotBoth(admin, 'delivery-order-record');
 
     // A signed link taken before the refund stops working with it.
-    const before = await ok(customer, 'POST', `/api/orders/${order._id}/deliveries/1`);
+    const before = await apiCall(customer, 'POST', `/api/orders/${order._id}/deliveries/1`);
     expect(before.kind).toBe('download');
-    await ok(admin, 'POST', `/api/orders/${order._id}/refund`, { reason: 'Delivery test' });
+    await apiCall(admin, 'POST', `/api/orders/${order._id}/refund`, { reason: 'Delivery test' });
     const late = await customer.request.get(before.url);
     expect(late.status()).toBe(403);
     expect((await late.json()).error.code).toBe('ORDER_REFUNDED');
-    const again = await call(customer, 'POST', `/api/orders/${order._id}/deliveries/1`);
+    const again = await apiRequest(customer, 'POST', `/api/orders/${order._id}/deliveries/1`);
     expect(again.status).toBe(403);
     expect(again.json.error.message).toBe(
       'This order was refunded, so its databases are no longer available.',

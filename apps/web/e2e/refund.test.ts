@@ -1,71 +1,37 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, PHONE, screenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, screenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+import {
+  ADMIN,
+  apiCall,
+  type PaidOrder,
+  paidOrder,
+  signInAs,
+  signUpByApi,
+} from './support/fixtures.ts';
 
 const browser = useBrowser();
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-/** A JSON call from the page's own context (its cookies), as the web app makes it. */
-async function call(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
-  const response = await page.request.fetch(url, {
-    method,
-    data,
-    headers: { origin: baseUrl(), 'content-type': 'application/json' },
-  });
-  const body = await response.text();
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${body}`);
-  return body ? JSON.parse(body) : undefined;
-}
-
-type PaidOrder = { _id: string; orderId: string; packagePrice: number; paymentStatus: string };
-
-/**
- * A paid order of a new customer: the order, PayPal's order, the buyer's approval on the
- * sandbox's page and the capture, as the pay page makes them.
- */
-async function paidOrder(customer: Page, customerName: string): Promise<PaidOrder> {
-  const [pkg] = (await call(customer, 'GET', '/api/packages')) as Array<{ _id: string }>;
-  if (!pkg) throw new Error('no seeded package');
-  const order = await call(customer, 'POST', '/api/new-order', {
-    packageId: pkg._id,
-    customerName,
-    address: '1 Refund Road',
-    cityName: 'Porto',
-    countryName: 'Portugal',
-  });
-  const { id: paypalOrderId } = await call(customer, 'POST', '/api/paypal/orders', {
-    orderId: order._id,
-  });
-  const approval = await customer.request.post(
-    `/sandbox/paypal/checkoutnow/${paypalOrderId}/approve`,
-    { form: {}, maxRedirects: 0, headers: { origin: baseUrl() } },
-  );
-  expect(approval.status()).toBe(303);
-  return call(customer, 'POST', `/api/paypal/orders/${paypalOrderId}/capture`, {});
-}
+const BILLING = {
+  customerName: 'Rita Refund',
+  address: '1 Refund Road',
+  cityName: 'Porto',
+  countryName: 'Portugal',
+};
 
 let admin: Page;
 let customer: Page;
 
 beforeAll(async () => {
   customer = await browser.newPage();
-  await call(customer, 'POST', '/api/auth/sign-up/email', {
+  await signUpByApi(customer, {
     name: 'Rita Refund',
     email: uniqueEmail('refund'),
     password: 'secret-pass-1',
   });
   admin = await browser.newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await signInAs(admin, 'Admin');
 });
 
 async function openOrder(order: PaidOrder) {
@@ -88,7 +54,7 @@ const card = (title: string) =>
 
 describe('back office: refunds', () => {
   it('refunds a Received order through PayPal after a confirmation with a reason', async () => {
-    const order = await paidOrder(customer, 'Rita Refund');
+    const order = await paidOrder(customer, BILLING);
     expect(order.paymentStatus).toBe('Received');
     const amount = `$${order.packagePrice.toFixed(2)}`;
     await openOrder(order);
@@ -126,13 +92,13 @@ describe('back office: refunds', () => {
     await history.getByText(`${ADMIN.email} ·`, { exact: false }).waitFor();
     await screenshot(admin, 'admin-order-refunded-1280');
 
-    const seen = await call(customer, 'GET', `/api/order/${order._id}`);
+    const seen = await apiCall(customer, 'GET', `/api/order/${order._id}`);
     expect(seen.paymentStatus).toBe('Refunded');
     expect(seen).not.toHaveProperty('accessLink1');
   });
 
   it("shows PayPal's reason when PayPal refuses the refund, and changes nothing", async () => {
-    const order = await paidOrder(customer, 'Rita Refund');
+    const order = await paidOrder(customer, BILLING);
     const amount = `$${order.packagePrice.toFixed(2)}`;
     // PayPal's negative testing, which the local sandbox honours: the refund is not allowed.
     await admin.route('**/api/orders/*/refund', (route) =>
@@ -161,6 +127,8 @@ describe('back office: refunds', () => {
     }
     const summary = card(`Order ${order.orderId}`);
     await summary.getByText('Received', { exact: true }).waitFor();
-    expect((await call(customer, 'GET', `/api/order/${order._id}`)).paymentStatus).toBe('Received');
+    expect((await apiCall(customer, 'GET', `/api/order/${order._id}`)).paymentStatus).toBe(
+      'Received',
+    );
   });
 });
