@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { listOrPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
@@ -65,35 +66,36 @@ const isRead = eq(contactMessages.messageStatus, 'Read');
 const statusFilter = (status: ContactMessageListQuery['status']) =>
   status === 'unread' ? isUnread : status === 'read' ? isRead : undefined;
 
-/** Newest first; one page with the total when `page` or `limit` is given, else every message. */
+/**
+ * Newest first; one page with the total when `page`, `limit` or `status` is given (the paging
+ * rule, lib/paging.ts), else every message.
+ */
 export async function listContactMessages(
   db: Db,
   query: ContactMessageListQuery,
 ): Promise<ContactMessage[] | ContactMessagePage> {
   const where = statusFilter(query.status);
   const order = [desc(contactMessages.createdAt), desc(contactMessages.id)];
-  if (query.page === undefined && query.limit === undefined) {
-    const rows = await db
-      .select()
-      .from(contactMessages)
-      .where(where)
-      .orderBy(...order);
-    return rows.map(toContactMessage);
-  }
-  const page = query.page ?? 1;
-  const limit = query.limit ?? CONTACT_PAGE_SIZE;
-  const rows = await db
-    .select()
-    .from(contactMessages)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(contactMessages)
-    .where(where);
-  return { items: rows.map(toContactMessage), total: counted?.total ?? 0, page, limit };
+  return listOrPage(query, CONTACT_PAGE_SIZE, {
+    rows: async (window) => {
+      const rows = db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic();
+      return (await (window ? rows.limit(window.limit).offset(window.offset) : rows)).map(
+        toContactMessage,
+      );
+    },
+    count: async () => {
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(contactMessages)
+        .where(where);
+      return counted?.total ?? 0;
+    },
+  });
 }
 
 export async function countUnreadMessages(db: DbOrTx): Promise<number> {

@@ -19,6 +19,7 @@ import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { orders, packageFiles, packages, storedFiles } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
+import { listOrPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
@@ -242,9 +243,9 @@ function orderFilter(query: OrderExportQuery): SQL | undefined {
 }
 
 /**
- * Orders this person may read, newest first. Without query parameters the plain array the old
- * app expects; with any, one page `{ items, total, page, limit }`. Filtering, counting and paging
- * run in SQL on the status and customer indexes.
+ * Orders this person may read, newest first: the plain array the old app expects, or one page
+ * by the paging rule (lib/paging.ts; every parameter of this list asks for a page). Filtering,
+ * counting and paging run in SQL on the status and customer indexes.
  */
 export async function listOrders(
   db: Db,
@@ -253,25 +254,24 @@ export async function listOrders(
 ): Promise<Order[] | OrderPage> {
   const where = and(readableBy(viewer), orderFilter(query));
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
-  const paged = Object.values(query).some((value) => value !== undefined);
-  if (!paged) {
-    const records = await selectRecords(db)
-      .where(where)
-      .orderBy(...newestFirst);
-    return records.map(toOrderFromRecord);
-  }
-  const page = query.page ?? 1;
-  const limit = query.limit ?? ORDER_PAGE_SIZE;
-  const records = await selectRecords(db)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where);
-  return { items: records.map(toOrderFromRecord), total: counted?.total ?? 0, page, limit };
+  return listOrPage(query, ORDER_PAGE_SIZE, {
+    rows: async (window) => {
+      const records = selectRecords(db)
+        .where(where)
+        .orderBy(...newestFirst)
+        .$dynamic();
+      return (await (window ? records.limit(window.limit).offset(window.offset) : records)).map(
+        toOrderFromRecord,
+      );
+    },
+    count: async () => {
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where);
+      return counted?.total ?? 0;
+    },
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { listOrPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
@@ -98,8 +99,8 @@ const contains = (text: string) => `%${escapeLike(text)}%`;
 
 /**
  * Manage Profiles: newest first, searched by name and by e-mail (each a case-insensitive
- * "contains", both applying when both are given). With `page` or `limit` one page and the total;
- * without, the plain array of the old app.
+ * "contains", both applying when both are given). With `page` or `limit` one page and the total
+ * (lib/paging.ts); without, the plain array of the old app, as its `?name=&email=` call reads it.
  */
 export async function listProfiles(
   db: Db,
@@ -110,28 +111,26 @@ export async function listProfiles(
     query.email ? ilike(profiles.userEmail, contains(query.email)) : undefined,
   );
   const order = [desc(profiles.createdAt), asc(profiles.id)];
-  if (query.page === undefined && query.limit === undefined) {
-    const rows = await db
-      .select()
-      .from(profiles)
-      .where(where)
-      .orderBy(...order);
-    return rows.map(toProfile);
-  }
-  const page = query.page ?? 1;
-  const limit = query.limit ?? PROFILE_PAGE_SIZE;
-  const rows = await db
-    .select()
-    .from(profiles)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(where);
-  return { items: rows.map(toProfile), total: counted?.total ?? 0, page, limit };
+  return listOrPage(query, PROFILE_PAGE_SIZE, {
+    rows: async (window) => {
+      const rows = db
+        .select()
+        .from(profiles)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic();
+      return (await (window ? rows.limit(window.limit).offset(window.offset) : rows)).map(
+        toProfile,
+      );
+    },
+    count: async () => {
+      const [counted] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(profiles)
+        .where(where);
+      return counted?.total ?? 0;
+    },
+  });
 }
 
 export const PROFILE_NOT_FOUND = 'Profile not found';
