@@ -21,9 +21,7 @@ export {
   ORDER_NOT_FOUND,
   type OrderRecord,
   type OrderRow,
-  orderCounts,
-  salesByDay,
-  salesTotal,
   toOrder,
   toOrderFromRecord,
 } from './service.ts';
+export { orderCounts, salesByDay } from './stats.ts';

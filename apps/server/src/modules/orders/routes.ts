@@ -15,17 +15,17 @@ import { notFound } from '../../lib/http-error.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { COUNTRIES } from './countries.ts';
+import { orderCsv } from './export.ts';
 import {
   cancelOrder,
   createOrder,
   findReadableOrder,
   listOrders,
   ORDER_NOT_FOUND,
-  orderCsv,
-  salesTotal,
   toOrderFromRecord,
   updateOrderStatus,
 } from './service.ts';
+import { salesTotal } from './stats.ts';
 
 /** "orders-received-2026-11-22.csv": what the filter was, and when. */
 function exportFileName(query: OrderExportQuery): string {

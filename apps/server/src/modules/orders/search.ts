@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { OrderExportQuery } from '@leadvault/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { orderSearchDocument, orders } from '../../db/schema/index.ts';
 
 /** Letters and digits in any script: what a search word is made of. */
@@ -23,8 +24,17 @@ export function searchQuery(text: string): string | undefined {
  * or the order id. Uses the full-text GIN index on the same document (orders_search_idx); a search
  * without any word matches nothing.
  */
-export function orderSearchCondition(text: string): SQL {
+function orderSearchCondition(text: string): SQL {
   const query = searchQuery(text);
   if (!query) return sql`false`;
   return sql`${orderSearchDocument(orders)} @@ to_tsquery('simple'::regconfig, ${query})`;
+}
+
+/** The list's filter: status values and the search box (name, e-mail words and order id). */
+export function orderFilter(query: OrderExportQuery): SQL | undefined {
+  return and(
+    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
+    query.orderStatus ? eq(orders.orderStatus, query.orderStatus) : undefined,
+    query.q ? orderSearchCondition(query.q) : undefined,
+  );
 }

@@ -6,17 +6,14 @@ import {
   ORDER_PAGE_SIZE,
   type Order,
   type OrderAccess,
-  type OrderExportQuery,
   type OrderListQuery,
   type OrderPage,
   type OrderStatus,
   type PaymentStatus,
-  type SalesDay,
-  type SalesTotal,
   type UpdateOrderInput,
 } from '@leadvault/contract';
-import { and, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/index.ts';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
 import { orders, packageFiles, packages, storedFiles } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { listOrPage } from '../../lib/paging.ts';
@@ -26,9 +23,8 @@ import type { Viewer } from '../auth/index.ts';
 import { applyPaymentToCredits } from '../credits/index.ts';
 import { captureInProgress, captureUnderWay } from './capture-claim.ts';
 import { canonicalCountry } from './countries.ts';
-import { CSV_BOM, csvLine } from './csv.ts';
-import { centsToPayPalValue, formatOrderDate, generateOrderCode } from './format.ts';
-import { orderSearchCondition } from './search.ts';
+import { formatOrderDate, generateOrderCode } from './format.ts';
+import { orderFilter } from './search.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** A database file hosted by the store in one of the package's slots (name and size only). */
@@ -233,15 +229,6 @@ export async function createOrder(db: Db, viewer: Viewer, input: CreateOrderInpu
   }
 }
 
-/** The list's filter: status values and the search box (name, e-mail words and order id). */
-function orderFilter(query: OrderExportQuery): SQL | undefined {
-  return and(
-    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
-    query.orderStatus ? eq(orders.orderStatus, query.orderStatus) : undefined,
-    query.q ? orderSearchCondition(query.q) : undefined,
-  );
-}
-
 /**
  * Orders this person may read, newest first: the plain array the old app expects, or one page
  * by the paging rule (lib/paging.ts; every parameter of this list asks for a page). Filtering,
@@ -386,133 +373,6 @@ export async function updateOrderStatus(
     });
     return toOrder(row);
   });
-}
-
-/** The sum of every Received order (the partial index on Received orders covers it). */
-export async function salesTotal(db: DbOrTx): Promise<SalesTotal> {
-  const [row] = await db
-    .select({
-      cents: sql<string>`coalesce(sum(${orders.packagePriceCents}), 0)::bigint`,
-      orders: sql<number>`count(*)::int`,
-    })
-    .from(orders)
-    .where(eq(orders.paymentStatus, 'Received'));
-  return { totalSales: centsToDollars(Number(row?.cents ?? 0)), orders: row?.orders ?? 0 };
-}
-
-/** Counts for the dashboard's order tile. */
-export async function orderCounts(db: DbOrTx) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      pendingOrders: sql<number>`(select count(*)::int from ${orders} where ${orders.orderStatus} = 'Pending')`,
-      pendingPayments: sql<number>`(select count(*)::int from ${orders} where ${orders.paymentStatus} = 'Pending')`,
-    })
-    .from(orders);
-  return {
-    total: row?.total ?? 0,
-    pendingOrders: row?.pendingOrders ?? 0,
-    pendingPayments: row?.pendingPayments ?? 0,
-  };
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Received amounts per day (UTC) of the last `days` days, today included, oldest first; days
- * without sales are zero. Grouped in SQL on the partial index of Received orders by paid date.
- */
-export async function salesByDay(db: DbOrTx, days: number, now = new Date()): Promise<SalesDay[]> {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const start = new Date(today - (days - 1) * DAY_MS);
-  const day = sql<string>`to_char(${orders.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      day,
-      cents: sql<string>`sum(${orders.packagePriceCents})::bigint`,
-      orders: sql<number>`count(*)::int`,
-    })
-    .from(orders)
-    .where(and(eq(orders.paymentStatus, 'Received'), gte(orders.paidAt, start)))
-    .groupBy(day);
-  const byDay = new Map(rows.map((row) => [row.day, row]));
-  return Array.from({ length: days }, (_, index) => {
-    const date = new Date(start.getTime() + index * DAY_MS).toISOString().slice(0, 10);
-    const found = byDay.get(date);
-    return {
-      date,
-      amount: centsToDollars(Number(found?.cents ?? 0)),
-      orders: found?.orders ?? 0,
-    };
-  });
-}
-
-export const ORDER_CSV_HEADER = [
-  'Order ID',
-  'Date (UTC)',
-  'Name',
-  'Email',
-  'Package',
-  'Price (USD)',
-  'Website',
-  'Note',
-  'Payment Status',
-  'Order Status',
-  'Address',
-  'City',
-  'Country',
-  'Transaction ID',
-];
-
-const EXPORT_BATCH = 1000;
-
-/**
- * The CSV of every order matching the list's filter, newest first, in batches of 1000 read by
- * keyset (created_at, id): memory stays flat whatever the number of orders.
- */
-export async function* orderCsv(db: Db, query: OrderExportQuery): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine(ORDER_CSV_HEADER);
-  const filter = orderFilter(query);
-  let after: { at: string; id: string } | undefined;
-  for (;;) {
-    const rows = await db
-      .select({ order: orders, at: sql<string>`${orders.createdAt}::text` })
-      .from(orders)
-      .where(
-        and(
-          filter,
-          after
-            ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(EXPORT_BATCH);
-    if (rows.length === 0) return;
-    yield rows
-      .map(({ order }) =>
-        csvLine([
-          order.orderId,
-          order.createdAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
-          order.customerName,
-          order.customerEmail,
-          order.packageName,
-          centsToPayPalValue(order.packagePriceCents),
-          order.customerWebsite,
-          order.customerNote,
-          order.paymentStatus,
-          order.orderStatus,
-          order.address,
-          order.cityName,
-          order.countryName,
-          order.transactionId ?? '',
-        ]),
-      )
-      .join('');
-    const last = rows.at(-1);
-    if (!last || rows.length < EXPORT_BATCH) return;
-    after = { at: last.at, id: last.order.id };
-  }
 }
 
 /** True for PostgreSQL's unique_violation (23505), however the driver wraps it. */
