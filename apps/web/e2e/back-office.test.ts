@@ -1,63 +1,35 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   PHONE,
   screenshot,
   uniqueEmail,
   useBrowser,
   verificationLinkFor,
 } from './support/browser.ts';
+import { ADMIN, apiCall, placeOrder, signInAs, signUpByApi } from './support/fixtures.ts';
 
 const browser = useBrowser();
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
 const NOT_ADMIN = 'You are not authorized to access this page. (your not admin)';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-/** A JSON call from the page's own context (its cookies), as the web app makes it. */
-async function call(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
-  const response = await page.request.fetch(url, {
-    method,
-    data,
-    headers: { origin: baseUrl(), 'content-type': 'application/json' },
-  });
-  const body = await response.text();
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${body}`);
-  return body ? JSON.parse(body) : undefined;
-}
 
 /** A new customer, signed in through the API in a fresh browser context. */
 async function newCustomer(name = 'Erin Buyer') {
   const page = await browser.newPage();
   const email = uniqueEmail('buyer');
   const password = 'secret-pass-1';
-  await call(page, 'POST', '/api/auth/sign-up/email', { name, email, password });
+  await signUpByApi(page, { name, email, password });
   return { page, email, password };
 }
 
-async function placeOrder(page: Page, customerName: string) {
-  const packages: Array<{ _id: string; price: number }> = await call(page, 'GET', '/api/packages');
-  const pkg = packages[0];
-  if (!pkg) throw new Error('no seeded package');
-  const order = await call(page, 'POST', '/api/new-order', {
-    packageId: pkg._id,
-    customerName,
-    address: '1 Test Street',
-    cityName: 'Lisbon',
-    countryName: 'Portugal',
-    customerWebsite: 'https://erin.example.com',
-    customerNote: 'Please send the invoice',
-  });
-  return { order: order as { _id: string; orderId: string }, price: pkg.price };
-}
+const billing = (customerName: string) => ({
+  customerName,
+  address: '1 Test Street',
+  cityName: 'Lisbon',
+  countryName: 'Portugal',
+  customerWebsite: 'https://erin.example.com',
+  customerNote: 'Please send the invoice',
+});
 
 /** "Total Sales: $1,234.00 USD" -> 1234 */
 async function totalSales(page: Page): Promise<number> {
@@ -69,14 +41,14 @@ let admin: Page;
 
 beforeAll(async () => {
   admin = await browser.newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await signInAs(admin, 'Admin');
 });
 
 describe('back office: orders and sales', () => {
   it('finds an order by search, changes its status, and sees it in the right list', async () => {
     const customer = await newCustomer();
     const name = `Erin ${Date.now().toString(36)}`;
-    const { order, price } = await placeOrder(customer.page, name);
+    const { order, price } = await placeOrder(customer.page, billing(name));
 
     await admin.goto('/admin/orders/');
     const before = await totalSales(admin);
@@ -122,7 +94,7 @@ describe('back office: orders and sales', () => {
     // Sales total: the order's price has been added.
     await admin.getByText(/^Total Sales:/).waitFor();
     await expect.poll(() => totalSales(admin)).toBeCloseTo(before + price, 2);
-    const api = await call(admin, 'GET', '/api/orders/total-sales');
+    const api = await apiCall(admin, 'GET', '/api/orders/total-sales');
     expect(await totalSales(admin)).toBeCloseTo(api.totalSales, 2);
 
     // In the Accepted list and in Payment Received, no longer in Pending.
@@ -175,7 +147,7 @@ describe('back office: messages, users and credits', () => {
   it('marks a contact message read', async () => {
     const visitor = await browser.newPage();
     const subject = `Custom list ${Date.now().toString(36)}`;
-    await call(visitor, 'POST', '/api/add-contact-message', {
+    await apiCall(visitor, 'POST', '/api/add-contact-message', {
       name: 'Jordan Miles',
       email: 'jordan.miles@mail.example.co.uk',
       subject,
@@ -320,7 +292,7 @@ describe('back office: the e-mail template', () => {
       .locator('.Toastify')
       .getByText('Saved, but customers will see {{customerNmae}} as written', { exact: false })
       .waitFor();
-    const state = await call(admin, 'GET', '/api/email-template');
+    const state = await apiCall(admin, 'GET', '/api/email-template');
     expect(state.current.generateEmailTemplate).toContain('{{customerNmae}}');
     await editor.fill('<p>Hello {{customerName}}</p>');
     await warning.waitFor({ state: 'detached' });
@@ -358,13 +330,13 @@ describe('back office: the e-mail template', () => {
 describe('back office: every screen', () => {
   it('renders each admin screen tidily at 1280 and the dashboard at 390', async () => {
     const customer = await newCustomer('Tour Buyer');
-    const { order } = await placeOrder(customer.page, 'Tour Buyer');
+    const { order } = await placeOrder(customer.page, billing('Tour Buyer'));
     await customer.page.context().close();
-    const packages: Array<{ _id: string }> = await call(admin, 'GET', '/api/admin/packages');
-    const titles: Array<{ _id: string }> = await call(admin, 'GET', '/api/package-titles');
-    const settings: Array<{ _id: string }> = await call(admin, 'GET', '/api/admin/payments');
-    const profiles = await call(admin, 'GET', '/api/profiles?page=1');
-    const users: Array<{ _id: string }> = await call(admin, 'GET', '/api/users');
+    const packages: Array<{ _id: string }> = await apiCall(admin, 'GET', '/api/admin/packages');
+    const titles: Array<{ _id: string }> = await apiCall(admin, 'GET', '/api/package-titles');
+    const settings: Array<{ _id: string }> = await apiCall(admin, 'GET', '/api/admin/payments');
+    const profiles = await apiCall(admin, 'GET', '/api/profiles?page=1');
+    const users: Array<{ _id: string }> = await apiCall(admin, 'GET', '/api/users');
 
     const screens: Array<[string, string, string]> = [
       ['/admin/dashboard', 'Dashboard', 'admin-dashboard-1280'],
@@ -408,7 +380,7 @@ describe('back office: every screen', () => {
     }
 
     const phone = await browser.newPage(PHONE);
-    await signIn(phone, ADMIN.email, ADMIN.password);
+    await signInAs(phone, 'Admin');
     await phone.goto('/admin/dashboard');
     await phone.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await phone.getByText('Sales, last 30 days').waitFor();
@@ -422,7 +394,11 @@ describe('back office: every screen', () => {
 
   it('refuses the package title page to a customer', async () => {
     const customer = await newCustomer('Nosy Buyer');
-    const titles: Array<{ _id: string }> = await call(customer.page, 'GET', '/api/package-titles');
+    const titles: Array<{ _id: string }> = await apiCall(
+      customer.page,
+      'GET',
+      '/api/package-titles',
+    );
     await customer.page.goto(`/package-title-edit/${titles[0]?._id}`);
     await customer.page.getByText(NOT_ADMIN).waitFor();
     await customer.page.context().close();
@@ -451,7 +427,7 @@ describe('back office: layout and messages (issue 11)', () => {
   });
 
   it('answers a price typed as words with a sentence for staff', async () => {
-    const packages: Array<{ _id: string }> = await call(admin, 'GET', '/api/admin/packages');
+    const packages: Array<{ _id: string }> = await apiCall(admin, 'GET', '/api/admin/packages');
     await admin.goto(`/admin/package-edit/${packages[0]?._id}`);
     await admin.getByLabel('Package Price').fill('forty');
     await admin.getByRole('button', { name: 'Update Package' }).click();

@@ -9,32 +9,16 @@ import {
   useBrowser,
   verificationLinkFor,
 } from './support/browser.ts';
+import { ADMIN, signInAs, signUpByApi } from './support/fixtures.ts';
 
 const browser = useBrowser();
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
 const NOT_STAFF = 'You are not authorized to access this page. (your are not admin or Manager)';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-async function signUp(page: Page, name: string, email: string, password: string) {
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { name, email, password },
-    headers: { origin: baseUrl() },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 let admin: Page;
 beforeAll(async () => {
   admin = await browser.newPage();
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await signInAs(admin, 'Admin');
 });
 
 describe('staff invitation: the role waits for a verified address', () => {
@@ -71,7 +55,7 @@ describe('staff invitation: the role waits for a verified address', () => {
 
     // Someone signs up with the address: a customer, not staff, until the address is proved.
     const person = await browser.newPage();
-    await signUp(person, 'Nova Boss', email, 'nova-pass-123');
+    await signUpByApi(person, { name: 'Nova Boss', email: email, password: 'nova-pass-123' });
     await person.goto('/admin/dashboard');
     await person.getByText(NOT_STAFF).waitFor();
     await person.getByText('Were you added to the staff list?').waitFor();
@@ -103,7 +87,7 @@ describe('staff invitation: the role waits for a verified address', () => {
 
     // The same page on a phone.
     const phone = await browser.newPage(PHONE);
-    await signIn(phone, ADMIN.email, ADMIN.password);
+    await signInAs(phone, 'Admin');
     await phone.goto('/admin/manage-users/');
     await phone.getByRole('row').filter({ hasText: email }).getByText('Verified').waitFor();
     const overflow = await phone.evaluate(
@@ -120,11 +104,15 @@ describe('staff invitation: the role waits for a verified address', () => {
       headers: { origin: baseUrl() },
     });
     const owner = await browser.newPage();
-    await signUp(owner, 'Owner', email, 'owner-pass-123');
+    await signUpByApi(owner, { name: 'Owner', email: email, password: 'owner-pass-123' });
     const link = verificationLinkFor(email);
 
     const other = await browser.newPage(PHONE);
-    await signUp(other, 'Other', uniqueEmail('other'), 'other-pass-123');
+    await signUpByApi(other, {
+      name: 'Other',
+      email: uniqueEmail('other'),
+      password: 'other-pass-123',
+    });
     await other.goto(link);
     await other.getByText('This link confirms another account.', { exact: false }).waitFor();
     await other.getByRole('button', { name: 'Sign out and use another account' }).waitFor();
