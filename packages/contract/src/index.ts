@@ -6,6 +6,7 @@ export * from './content.ts';
 export * from './content-fields.ts';
 export * from './deliveries.ts';
 export * from './email.ts';
+export * from './email-template.ts';
 export * from './errors.ts';
 export * from './lead-imports.ts';
 export * from './leads.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as backOffice from './back-office.ts';
 import * as content from './content.ts';
+import * as emailTemplate from './email-template.ts';
 import { friendlyIssueMessage, ZOD_DEFAULT_WORDING } from './messages.ts';
 
 // Every message staff can see from the back office's inputs is a sentence written for them:
@@ -15,7 +16,7 @@ const isObjectSchema = (value: unknown): value is z.ZodObject =>
  * The contract's back-office inputs: every exported `...Input` object of content and
  * back-office, but the public contact form (the storefront spec's own texts).
  */
-const INPUTS = Object.entries({ ...content, ...backOffice })
+const INPUTS = Object.entries({ ...content, ...backOffice, ...emailTemplate })
   .filter(([name, value]) => name.endsWith('Input') && isObjectSchema(value))
   .filter(([name]) => name !== 'ContactMessageInput')
   .map(([name, schema]) => [name, schema as z.ZodObject] as const);
@@ -148,10 +149,10 @@ describe('back-office input messages', () => {
 describe('unknownPlaceholders', () => {
   it('lists each placeholder the e-mail does not fill, once', () => {
     expect(
-      backOffice.unknownPlaceholders(
+      emailTemplate.unknownPlaceholders(
         '{{customerName}} {{ orderId }} {{customerNmae}} {{amount}} {{customerNmae}} {{ total }}',
       ),
     ).toEqual(['{{customerNmae}}', '{{ total }}']);
-    expect(backOffice.unknownPlaceholders('<p>No placeholders</p>')).toEqual([]);
+    expect(emailTemplate.unknownPlaceholders('<p>No placeholders</p>')).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-/** The buyer's side of the sandbox: small self-contained HTML pages, no scripts. */
+import { escapeHtml } from '@leadvault/contract';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** The buyer's side of the sandbox: small self-contained HTML pages, no scripts. */
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -5,6 +5,7 @@ import {
   type ContactMessageListQuery,
   type ContactMessagePage,
   type ContactReplyInput,
+  escapeHtml,
   type UpdateContactMessageInput,
 } from '@leadvault/contract';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import { listOrPage } from '../../lib/paging.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
-import { emailLayout, escapeHtml, type Mailer, type MailMessage } from '../mail/index.ts';
+import { emailLayout, type Mailer, type MailMessage } from '../mail/index.ts';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 

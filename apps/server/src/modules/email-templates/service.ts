@@ -3,6 +3,7 @@ import {
   EMAIL_TEMPLATE_VERSIONS_KEPT,
   type EmailTemplateState,
   type EmailTemplateVersion,
+  sampleOrderEmailValues,
 } from '@leadvault/contract';
 import { desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,7 +14,7 @@ import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
-import { DEFAULT_ORDER_TEMPLATE, type OrderEmailValues, orderEmail } from '../orders/index.ts';
+import { DEFAULT_ORDER_TEMPLATE, orderEmail } from '../orders/index.ts';
 
 export const TEMPLATE_NOT_FOUND = 'Template version not found.';
 
@@ -126,17 +127,6 @@ export async function restoreTemplate(
   });
 }
 
-/** Example values for a test message. */
-export function sampleValues(publicUrl: string): OrderEmailValues {
-  return {
-    customerName: 'Ada Lovelace',
-    orderId: 'TEST1234',
-    packageName: 'Starter Leads',
-    amount: '$49.00',
-    ordersUrl: `${publicUrl}/user-dashboard/my-orders/`,
-  };
-}
-
 /**
  * Mails the draft (or the template in use, or the built-in one) filled with example values to
  * the person asking, and only to them.
@@ -147,7 +137,7 @@ export async function sendTestEmail(
   draft: string | undefined,
 ): Promise<{ sentTo: string }> {
   const html = draft ?? (await templateState(deps.db)).current?.generateEmailTemplate;
-  const message = orderEmail(viewer.user.email, sampleValues(deps.publicUrl), html);
+  const message = orderEmail(viewer.user.email, sampleOrderEmailValues(deps.publicUrl), html);
   try {
     // Through the queue like every e-mail, but once and waited for: the person is told now
     // whether it went out (still waiting after 10 s: it goes out when the mail server answers).

@@ -8,7 +8,6 @@ export {
 } from './mailer.ts';
 export {
   emailLayout,
-  escapeHtml,
   resetPasswordEmail,
   staffInvitationEmail,
   staffVerificationEmail,

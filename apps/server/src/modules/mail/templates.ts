@@ -1,7 +1,5 @@
+import { escapeHtml } from '@leadvault/contract';
 import type { MailMessage } from './transport.ts';
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The frame of every e-mail we send: brand header, white card, and why the reader got it. */
 export function emailLayout(title: string, bodyHtml: string, reason: string): string {

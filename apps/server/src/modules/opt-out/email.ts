@@ -1,4 +1,5 @@
-import { emailLayout, escapeHtml, type MailMessage } from '../mail/index.ts';
+import { escapeHtml } from '@leadvault/contract';
+import { emailLayout, type MailMessage } from '../mail/index.ts';
 
 const buttonStyle =
   'background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block';

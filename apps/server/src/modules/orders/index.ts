@@ -8,7 +8,6 @@ export { COUNTRIES } from './countries.ts';
 export { centsToPayPalValue, payPalValueToCents } from './format.ts';
 export {
   DEFAULT_ORDER_TEMPLATE,
-  type OrderEmailValues,
   orderEmail,
   queueOrderEmail,
 } from './order-email.ts';

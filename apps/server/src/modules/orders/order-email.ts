@@ -1,28 +1,10 @@
+import { type OrderEmailValues, renderOrderTemplate } from '@leadvault/contract';
 import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
-import { emailLayout, escapeHtml, type Mailer, type MailMessage } from '../mail/index.ts';
+import { emailLayout, type Mailer, type MailMessage } from '../mail/index.ts';
 import { centsToPayPalValue } from './format.ts';
 import type { OrderRow } from './service.ts';
-
-export type OrderEmailValues = {
-  customerName: string;
-  orderId: string;
-  packageName: string;
-  /** "$49.00" */
-  amount: string;
-  ordersUrl: string;
-};
-
-/**
- * Fills {{customerName}}, {{orderId}}, {{packageName}}, {{amount}} and {{ordersUrl}} with
- * HTML-escaped values; any other {{...}} is left as written.
- */
-export function renderOrderTemplate(html: string, values: OrderEmailValues): string {
-  return html.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? escapeHtml(values[name as keyof OrderEmailValues]) : placeholder,
-  );
-}
 
 /** The built-in body, used until staff save a template (and offered to them as a start). */
 export const DEFAULT_ORDER_TEMPLATE = `<p>Hello {{customerName}},</p>

@@ -2,6 +2,8 @@ import {
   EMAIL_TEMPLATE_MAX_LENGTH,
   type EmailTemplateState,
   type EmailTemplateVersion,
+  renderOrderTemplate,
+  sampleOrderEmailValues,
   TEMPLATE_SAVE_FAILED_MESSAGE,
   TEMPLATE_SAVED_MESSAGE,
   unknownPlaceholders,
@@ -22,23 +24,9 @@ import { useSendTestEmail } from '../api/send-test-email';
 import { AdminScreen, errorText, Panel, QueryState } from '../components/admin-screen';
 import { formatDateTime } from '../utils';
 
-/** Example values the preview fills in, as the test e-mail does. */
-const SAMPLE: Record<string, string> = {
-  customerName: 'Ada Lovelace',
-  orderId: 'TEST1234',
-  packageName: 'Starter Leads',
-  amount: '$49.00',
-  ordersUrl: `${window.location.origin}/user-dashboard/my-orders/`,
-};
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The template with the placeholders filled, as the customer will see it. */
-export function previewHtml(html: string): string {
-  return html.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    Object.hasOwn(SAMPLE, name) ? escapeHtml(SAMPLE[name] ?? '') : placeholder,
-  );
-}
+/** The template filled with the test e-mail's example values, as the customer will see it. */
+const previewHtml = (html: string) =>
+  renderOrderTemplate(html, sampleOrderEmailValues(window.location.origin));
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
