@@ -1,28 +1,17 @@
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, PHONE, screenshot, useBrowser } from './support/browser.ts';
+import { ADMIN, png, signInAs } from './support/fixtures.ts';
 
 const browser = useBrowser();
 
 const screenshotPath = (name: string) =>
   path.resolve(import.meta.dirname, '../../../screenshots', `${name}.png`);
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  // Staff may land on the customer dashboard or the admin one.
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
 async function adminPage(viewport?: { width: number; height: number }): Promise<Page> {
   const page = await browser.newPage(viewport);
-  await signInAsAdmin(page);
+  await signInAs(page, 'Admin');
   return page;
 }
 
@@ -42,53 +31,6 @@ async function expectPath(page: Page, path: string) {
 
 async function seeToast(page: Page, text: string) {
   await page.locator('.Toastify').getByText(text, { exact: true }).first().waitFor();
-}
-
-// -- a real PNG, made here so the upload goes through the server's image checks --------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A width x height PNG: an indigo bar with a lighter stripe (enough to look like a logo). */
-function makePng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const stripe = y > height / 3 && y < (2 * height) / 3;
-      row.set(stripe ? [165, 180, 252] : [79, 70, 229], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 describe('back office: site content editors', () => {
@@ -248,7 +190,8 @@ describe('back office: site content editors', () => {
     await input.setInputFiles({
       name: 'new-logo.png',
       mimeType: 'image/png',
-      buffer: makePng(320, 76),
+      // An indigo bar with a lighter stripe, enough to look like a logo.
+      buffer: await png(320, 76, [79, 70, 229], [165, 180, 252]),
     });
     await page.getByRole('img', { name: 'Logo file preview' }).waitFor();
     await page.getByText(/new-logo\.png/).waitFor();

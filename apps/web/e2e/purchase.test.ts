@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+import { png, signUpThroughForm } from './support/fixtures.ts';
 
 const browser = useBrowser();
 
@@ -23,11 +23,7 @@ const path = (page: Page) => new URL(page.url()).pathname;
 
 /** Signs up a new customer on /register (the page may send them on to a saved package). */
 async function signUp(page: Page, email = uniqueEmail('buyer')) {
-  if (path(page) !== '/register') await page.goto('/register');
-  await page.getByLabel('Name').fill(NAME);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await signUpThroughForm(page, { name: NAME, email, password: PASSWORD });
   return email;
 }
 
@@ -63,41 +59,6 @@ async function openPayPal(page: Page) {
   await payButton.click();
   await page.waitForURL('**/sandbox/paypal/checkoutnow?token=*');
   await page.getByRole('button', { name: 'Approve payment' }).waitFor();
-}
-
-/** A tiny valid PNG (solid colour), made here so the test needs no fixture file. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // colour type: RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 /** Full-page screenshots at 1280 and at 390, waiting for `ready` after each resize. */
@@ -375,7 +336,7 @@ describe('the purchase in the browser', () => {
     await input.setInputFiles({
       name: 'avatar.png',
       mimeType: 'image/png',
-      buffer: png(32, 32, [79, 70, 229]),
+      buffer: await png(32, 32, [79, 70, 229]),
     });
     await page.getByText('avatar.png').waitFor();
     expect(await page.getByRole('img', { name: 'Your avatar' }).getAttribute('src')).toMatch(
