@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import * as backOffice from './back-office.ts';
+import * as contactMessages from './contact-messages.ts';
 import * as content from './content.ts';
 import * as emailTemplate from './email-template.ts';
 import { friendlyIssueMessage, ZOD_DEFAULT_WORDING } from './messages.ts';
+import * as orders from './orders.ts';
+import * as profile from './profile.ts';
+import * as staffUsers from './staff-users.ts';
 
 // Every message staff can see from the back office's inputs is a sentence written for them:
 // never zod's own wording ("Invalid input: expected number, received string") and never a
@@ -13,10 +16,18 @@ const isObjectSchema = (value: unknown): value is z.ZodObject =>
   value instanceof z.ZodObject && Object.keys(value.shape).length > 0;
 
 /**
- * The contract's back-office inputs: every exported `...Input` object of content and
- * back-office, but the public contact form (the storefront spec's own texts).
+ * The contract's back-office inputs: every exported `...Input` object of content and of the
+ * back office's entities, but the public contact form (the storefront spec's own texts).
  */
-const INPUTS = Object.entries({ ...content, ...backOffice, ...emailTemplate })
+const BACK_OFFICE = {
+  ...content,
+  ...contactMessages,
+  ...emailTemplate,
+  ...staffUsers,
+  UpdateOrderInput: orders.UpdateOrderInput,
+  UpdateCreditInput: profile.UpdateCreditInput,
+};
+const INPUTS = Object.entries(BACK_OFFICE)
   .filter(([name, value]) => name.endsWith('Input') && isObjectSchema(value))
   .filter(([name]) => name !== 'ContactMessageInput')
   .map(([name, schema]) => [name, schema as z.ZodObject] as const);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_ORDER_STATUSES, PAYMENT_STATUSES } from './content-fields.ts';
+import { ALL_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './content-fields.ts';
 import { OrderAccess } from './deliveries.ts';
 import { searchText, TEXT_MAX, text } from './text.ts';
 
@@ -93,3 +93,37 @@ export type OrderListResponse = z.infer<typeof OrderListResponse>;
 export const Country = z.object({ name: z.string() });
 export type Country = z.infer<typeof Country>;
 export const CountryList = z.array(Country);
+
+// -- the back office's order screens -----------------------------------------------------
+
+export const PAYMENT_STATUS_MESSAGE =
+  'Payment status must be one of Received, Pending, Cancelled or Refunded.';
+export const ORDER_STATUS_MESSAGE =
+  'Order status must be one of Accepted, Pending, Cancelled or Delivered.';
+
+/**
+ * `PUT /api/order/:id`: the admin's order form. Only the spec's values are accepted; a field
+ * left out keeps its value (an order Completed by its payment keeps that status unless the admin
+ * picks another one).
+ */
+export const UpdateOrderInput = z
+  .object({
+    paymentStatus: z.enum(PAYMENT_STATUSES, { error: PAYMENT_STATUS_MESSAGE }).optional(),
+    orderStatus: z.enum(ORDER_STATUSES, { error: ORDER_STATUS_MESSAGE }).optional(),
+  })
+  .refine((value) => value.paymentStatus !== undefined || value.orderStatus !== undefined, {
+    message: 'Choose a payment status or an order status.',
+  });
+export type UpdateOrderInput = z.infer<typeof UpdateOrderInput>;
+
+/** `GET /api/orders/export`: the same filter as the list, without paging. */
+export const OrderExportQuery = OrderListQuery.pick({
+  paymentStatus: true,
+  orderStatus: true,
+  q: true,
+});
+export type OrderExportQuery = z.infer<typeof OrderExportQuery>;
+
+/** `GET /api/orders/total-sales`: the sum of every Received order, in dollars. */
+export const SalesTotal = z.object({ totalSales: z.number(), orders: z.number().int() });
+export type SalesTotal = z.infer<typeof SalesTotal>;

@@ -95,3 +95,21 @@ export const REFUND_ERROR_CODES = [
   'NO_PAYPAL_CAPTURE',
   'REFUND_FAILED',
 ] as const;
+
+// -- the back office's payment setting ---------------------------------------------------
+
+/**
+ * `GET /api/admin/payments`: the stored client id (`email`, the spec's name) beside the one
+ * checkout really uses, which must belong to the same PayPal app as the server's secret
+ * (docs/decisions/007-payment-client-id.md).
+ */
+export const AdminPaymentSetting = z.object({
+  _id: z.string(),
+  email: z.string(),
+  /** The client id checkout loads PayPal with; '' when payments are off. */
+  activeClientId: z.string(),
+  mode: z.enum(['paypal', 'sandbox', 'off']),
+  /** True when the stored id is the one checkout uses. */
+  inUse: z.boolean(),
+});
+export type AdminPaymentSetting = z.infer<typeof AdminPaymentSetting>;

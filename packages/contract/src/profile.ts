@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimit, pageNumber, pageOf } from './list-query.ts';
 import { isUploadedImagePath, TEXT_MAX, text } from './text.ts';
 
 export const STARTING_CREDITS = 5;
@@ -46,3 +47,44 @@ export type UpdateProfileInput = z.infer<typeof UpdateProfileInput>;
 /** `POST /api/upload` (multipart field `image`): where the re-encoded picture is served. */
 export const UploadResponse = z.object({ file: z.object({ url: z.string() }) });
 export type UploadResponse = z.infer<typeof UploadResponse>;
+
+// -- Manage Profiles and credits (back office) ----------------------------------------------
+
+export const PROFILE_PAGE_SIZE = 10;
+export const MAX_CREDITS = 1_000_000;
+export const CREDITS_MESSAGE = 'Credits must be a whole number from 0 to 1,000,000.';
+
+/** `GET /api/profiles?name=&email=&page=&limit=`: case-insensitive "contains" on both. */
+export const ProfileListQuery = z.object({
+  name: text({ label: 'Name', max: TEXT_MAX.name }).optional(),
+  email: text({ label: 'Email', max: TEXT_MAX.email }).optional(),
+  page: pageNumber,
+  limit: pageLimit(100),
+});
+export type ProfileListQuery = z.infer<typeof ProfileListQuery>;
+
+export const ProfilePage = pageOf(Profile);
+export type ProfilePage = z.infer<typeof ProfilePage>;
+
+export const ProfileListResponse = z.union([z.array(Profile), ProfilePage]);
+
+/** `PUT /api/update-credit/:id`: the new balance (a number box may send text) and why. */
+export const UpdateCreditInput = z.object({
+  userPoint: z
+    .union(
+      [
+        z.number({ error: CREDITS_MESSAGE }),
+        z
+          .string({ error: CREDITS_MESSAGE })
+          .trim()
+          .regex(/^\d+$/, CREDITS_MESSAGE)
+          .transform(Number),
+      ],
+      { error: CREDITS_MESSAGE },
+    )
+    .pipe(
+      z.number().int(CREDITS_MESSAGE).min(0, CREDITS_MESSAGE).max(MAX_CREDITS, CREDITS_MESSAGE),
+    ),
+  reason: text({ label: 'Reason', max: TEXT_MAX.short }).optional().default(''),
+});
+export type UpdateCreditInput = z.infer<typeof UpdateCreditInput>;

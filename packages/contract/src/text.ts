@@ -131,3 +131,7 @@ export function isSafeImageAddress(value: string): boolean {
   const scheme = schemeOf(value);
   return scheme === undefined || ['http', 'https', 'blob'].includes(scheme);
 }
+
+/** A text field that must be filled, with the message shown when it is empty. */
+export const requiredText = (label: string, message: string, max: number) =>
+  text({ label, max, required: message });
