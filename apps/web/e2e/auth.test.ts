@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -8,20 +9,12 @@ import {
   uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { signUpThroughForm } from './support/fixtures.ts';
 
 const browser = useBrowser();
 
-async function register(
-  page: import('playwright-core').Page,
-  email: string,
-  password = 'secret-pass-1',
-) {
-  await page.goto('/register');
-  await page.getByLabel('Name').fill('Jane Shopper');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-}
+const register = (page: Page, email: string, password = 'secret-pass-1') =>
+  signUpThroughForm(page, { name: 'Jane Shopper', email, password });
 
 describe('accounts in the browser', () => {
   it('signs up and lands on the dashboard, then signs out', async () => {

@@ -1,31 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+import { DESKTOP, PHONE, screenshot, useBrowser } from './support/browser.ts';
+import { signInAs, signUpNewCustomer } from './support/fixtures.ts';
 
 const browser = useBrowser();
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
 const LIST_NAME = 'Boston marketing';
-
-async function signUp(page: Page, name: string) {
-  const email = uniqueEmail('finder');
-  await page.goto('/register');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret-pass-1');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/user-dashboard');
-  return email;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 const balanceChip = (page: Page) => page.getByTestId('balance-chip');
 const resultCount = (page: Page) =>
@@ -68,7 +49,7 @@ async function emailOf(row: Locator): Promise<string> {
 describe('Find Leads in the browser', () => {
   it('searches, reveals two leads, lists them, exports the list and shows the ledger', async () => {
     const page = await browser.newPage();
-    await signUp(page, 'Lena Finder');
+    await signUpNewCustomer(page, 'Lena Finder', 'finder');
 
     // The dashboard's tiles and the avatar menu lead here.
     await page.getByRole('link', { name: /My Leads/ }).waitFor();
@@ -243,7 +224,7 @@ describe('Find Leads in the browser', () => {
 
   it('works at phone width: filters in a disclosure, leads as cards, paging by cursor', async () => {
     const page = await browser.newPage(PHONE);
-    await signUp(page, 'Pia Phone');
+    await signUpNewCustomer(page, 'Pia Phone', 'finder');
     await page.goto('/find-leads');
     await settled(page);
     await noHorizontalOverflow(page);
@@ -295,7 +276,7 @@ describe('Find Leads in the browser', () => {
 
   it('lets staff set the credits a package grants, and /deposit offers it signed out', async () => {
     const admin = await browser.newPage();
-    await signIn(admin, ADMIN.email, ADMIN.password);
+    await signInAs(admin, 'Admin');
     const packages = (await (await admin.request.get('/api/packages')).json()) as Array<{
       _id: string;
       packageName: string;

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { DESKTOP, PHONE, screenshot, useBrowser } from './support/browser.ts';
+import { useBrowser } from './support/browser.ts';
+import { screenshotBoth, signInAs } from './support/fixtures.ts';
 
 const browser = useBrowser();
 
-const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
 const stamp = Date.now().toString(36);
 // "Contact Address" is not a heading the mapping knows for the e-mail: staff choose it by hand.
 const CSV = [
@@ -17,38 +17,22 @@ const CSV = [
   'not-an-address;Nobody;;x.test;10;US',
 ].join('\r\n');
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-async function shootBoth(page: Page, name: string) {
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
-
 let admin: Page;
 
 beforeAll(async () => {
   admin = await browser.newPage();
-  await signIn(admin);
+  await signInAs(admin, 'Admin');
 });
 
 describe('lead imports in the back office', () => {
   it('uploads a CSV, adjusts the mapping, shows progress and the report, and downloads the rejected rows', async () => {
     await admin.goto('/admin/lead-imports');
     await admin.getByRole('heading', { name: 'Lead Imports' }).waitFor();
-    await shootBoth(admin, 'lead-imports-list');
+    await screenshotBoth(admin, 'lead-imports-list');
     await admin.getByRole('link', { name: 'New import' }).first().click();
     await admin.getByRole('heading', { name: 'New Lead Import' }).waitFor();
     await expectAccessible(admin, 'new lead import');
-    await shootBoth(admin, 'lead-import-upload');
+    await screenshotBoth(admin, 'lead-import-upload');
 
     await admin.getByLabel('CSV file').setInputFiles({
       name: 'conference-leads.csv',
@@ -70,7 +54,7 @@ describe('lead imports in the back office', () => {
       .poll(() => admin.getByRole('button', { name: 'Start import' }).isDisabled())
       .toBe(true);
     await expectAccessible(admin, 'lead import mapping');
-    await shootBoth(admin, 'lead-import-mapping');
+    await screenshotBoth(admin, 'lead-import-mapping');
 
     // Staff adjust the mapping: the e-mail column, and the size (suggested) chosen again.
     expect(await admin.getByLabel('Country').inputValue()).toBe('Nation');
@@ -86,7 +70,7 @@ describe('lead imports in the back office', () => {
     expect(await admin.getByTestId('import-duplicates').textContent()).toBe('1');
     expect(await admin.getByTestId('import-invalid').textContent()).toBe('1');
     await expectAccessible(admin, 'lead import report');
-    await shootBoth(admin, 'lead-import-report');
+    await screenshotBoth(admin, 'lead-import-report');
 
     const [download] = await Promise.all([
       admin.waitForEvent('download'),
@@ -109,7 +93,7 @@ describe('lead imports in the back office', () => {
       .getByRole('cell', { name: `grace.${stamp}@hopper-e2e.test`, exact: true })
       .waitFor();
     await expectAccessible(admin, 'admin leads');
-    await shootBoth(admin, 'admin-leads');
+    await screenshotBoth(admin, 'admin-leads');
     await admin.getByRole('link', { name: `Edit grace.${stamp}@hopper-e2e.test` }).click();
     await admin.getByRole('heading', { name: 'Edit Lead' }).waitFor();
     expect(await admin.getByLabel('Company size').inputValue()).toBe('5001+');
@@ -117,6 +101,6 @@ describe('lead imports in the back office', () => {
     await admin.getByRole('button', { name: 'Save Lead' }).click();
     await admin.getByText(`Lead grace.${stamp}@hopper-e2e.test saved.`).waitFor();
     await expectAccessible(admin, 'edit lead');
-    await shootBoth(admin, 'admin-lead-edit');
+    await screenshotBoth(admin, 'admin-lead-edit');
   }, 120_000);
 });
