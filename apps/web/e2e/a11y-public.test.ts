@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
+import { signInAs } from './support/fixtures.ts';
 
 const browser = useBrowser();
 
@@ -48,14 +49,6 @@ async function auditPaths(
     }
   }
   return failures;
-}
-
-async function signInAsDemoCustomer(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('customer@example.com');
-  await page.getByLabel('Password').fill('customer-demo-123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/user-dashboard');
 }
 
 describe('axe-core on the public and customer pages (1280 and 390 px)', () => {
@@ -119,7 +112,8 @@ describe('axe-core on the public and customer pages (1280 and 390 px)', () => {
 
   it('finds no serious or critical violation on any customer page', async () => {
     const page = await browser.newPage();
-    await signInAsDemoCustomer(page);
+    await signInAs(page, 'Customer');
+    await page.waitForURL('**/user-dashboard');
     const packages: Array<{ _id: string }> = await (await page.request.get('/api/packages')).json();
     const packageId = packages[1]?._id ?? packages[0]?._id;
     if (!packageId) throw new Error('The seeded packages are missing');

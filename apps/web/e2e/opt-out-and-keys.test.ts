@@ -7,32 +7,11 @@ import {
   latestOutboxMessageTo,
   PHONE,
   screenshot,
-  uniqueEmail,
   useBrowser,
 } from './support/browser.ts';
+import { signInAs, signUpNewCustomer } from './support/fixtures.ts';
 
 const browser = useBrowser();
-
-const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-async function signUp(page: Page, name: string) {
-  const email = uniqueEmail('keys');
-  await page.goto('/register');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('secret-pass-1');
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/user-dashboard');
-  return email;
-}
 
 /** Full-page screenshots at 1280 and 390 wide: no sideways scrolling and no serious axe issue. */
 async function shootBoth(page: Page, name: string) {
@@ -70,7 +49,7 @@ async function searchFor(page: Page, name: string) {
 describe('Removal and API keys in the browser', () => {
   it('staff suppress an address, and it vanishes from Find Leads', async () => {
     const page = await browser.newPage();
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAs(page, 'Admin');
     const lead = await someLead(page, 0);
     await searchFor(page, lead.name);
     await expect.poll(() => page.getByText(lead.email).count()).toBeGreaterThan(0);
@@ -113,7 +92,7 @@ describe('Removal and API keys in the browser', () => {
 
   it('a person opts out by e-mail from the footer link, and their lead is gone', async () => {
     const admin = await browser.newPage();
-    await signIn(admin, ADMIN.email, ADMIN.password);
+    await signInAs(admin, 'Admin');
     const lead = await someLead(admin, 1);
 
     const page = await browser.newPage();
@@ -161,7 +140,7 @@ describe('Removal and API keys in the browser', () => {
 
   it('a customer creates an API key, sees it once, uses it, and revokes it', async () => {
     const page = await browser.newPage();
-    await signUp(page, 'Kim Keys');
+    await signUpNewCustomer(page, 'Kim Keys', 'keys');
     await page.goto('/find-leads');
     await page
       .getByRole('navigation', { name: 'Find Leads' })
