@@ -31,7 +31,7 @@ export type Database = {
 };
 
 /** Taken around migrations and seeds at start; distinct from the seeds' own transaction locks. */
-export const START_LOCK = 7_314_000;
+const START_LOCK = 7_314_000;
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 

@@ -9,7 +9,7 @@ export function encodeCursor(values: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
 }
 
-export const invalidCursor = () =>
+const invalidCursor = () =>
   new HttpError(
     400,
     'INVALID_CURSOR',

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import type { Database, DbOrTx } from '../db/index.ts';
 
 /** The one PostgreSQL channel every server process of this store listens on. */
-export const SIGNAL_CHANNEL = 'leadvault_signals';
+const SIGNAL_CHANNEL = 'leadvault_signals';
 /** How the listening connections show in pg_stat_activity. */
 export const SIGNAL_APPLICATION_NAME = 'leadvault-signals';
 /** How often the listening connection is checked, and how long a check may take. */

@@ -24,7 +24,7 @@ export const SANDBOX_CLIENT_SECRET = 'sandbox-client-secret';
 /** Alphanumeric, like PayPal's webhook ids (`verify-webhook-signature` requires it). */
 export const SANDBOX_WEBHOOK_ID = 'SANDBOXWEBHOOKID';
 /** Alphanumeric like PayPal's `SHA256withRSA` (`auth_algo` is `^[a-zA-Z0-9]+$`). */
-export const SANDBOX_AUTH_ALGO = 'HMACSHA256';
+const SANDBOX_AUTH_ALGO = 'HMACSHA256';
 
 export type Deliver = (
   url: string,
@@ -198,7 +198,7 @@ function accountId(): string {
   ).join('');
 }
 /** The sandbox merchant's account id, shaped like PayPal's. */
-export const SANDBOX_MERCHANT_ID = 'SANDBXMERCHNT';
+const SANDBOX_MERCHANT_ID = 'SANDBXMERCHNT';
 
 const AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
 const toCents = (value: string) => Math.round(Number(value) * 100);

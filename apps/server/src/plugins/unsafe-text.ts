@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 
 /** The path of the first string holding a NUL or a lone surrogate ("user.name"), if any. */
-export function findUnsafeText(value: unknown, path: string[] = []): string | undefined {
+function findUnsafeText(value: unknown, path: string[] = []): string | undefined {
   if (typeof value === 'string') return hasUnsafeCharacter(value) ? path.join('.') : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
   for (const [key, inner] of Object.entries(value)) {

@@ -228,7 +228,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+function createAppRouter() {
   return createBrowserRouter(routes);
 }
 

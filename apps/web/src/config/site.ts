@@ -1,5 +1,4 @@
 export const SITE_NAME = 'LeadVault';
-export const SITE_TAGLINE = 'B2B lead databases';
 export const COPYRIGHT = '© 2026 LeadVault. All rights reserved.';
 export const FOOTER_ABOUT =
   'LeadVault provides verified business e-mail databases that help sales and marketing teams ' +

@@ -21,11 +21,11 @@ declare module 'fastify' {
   }
 }
 
-export const INVALID_API_KEY_MESSAGE = 'This API key is not valid or was revoked.';
+const INVALID_API_KEY_MESSAGE = 'This API key is not valid or was revoked.';
 const API_KEY_WINDOW_MS = 60_000;
 
 /** The token of an `Authorization: Bearer …` header, if the request has one. */
-export function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer[ \t]+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
 }

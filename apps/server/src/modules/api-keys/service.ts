@@ -7,11 +7,11 @@ import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
 
-export const API_KEY_NOT_FOUND = 'API key not found.';
+const API_KEY_NOT_FOUND = 'API key not found.';
 /** Characters of the key shown in the list after `lv_`: enough to tell keys apart, no more. */
 const SHOWN_CHARACTERS = 6;
 /** `last_used_at` is written at most this often per key: a busy key costs no write per call. */
-export const LAST_USED_RESOLUTION_MS = 60_000;
+const LAST_USED_RESOLUTION_MS = 60_000;
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -21,7 +21,7 @@ export const hashApiKey = (key: string) => createHash('sha256').update(key).dige
 export const newApiKey = () => `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
 
 /** Only strings shaped like our keys are looked up (anything else is simply unknown). */
-export const looksLikeApiKey = (value: string) =>
+const looksLikeApiKey = (value: string) =>
   value.startsWith(API_KEY_PREFIX) && /^lv_[A-Za-z0-9_-]{43}$/.test(value);
 
 function toApiKey(row: ApiKeyRow): ApiKey {

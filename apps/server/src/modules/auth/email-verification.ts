@@ -6,7 +6,7 @@ import { account, session, user } from '../../db/schema/index.ts';
 
 export const SIGN_IN_TO_VERIFY =
   'Sign in with the e-mail address this link was sent to, then open the link again.';
-export const WRONG_ACCOUNT_FOR_LINK =
+const WRONG_ACCOUNT_FOR_LINK =
   'This link confirms another account. Sign out, then sign in with the e-mail address the link was sent to.';
 
 /** The account a verification token was made for (better-auth signs it; it checks that itself). */

@@ -6,7 +6,7 @@ import { staffMemberByEmail } from './roles.ts';
 export const VERIFICATION_LINK_TTL_SECONDS = 48 * 60 * 60;
 
 /** The web page that confirms an address; it asks the person to sign in first. */
-export const verificationUrl = (publicUrl: string, token: string) =>
+const verificationUrl = (publicUrl: string, token: string) =>
   `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
 
 export type StaffMailDeps = { db: DbOrTx; mailer: Mailer; publicUrl: string };

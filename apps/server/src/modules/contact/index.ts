@@ -1,2 +1,2 @@
-export { CONTACT_RATE_LIMIT, contactRoutes } from './routes.ts';
-export { countUnreadMessages, toContactMessage } from './service.ts';
+export { contactRoutes } from './routes.ts';
+export { countUnreadMessages } from './service.ts';

@@ -26,9 +26,8 @@ import {
 const tags = ['back office'];
 
 /** Five messages per address per minute; the sixth is refused. */
-export const CONTACT_RATE_LIMIT: RateLimitRule = { max: 5, windowMs: 60_000 };
-export const CONTACT_RATE_LIMITED_MESSAGE =
-  'Too many messages. Please wait a minute and try again.';
+const CONTACT_RATE_LIMIT: RateLimitRule = { max: 5, windowMs: 60_000 };
+const CONTACT_RATE_LIMITED_MESSAGE = 'Too many messages. Please wait a minute and try again.';
 
 /**
  * The public contact form. Valid messages are counted per client address in the database

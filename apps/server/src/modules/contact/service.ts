@@ -21,7 +21,7 @@ import { emailLayout, type Mailer, type MailMessage } from '../mail/index.ts';
 
 type ContactMessageRow = typeof contactMessages.$inferSelect;
 
-export function toContactMessage(row: ContactMessageRow): ContactMessage {
+function toContactMessage(row: ContactMessageRow): ContactMessage {
   return {
     _id: row.id,
     name: row.name,
@@ -55,7 +55,7 @@ export async function createContactMessage(
 
 // -- the back office -----------------------------------------------------------------------
 
-export const MESSAGE_NOT_FOUND = 'Message not found.';
+const MESSAGE_NOT_FOUND = 'Message not found.';
 
 /**
  * Unread is every message not marked Read: new messages are UnRead, and the old public form's
@@ -151,7 +151,7 @@ const shorten = (text: string, max = 60) =>
   text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 /** The reply e-mail: the staff member's text, with the sender's message quoted below. */
-export function contactReplyEmail(message: ContactMessage, input: ContactReplyInput): MailMessage {
+function contactReplyEmail(message: ContactMessage, input: ContactReplyInput): MailMessage {
   const quoted = message.message
     .split(/\r?\n/)
     .map((line) => `> ${line}`)

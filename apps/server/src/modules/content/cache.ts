@@ -12,7 +12,7 @@ export function toCachedAnswer(value: unknown): CachedAnswer {
 }
 
 /** The signal topic of cache groups: a group's name travels as the key. */
-export const CACHE_TOPIC = 'response-cache';
+const CACHE_TOPIC = 'response-cache';
 
 /**
  * Serialized public answers kept in memory, filed by group (one group per entity) and path.

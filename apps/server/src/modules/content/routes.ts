@@ -53,7 +53,7 @@ import { type ContentRoutes, registerContentReads, registerContentWrites } from 
  * Every content entity of the two specs with its paths (the spec's, plus a GET by id for each,
  * which the admin edit screens load). Single records are read as one-item lists.
  */
-export const contentEntities: ContentRoutes[] = [
+const contentEntities: ContentRoutes[] = [
   {
     group: 'logo',
     label: 'Logo',

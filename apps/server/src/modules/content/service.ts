@@ -6,7 +6,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 
 /** What every content table has besides its text fields (see db/schema/content-table.ts). */
-export type ContentTable = PgTable & {
+type ContentTable = PgTable & {
   id: PgColumn;
   position: PgColumn;
   createdAt: PgColumn;

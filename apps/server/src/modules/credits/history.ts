@@ -12,7 +12,7 @@ import { decodeCursor, encodeCursor, TimeAndId } from '../../lib/keyset-cursor.t
 
 type LedgerRow = typeof creditLedger.$inferSelect;
 
-export function toLedgerEntry(row: LedgerRow): CreditLedgerEntry {
+function toLedgerEntry(row: LedgerRow): CreditLedgerEntry {
   return {
     _id: row.id,
     delta: row.delta,

@@ -1,10 +1,3 @@
-export { listLedger, toLedgerEntry } from './history.ts';
-export {
-  type CreditChange,
-  type CreditChangeResult,
-  changeCredits,
-  creditBalance,
-  InsufficientCreditsError,
-} from './ledger.ts';
+export { changeCredits, creditBalance, InsufficientCreditsError } from './ledger.ts';
 export { applyPaymentToCredits, grantPurchaseCredits, revokePurchaseCredits } from './purchase.ts';
 export { creditRoutes } from './routes.ts';

@@ -9,7 +9,7 @@ const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const XLSX_MARKERS = [Buffer.from('[Content_Types].xml'), Buffer.from('xl/')];
 const LONGEST_MARKER = Math.max(...XLSX_MARKERS.map((marker) => marker.length));
 
-export const notADatabaseFile = (reason: string) =>
+const notADatabaseFile = (reason: string) =>
   new HttpError(
     415,
     'UNSUPPORTED_MEDIA_TYPE',

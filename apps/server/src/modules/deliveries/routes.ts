@@ -29,7 +29,7 @@ import {
 /** Twenty database files per Admin per ten minutes: each one is up to 100 MB to store. */
 export const PACKAGE_FILE_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 10 * 60_000 };
 /** Sixty download links or opened links per customer per ten minutes. */
-export const DELIVERY_RATE_LIMIT: RateLimitRule = { max: 60, windowMs: 10 * 60_000 };
+const DELIVERY_RATE_LIMIT: RateLimitRule = { max: 60, windowMs: 10 * 60_000 };
 
 const minutes = (seconds: number) => {
   const value = Math.ceil(seconds / 60);

@@ -47,7 +47,7 @@ function csvField(value: string): string {
  * on reserved domains such as .example, .test and example.com, so no real mailbox is listed),
  * the same on every machine for the same package and slot.
  */
-export function demoDatabaseCsv(slug: string, slot: number, rows: number): string {
+function demoDatabaseCsv(slug: string, slot: number, rows: number): string {
   const region = REGIONS[slot] ?? REGIONS[3];
   const seed = 20_261_111 + slot * 7919 + [...slug].reduce((sum, c) => sum + c.charCodeAt(0), 0);
   const elsewhere = Object.values(REGIONS).flatMap((other) => other.countries ?? []);

@@ -136,16 +136,6 @@ export async function removePackageFile(
   });
 }
 
-/** The slots (1-3) of this package that hold a hosted file. */
-export async function slotsWithFiles(db: DbOrTx, packageId: string): Promise<AccessSlot[]> {
-  if (!isUuid(packageId)) return [];
-  const rows = await db
-    .select({ slot: packageFiles.slot })
-    .from(packageFiles)
-    .where(eq(packageFiles.packageId, packageId));
-  return rows.map((row) => row.slot as AccessSlot);
-}
-
 // -- customers: delivering a Received order ------------------------------------------------
 
 /** 403 unless the order's payment is Received: its databases are withdrawn otherwise. */

@@ -16,7 +16,7 @@ import type { Viewer } from '../auth/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { DEFAULT_ORDER_TEMPLATE, orderEmail } from '../orders/index.ts';
 
-export const TEMPLATE_NOT_FOUND = 'Template version not found.';
+const TEMPLATE_NOT_FOUND = 'Template version not found.';
 
 const versionColumns = {
   id: emailTemplates.id,

@@ -20,8 +20,6 @@
 export {
   CHUNK_BYTES,
   deleteFile,
-  type FileMeta,
-  type FileSource,
   openStream,
   putStream,
   type StoredFile,

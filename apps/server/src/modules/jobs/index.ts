@@ -33,16 +33,12 @@
  * Tests: `await app.jobs.drain()` runs everything due now (test apps drain after every
  * `app.inject`, see test/helpers.ts).
  */
-export { type Backoff, backoffDelayMs, DEFAULT_BACKOFF } from './backoff.ts';
+export { type Backoff, backoffDelayMs } from './backoff.ts';
 export {
   type EnqueuedJob,
   type EnqueueOptions,
-  type HandlerOptions,
   type JobContext,
-  type JobHandler,
   JobQueue,
   type JobQueueOptions,
-  type JobRow,
-  type JobStatus,
   PermanentJobError,
 } from './queue.ts';

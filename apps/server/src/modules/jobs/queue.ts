@@ -9,7 +9,6 @@ import { jobs } from '../../db/schema/index.ts';
 import { type Backoff, backoffDelayMs, DEFAULT_BACKOFF } from './backoff.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobStatus = JobRow['status'];
 
 export type EnqueueOptions = {
   /** Not before this moment (default: now). */

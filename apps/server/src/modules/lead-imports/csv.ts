@@ -90,7 +90,7 @@ export async function spoolCsv(
   return { path: file, sizeBytes, discard };
 }
 
-export const tooLarge = () =>
+const tooLarge = () =>
   new HttpError(
     413,
     'PAYLOAD_TOO_LARGE',
@@ -101,7 +101,7 @@ export const tooLarge = () =>
  * `,` or `;`: whichever appears more often outside quotes in the header line (spreadsheets in
  * much of Europe save CSV with semicolons). A comma on a tie.
  */
-export function detectDelimiter(headerLine: string): Delimiter {
+function detectDelimiter(headerLine: string): Delimiter {
   let commas = 0;
   let semicolons = 0;
   let quoted = false;
@@ -131,7 +131,7 @@ async function firstLine(file: string): Promise<string> {
 }
 
 /** Headings made usable as mapping keys: trimmed, blanks named `Column N`, repeats `Name (2)`. */
-export function uniqueHeadings(raw: readonly string[]): string[] {
+function uniqueHeadings(raw: readonly string[]): string[] {
   const seen = new Map<string, number>();
   return raw.map((value, index) => {
     const base = value.trim().slice(0, 200) || `Column ${index + 1}`;

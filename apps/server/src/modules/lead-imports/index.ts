@@ -5,7 +5,4 @@
  * restart resumes after the last committed batch (or the import ends `failed` with a message).
  */
 
-export { suggestMapping } from './mapping.ts';
-export { type ImportedLead, normalizeRow } from './normalize.ts';
-export { LEAD_IMPORT_RATE_LIMIT, leadImportRoutes } from './routes.ts';
-export { LEAD_IMPORT_JOB, leadImportTuning, runLeadImport } from './runner.ts';
+export { leadImportRoutes } from './routes.ts';

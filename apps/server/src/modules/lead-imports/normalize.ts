@@ -73,7 +73,7 @@ const FREE_MAIL = new Set([
 const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 
 /** `https://www.Acme.com/about` -> `acme.com`; '' when it is not a domain. */
-export function normalizeDomain(value: string): string {
+function normalizeDomain(value: string): string {
   const domain = value
     .trim()
     .toLowerCase()
@@ -198,7 +198,7 @@ function sizeOf(count: number): LeadCompanySize {
 }
 
 /** `51-200`, `51 to 200`, `51–200`, `250`, `10,000+` -> a size bucket; undefined otherwise. */
-export function parseCompanySize(value: string): LeadCompanySize | undefined {
+function parseCompanySize(value: string): LeadCompanySize | undefined {
   const cleaned = value.trim().replace(/[,\s]/g, '').replace(/[–—]/g, '-').replace(/to/i, '-');
   if ((LEAD_COMPANY_SIZES as readonly string[]).includes(cleaned)) {
     return cleaned as LeadCompanySize;
@@ -251,7 +251,7 @@ const COUNTRY_ALIASES: Record<string, string> = {
 for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) COUNTRY_BY_NAME.set(alias, code);
 
 /** `us`, `USA`, `United States` -> `US`; undefined when it names no country. */
-export function parseCountry(value: string): string | undefined {
+function parseCountry(value: string): string | undefined {
   const trimmed = value.trim();
   if (/^[a-z]{2}$/i.test(trimmed)) {
     const code = trimmed.toUpperCase();
@@ -264,7 +264,7 @@ export function parseCountry(value: string): string | undefined {
 // -- the row --------------------------------------------------------------------------------
 
 /** "Doe, Jane" or "Jane van Doe" -> first and last name. */
-export function splitFullName(full: string): { firstName: string; lastName: string } {
+function splitFullName(full: string): { firstName: string; lastName: string } {
   const cleaned = full.replace(/\s+/g, ' ').trim();
   const comma = cleaned.indexOf(',');
   if (comma > 0) {

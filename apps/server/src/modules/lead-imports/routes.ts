@@ -30,7 +30,7 @@ import {
 const tags = ['lead imports'];
 
 /** Thirty uploads per Admin per ten minutes: each one is up to 50 MB to store. */
-export const LEAD_IMPORT_RATE_LIMIT: RateLimitRule = { max: 30, windowMs: 10 * 60_000 };
+const LEAD_IMPORT_RATE_LIMIT: RateLimitRule = { max: 30, windowMs: 10 * 60_000 };
 
 /** The file's name as stored and shown: no folders or control characters, at most 150. */
 function importFileName(original: string | undefined): string {

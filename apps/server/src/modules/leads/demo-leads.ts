@@ -41,7 +41,7 @@ export type DemoLead = {
 };
 
 /** mulberry32: tiny, fast and good enough to spread demo data. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

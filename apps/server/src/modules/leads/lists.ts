@@ -16,7 +16,7 @@ import type { Viewer } from '../auth/index.ts';
 import { notSuppressed } from './filters.ts';
 import { leadColumns, presentLeads } from './present.ts';
 
-export const LIST_NOT_FOUND = 'List not found.';
+const LIST_NOT_FOUND = 'List not found.';
 
 type ListRow = typeof leadLists.$inferSelect;
 

@@ -8,7 +8,7 @@ const SEED_LOCK = 7_314_010;
 const BATCH = 500;
 export const DEMO_LEAD_COUNT = 3000;
 /** The demo Admin of seed-accounts.ts "loaded" them: their My Leads lists them. */
-export const DEMO_LEADS_ADDED_BY = 'admin@example.com';
+const DEMO_LEADS_ADDED_BY = 'admin@example.com';
 
 const packPoints = (credits: number) => ({
   pointOne: `${credits} credits to reveal verified business e-mails`,
@@ -24,7 +24,7 @@ const packPoints = (credits: number) => ({
 });
 
 /** Two credit packs for Find Leads (a package that grants credits, LEADS.md). */
-export const DEMO_CREDIT_PACKS = [
+const DEMO_CREDIT_PACKS = [
   {
     packageName: '100 credits',
     priceCents: 1900,

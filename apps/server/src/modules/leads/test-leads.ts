@@ -7,7 +7,7 @@ export type LeadValues = Partial<typeof leads.$inferInsert>;
 let counter = 0;
 
 /** One lead with plausible defaults; every field can be overridden. */
-export function leadValues(values: LeadValues = {}): typeof leads.$inferInsert {
+function leadValues(values: LeadValues = {}): typeof leads.$inferInsert {
   counter += 1;
   return {
     firstName: 'Test',

@@ -10,7 +10,7 @@ import {
 import { isPermanentMailError, type MailMessage, type MailTransport } from './transport.ts';
 
 /** The job that hands one message to the transport. */
-export const MAIL_JOB = 'mail.send';
+const MAIL_JOB = 'mail.send';
 
 const MailJobPayload = z.object({
   to: z.string(),
@@ -20,7 +20,7 @@ const MailJobPayload = z.object({
 });
 
 /** Attempts of a mail job by default: with the back-off below, about 1.5 hours of outage. */
-export const MAIL_MAX_ATTEMPTS = 10;
+const MAIL_MAX_ATTEMPTS = 10;
 const MAIL_BACKOFF: Backoff = { baseMs: 5_000, maxMs: 60 * 60_000 };
 
 /** The one attempt of a message someone is waiting for failed (`sendAndWait`, `outcome`). */
@@ -49,7 +49,7 @@ export type Mailer = {
   transport: MailTransport;
 };
 
-export type MailOutcome = 'sent' | 'queued';
+type MailOutcome = 'sent' | 'queued';
 
 type MailerOptions = {
   jobs: JobQueue;

@@ -15,11 +15,11 @@ import { confirmOptOut, requestOptOut } from './service.ts';
 const tags = ['opt-out'];
 
 /** Removal requests per client address: a few typos' worth, not a mail cannon. */
-export const OPT_OUT_IP_LIMIT: RateLimitRule = { max: 5, windowMs: 15 * 60_000 };
+const OPT_OUT_IP_LIMIT: RateLimitRule = { max: 5, windowMs: 15 * 60_000 };
 /** Links mailed to one address per hour, whoever asks. */
-export const OPT_OUT_ADDRESS_LIMIT: RateLimitRule = { max: 3, windowMs: 60 * 60_000 };
+const OPT_OUT_ADDRESS_LIMIT: RateLimitRule = { max: 3, windowMs: 60 * 60_000 };
 /** Confirmations tried per client address (tokens are 256-bit: this only keeps scans slow). */
-export const OPT_OUT_CONFIRM_LIMIT: RateLimitRule = { max: 20, windowMs: 15 * 60_000 };
+const OPT_OUT_CONFIRM_LIMIT: RateLimitRule = { max: 20, windowMs: 15 * 60_000 };
 
 const waitMessage = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60);

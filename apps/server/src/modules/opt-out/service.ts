@@ -14,7 +14,7 @@ import { suppressByOptOut } from '../suppressions/index.ts';
 import { optOutEmail } from './email.ts';
 
 /** How long a confirmation link works. */
-export const OPT_OUT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+const OPT_OUT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error.ts';
  * each plus one transaction; a claim older than this belongs to a capture that crashed or hung,
  * and no longer stops a cancel (the capture, should it still settle, is then refunded).
  */
-export const CAPTURE_LEASE_SECONDS = 120;
+const CAPTURE_LEASE_SECONDS = 120;
 
 /** True (in SQL) while a capture of the order is under way. */
 export const captureUnderWay: SQL<boolean> = sql<boolean>`coalesce(${orders.captureStartedAt} > now() - ${CAPTURE_LEASE_SECONDS} * interval '1 second', false)`;

@@ -1,9 +1,4 @@
-export {
-  CAPTURE_LEASE_SECONDS,
-  captureInProgress,
-  claimCapture,
-  releaseCapture,
-} from './capture-claim.ts';
+export { claimCapture, releaseCapture } from './capture-claim.ts';
 export { COUNTRIES } from './countries.ts';
 export { centsToPayPalValue, payPalValueToCents } from './format.ts';
 export {

@@ -1,9 +1,2 @@
 export { packageRoutes } from './routes.ts';
-export {
-  adminPackage,
-  countPackages,
-  findPackageRow,
-  slotFilesOf,
-  toAdminPackage,
-  toPackage,
-} from './service.ts';
+export { adminPackage, countPackages } from './service.ts';

@@ -44,7 +44,7 @@ export function toPackage(row: PackageRow): Package {
 const NO_FILES: PackageSlotFiles = { accessFile1: null, accessFile2: null, accessFile3: null };
 
 /** A package as staff see it: its links, and per slot the database file hosted by the store. */
-export function toAdminPackage(row: PackageRow, files: PackageSlotFiles = NO_FILES): AdminPackage {
+function toAdminPackage(row: PackageRow, files: PackageSlotFiles = NO_FILES): AdminPackage {
   return {
     ...toPackage(row),
     accessLink1: row.accessLink1,
@@ -55,7 +55,7 @@ export function toAdminPackage(row: PackageRow, files: PackageSlotFiles = NO_FIL
 }
 
 /** The hosted database files of these packages (name, size, type, upload date), per slot. */
-export async function slotFilesOf(
+async function slotFilesOf(
   db: DbOrTx,
   packageIds: string[],
 ): Promise<Map<string, PackageSlotFiles>> {

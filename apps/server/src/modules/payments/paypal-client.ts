@@ -29,7 +29,7 @@ export type PayPalCapture = {
   links?: PayPalLink[];
 };
 
-export type PayPalPurchaseUnit = {
+type PayPalPurchaseUnit = {
   reference_id?: string;
   amount?: PayPalMoney;
   custom_id?: string;
@@ -56,7 +56,7 @@ export type PayPalRefund = {
   links?: PayPalLink[];
 };
 
-export type CreatePayPalOrderBody = {
+type CreatePayPalOrderBody = {
   intent: 'CAPTURE';
   purchase_units: Array<{
     reference_id?: string;

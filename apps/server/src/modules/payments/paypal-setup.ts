@@ -30,10 +30,10 @@ declare module 'fastify' {
   }
 }
 
-export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
+const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
 /** PayPal's own test environment: never real money unless PAYPAL_API_BASE says otherwise. */
-export const DEFAULT_PAYPAL_API_BASE = 'https://api-m.sandbox.paypal.com';
-export const WEBHOOK_PATH = '/api/paypal/webhook';
+const DEFAULT_PAYPAL_API_BASE = 'https://api-m.sandbox.paypal.com';
+const WEBHOOK_PATH = '/api/paypal/webhook';
 
 type AppLike = {
   inject: FastifyInstance['inject'];
@@ -98,7 +98,7 @@ export function setUpPayPal(app: AppLike, config: Config): PayPalSetup {
 }
 
 /** `fetch` that answers this app's own URLs in-process (app.inject); others go to the network. */
-export function localFetch(app: Pick<AppLike, 'inject'>, publicUrl: string): FetchLike {
+function localFetch(app: Pick<AppLike, 'inject'>, publicUrl: string): FetchLike {
   const origin = new URL(publicUrl).origin;
   return async (url, init) => {
     const target = new URL(url);

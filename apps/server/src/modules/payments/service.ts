@@ -29,7 +29,7 @@ export const paymentsNotConfigured = () =>
   new HttpError(503, 'PAYMENTS_NOT_CONFIGURED', 'PayPal configuration not available');
 
 /** Turns PayPal's refusals into answers the pay page can show; PayPal outages into 502. */
-export function fromPayPalError(error: unknown, deps: Pick<SettleDeps, 'log'>): unknown {
+function fromPayPalError(error: unknown, deps: Pick<SettleDeps, 'log'>): unknown {
   if (!(error instanceof PayPalError)) return error;
   if (error.status === 422 && error.issue === 'INSTRUMENT_DECLINED') {
     return new HttpError(
@@ -63,7 +63,7 @@ function notPending(record: OrderRecord): HttpError {
 }
 
 /** The answer of a capture or of payment-received, from what settling did. */
-export function paymentResult(settlement: Settlement): PaymentResult {
+function paymentResult(settlement: Settlement): PaymentResult {
   switch (settlement.outcome) {
     case 'received':
       return { ...toOrderFromRecord(settlement.record), alreadyReceived: false };
@@ -262,7 +262,7 @@ async function settleOrThrow(deps: SettleDeps, paypalOrderId: string): Promise<S
 
 // -- the back office's payment setting (docs/decisions/007-payment-client-id.md) -----------
 
-export const PAYMENT_SETTING_NOT_FOUND = 'No payment information found';
+const PAYMENT_SETTING_NOT_FOUND = 'No payment information found';
 
 type PaymentSettingRow = typeof paymentSettings.$inferSelect;
 

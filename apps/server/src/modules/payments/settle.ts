@@ -44,7 +44,7 @@ export type SettleDecision =
   | { action: 'refuse'; reason: string };
 
 /** The capture PayPal's order carries: purchase_units[0].payments.captures[0]. */
-export function firstCapture(paypalOrder: PayPalOrder): PayPalCapture | undefined {
+function firstCapture(paypalOrder: PayPalOrder): PayPalCapture | undefined {
   return paypalOrder.purchase_units?.[0]?.payments?.captures?.[0];
 }
 

@@ -12,7 +12,7 @@ import {
 import { markOrderRefunded } from './refund.ts';
 import { settlePayPalOrder } from './settle.ts';
 
-export type WebhookEvent = {
+type WebhookEvent = {
   id: string;
   event_type: string;
   resource_type?: string;

@@ -19,7 +19,7 @@ import { changeCredits } from '../credits/index.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-export function toProfile(row: ProfileRow): Profile {
+function toProfile(row: ProfileRow): Profile {
   return {
     _id: row.id,
     userName: row.userName,

@@ -1,8 +1,3 @@
-export {
-  domainAndParents,
-  emailDomain,
-  normalizeEmail,
-  suppressedAmong,
-} from './matching.ts';
+export { domainAndParents, emailDomain, suppressedAmong } from './matching.ts';
 export { suppressionRoutes } from './routes.ts';
 export { suppressByOptOut } from './service.ts';

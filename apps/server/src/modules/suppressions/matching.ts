@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/index.ts';
 import { leads, suppressions } from '../../db/schema/index.ts';
 
 /** Addresses are compared lower-case and trimmed, as the leads table stores them. */
-export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 /** The domain part of an address (`mail.example.com`), or '' when there is none. */
 export function emailDomain(email: string): string {

@@ -14,7 +14,7 @@ import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
 import { anySuppressionCoversLead, leadsCoveredBy } from './matching.ts';
 
-export const SUPPRESSION_NOT_FOUND = 'Suppression not found.';
+const SUPPRESSION_NOT_FOUND = 'Suppression not found.';
 
 type SuppressionRow = typeof suppressions.$inferSelect;
 

@@ -12,8 +12,8 @@ const REFERENCE = /\/uploads\/([0-9a-f]{32}\.webp)/g;
  * An upload younger than this is kept even when nothing refers to it yet: the picture chosen
  * on a form is uploaded first and saved with the form a moment (or a long edit) later.
  */
-export const UNUSED_UPLOAD_GRACE_MS = 60 * 60 * 1000;
-export const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const UNUSED_UPLOAD_GRACE_MS = 60 * 60 * 1000;
+const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Where a picture address can be kept: every text column of the site content, packages,
@@ -29,7 +29,7 @@ const PLACES: PgTable[] = [
 ];
 
 /** The stored names that some record refers to (`/uploads/<name>` anywhere in its text). */
-export async function referencedUploads(db: Db): Promise<Set<string>> {
+async function referencedUploads(db: Db): Promise<Set<string>> {
   const names = new Set<string>();
   for (const table of PLACES) {
     for (const column of Object.values(getTableColumns(table))) {

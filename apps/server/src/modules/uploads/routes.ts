@@ -19,7 +19,7 @@ import {
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** Twenty pictures per person per ten minutes: each one costs a decode and a re-encode. */
-export const UPLOAD_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 10 * 60_000 };
+const UPLOAD_RATE_LIMIT: RateLimitRule = { max: 20, windowMs: 10 * 60_000 };
 
 const tooManyUploads = (retryAfterSeconds: number) => {
   const minutes = Math.ceil(retryAfterSeconds / 60);

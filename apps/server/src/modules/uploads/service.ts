@@ -16,7 +16,7 @@ const MAX_SIDE = 2048;
  * (a 190 KB PNG of 49 megapixels costs a second of CPU and 200 MB to decode), so the size is
  * read from the header before anything is decoded.
  */
-export const MAX_INPUT_PIXELS = 4096 * 4096;
+const MAX_INPUT_PIXELS = 4096 * 4096;
 
 export type ImageKind = 'png' | 'jpeg' | 'webp' | 'gif';
 
@@ -61,7 +61,7 @@ async function checkDimensions(buffer: Buffer): Promise<void> {
 }
 
 /** Our stored names: 32 random hex digits and `.webp`. Anything else is no upload of ours. */
-export const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
+const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 
 /**
  * Re-encodes the picture as WebP (which drops EXIF, GPS, ICC comments and anything appended to

@@ -24,7 +24,7 @@ export type InvitationDeps = StaffMailDeps & { auth: Auth; db: Db };
  * account with the address exists but has not proved it, an invitation to sign up when there
  * is no account (signing up then sends the verification link), nothing when it is verified.
  */
-export async function sendStaffInvitation(
+async function sendStaffInvitation(
   deps: InvitationDeps,
   member: { userName: string; userEmail: string; userRole: 'Admin' | 'Manager' },
 ): Promise<Exclude<StaffInvitation, 'failed'>> {
@@ -78,11 +78,10 @@ export async function inviteAfterSave(
 }
 
 export const ALREADY_VERIFIED = 'This address is already verified: its role applies.';
-export const RESEND_TOO_SOON =
+const RESEND_TOO_SOON =
   'An e-mail went to this address less than a minute ago. Please wait a minute before sending another.';
-export const RESEND_TOO_MANY =
-  'You have sent many invitations in the last hour. Please try again later.';
-export const INVITATION_NOT_SENT = 'The e-mail could not be sent. Please try again later.';
+const RESEND_TOO_MANY = 'You have sent many invitations in the last hour. Please try again later.';
+const INVITATION_NOT_SENT = 'The e-mail could not be sent. Please try again later.';
 
 const PER_ADDRESS = { max: 1, windowMs: 60_000 };
 const PER_ADMIN = { max: 30, windowMs: 60 * 60_000 };

@@ -26,13 +26,12 @@ export async function ensureStaffMember(
 type StaffRow = typeof staffMembers.$inferSelect;
 
 export const USER_NOT_FOUND = 'User not found.';
-export const STAFF_EMAIL_TAKEN = 'This e-mail is already on the staff list.';
-export const CANNOT_DELETE_SELF = 'You cannot delete yourself. Ask another Admin to do it.';
-export const CANNOT_DEMOTE_SELF =
+const STAFF_EMAIL_TAKEN = 'This e-mail is already on the staff list.';
+const CANNOT_DELETE_SELF = 'You cannot delete yourself. Ask another Admin to do it.';
+const CANNOT_DEMOTE_SELF =
   'You cannot change your own role or e-mail: you would lose access. Ask another Admin to do it.';
-export const LAST_ADMIN_DELETE = 'The last Admin cannot be deleted. Make someone else Admin first.';
-export const LAST_ADMIN_DEMOTE =
-  'The last Admin cannot become a Manager. Make someone else Admin first.';
+const LAST_ADMIN_DELETE = 'The last Admin cannot be deleted. Make someone else Admin first.';
+const LAST_ADMIN_DEMOTE = 'The last Admin cannot become a Manager. Make someone else Admin first.';
 
 const staffColumns = {
   member: staffMembers,

@@ -22,7 +22,7 @@ export const footerLinksQueryOptions = () =>
   });
 
 /** The footer-social record (`GET /api/footer-social`, first item): the profile addresses. */
-export const footerSocialQueryOptions = () =>
+const footerSocialQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'list', 'footer-social', 'first'] as const,
     queryFn: async () =>
@@ -34,7 +34,7 @@ export const footerSocialQueryOptions = () =>
  * A usable address for a social link: web addresses and mailto links as they are, a bare
  * e-mail address as mailto; anything else (empty, '#', another scheme) hides the icon.
  */
-export function socialHref(value: string | undefined): string | null {
+function socialHref(value: string | undefined): string | null {
   const text = value?.trim() ?? '';
   if (/^https?:\/\/[^\s/]+\.[^\s]*$/i.test(text)) return text;
   if (/^mailto:[^\s@]+@[^\s@]+$/i.test(text)) return text;

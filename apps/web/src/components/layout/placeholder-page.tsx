@@ -5,7 +5,7 @@ import { ToolIcon } from '../ui/icons';
 import { DocumentTitle } from '../ui/page-title';
 
 /** The title declared in the deepest matched route's `handle`. */
-export function useRouteTitle(): string | undefined {
+function useRouteTitle(): string | undefined {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {
     const title = (matches[i]?.handle as RouteHandle | undefined)?.title;

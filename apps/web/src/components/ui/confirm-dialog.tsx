@@ -40,7 +40,7 @@ import { Modal } from './modal';
  *    return <>{...}{dialog}</>;
  *    ```
  */
-export type ConfirmOptions = {
+type ConfirmOptions = {
   title: ReactNode;
   message?: ReactNode;
   /** Default 'Confirm'. */

@@ -34,7 +34,7 @@ export type PaginationProps = {
 };
 
 /** The page numbers to show: `size` consecutive pages around `page`, kept inside 1..count. */
-export function pageWindow(page: number, pageCount: number, size: number): number[] {
+function pageWindow(page: number, pageCount: number, size: number): number[] {
   const count = Math.max(0, Math.floor(pageCount));
   const width = Math.max(1, Math.min(Math.floor(size), count));
   const current = Math.min(Math.max(1, page), Math.max(1, count));

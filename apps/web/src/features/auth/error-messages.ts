@@ -3,9 +3,9 @@ import { isApiError } from '@/lib/api-client';
 /** The spec's catalogue (storefront §8), keyed by the server's error codes. */
 export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
 export const RATE_LIMITED_ERROR = 'Too many requests. Please try again later.';
-export const INVALID_CREDENTIALS_ERROR =
+const INVALID_CREDENTIALS_ERROR =
   'Invalid login credentials. Please check your email and password.';
-export const RESET_EMAIL_ERROR = 'Error sending password reset email. Please try again.';
+const RESET_EMAIL_ERROR = 'Error sending password reset email. Please try again.';
 export const INVALID_RESET_TOKEN_ERROR =
   'This reset link is invalid or has expired. Please request a new one.';
 
@@ -15,7 +15,7 @@ const SIGN_UP_DISABLED = 'Email/Password accounts are not enabled.';
 const WEAK_PASSWORD = 'The password is too weak. Please choose a stronger password.';
 const USER_DISABLED = 'This user has been disabled.';
 
-export const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
+const AUTH_ERROR_MESSAGES: Readonly<Record<string, string>> = {
   // Sign-in
   USER_NOT_FOUND: 'No user found with this email.',
   INVALID_PASSWORD: 'Incorrect password. Please try again.',

@@ -1,7 +1,5 @@
 // Checkout: the package page, checkout, payment with PayPal and the payment result pages.
-export { packageQueryOptions, usePackage } from './api/get-package';
 export { paymentSettingsQueryOptions, usePaymentSettings } from './api/get-payment-settings';
-export { checkoutKeys } from './api/keys';
 export { CancelledPaymentPage } from './pages/cancelled-payment-page';
 export { CheckoutPage } from './pages/checkout-page';
 export { PackagePage } from './pages/package-page';

@@ -3,23 +3,11 @@
 export { cancelOrder, useCancelOrder } from './api/cancel-order';
 export { createOrder, useCreateOrder } from './api/create-order';
 export { getOrder, orderQueryOptions, useOrder } from './api/get-order';
-export {
-  allOrdersQueryOptions,
-  getAllOrders,
-  getOrderPage,
-  orderPageQueryOptions,
-  useOwnOrderCount,
-  useOwnOrders,
-} from './api/get-orders';
-export { type OrderFilter, type OrderPageParams, orderKeys } from './api/keys';
+export { useOwnOrderCount } from './api/get-orders';
+export { orderKeys } from './api/keys';
 export { AccessLinks } from './components/access-links';
 export { StatusBadge } from './components/payment-status-badge';
-export {
-  LoadingBlock,
-  PageContainer,
-  StatePanel,
-  type StateTone,
-} from './components/state-panel';
+export { LoadingBlock, PageContainer, StatePanel } from './components/state-panel';
 export { MyOrdersPage } from './pages/my-orders-page';
 export { PendingPaymentsPage } from './pages/pending-payments-page';
-export { errorMessage, safeLink } from './utils';
+export { errorMessage } from './utils';

@@ -1,7 +1,4 @@
-import type { Order } from '@leadvault/contract';
 import { isApiError } from '@/lib/api-client';
-
-export const ACCESS_LINK_FIELDS = ['accessLink1', 'accessLink2', 'accessLink3'] as const;
 
 /**
  * An access link that may be opened: http(s) or a path on this site. Anything else
@@ -10,11 +7,6 @@ export const ACCESS_LINK_FIELDS = ['accessLink1', 'accessLink2', 'accessLink3'] 
 export function safeLink(link: string | undefined): string {
   const value = link?.trim() ?? '';
   return /^(https?:\/\/|\/(?!\/))/i.test(value) ? value : '';
-}
-
-/** The order's three access links, '' where there is none. */
-export function accessLinks(order: Order): [string, string, string] {
-  return [safeLink(order.accessLink1), safeLink(order.accessLink2), safeLink(order.accessLink3)];
 }
 
 /** The message of a failed call, for people. */

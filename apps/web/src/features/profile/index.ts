@@ -1,6 +1,5 @@
 // Profile: the customer's name and picture.
 export { profileQueryOptions, useProfile } from './api/get-profile';
 export { profileKeys } from './api/keys';
-export { useUpdateProfile } from './api/update-profile';
-export { uploadImage, useUploadImage } from './api/upload-image';
+export { uploadImage } from './api/upload-image';
 export { UpdateOwnProfileRedirect, UpdateProfilePage } from './pages/update-profile-page';

@@ -19,7 +19,7 @@ import { useCapturePayPalOrder } from '../api/capture-paypal-order';
 import { useCreatePayPalOrder } from '../api/create-paypal-order';
 
 /** How long the buyer sees 'card declined' before PayPal opens again to choose another way. */
-export const DECLINED_NOTICE_MS = 4000;
+const DECLINED_NOTICE_MS = 4000;
 
 const BUTTON_STYLE = { layout: 'vertical', color: 'blue', shape: 'rect', label: 'pay' } as const;
 

@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { AlertIcon, XCircleIcon } from '../components/icons';
 
 /** The spec's pause before the dashboard, so the message can be read. */
-export const CANCEL_REDIRECT_MS = 1500;
+const CANCEL_REDIRECT_MS = 1500;
 
 /**
  * /cancelled-payment/:id: where PayPal's Cancel leads. A Pending order is cancelled, then the

@@ -11,7 +11,7 @@ import { useConfirmPayment } from '../api/confirm-payment';
 import { AlertIcon, CheckCircleIcon } from '../components/icons';
 
 /** How long the confirmation stays before the dashboard opens. */
-export const RECEIVED_REDIRECT_MS = 4000;
+const RECEIVED_REDIRECT_MS = 4000;
 
 /**
  * /received-payment/:id/:paymentId: settles the order through the server (which asks PayPal),

@@ -15,9 +15,9 @@ import { TextAreaField } from './text-area-field';
 const ContactFormInput = ContactMessageInput.extend({ messageStatus: z.literal('pending') });
 type ContactFormValues = z.input<typeof ContactFormInput>;
 
-export const CONTACT_SUCCESS = 'Message sent successfully!';
-export const CONTACT_FAILED = 'Failed to send message. Please try again.';
-export const CONTACT_ERROR = 'Error sending message. Please try again.';
+const CONTACT_SUCCESS = 'Message sent successfully!';
+const CONTACT_FAILED = 'Failed to send message. Please try again.';
+const CONTACT_ERROR = 'Error sending message. Please try again.';
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'date'] as const;
 

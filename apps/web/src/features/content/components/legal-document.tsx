@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageHero } from './page-hero';
 
-export const LEGAL_LAST_UPDATED = 'December 2024';
+const LEGAL_LAST_UPDATED = 'December 2024';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 

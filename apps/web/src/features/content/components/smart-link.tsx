@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** A path on this site ('/pricing'), as opposed to another site or a mailto/tel link. */
-export function isInternalLink(href: string): boolean {
+function isInternalLink(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { credits } from '../labels';
 
 /** One sentence for people about what a reveal did. */
-export function revealSummary(answer: RevealResponse): string {
+function revealSummary(answer: RevealResponse): string {
   const count = (status: LeadRevealStatus) =>
     answer.results.filter((result) => result.status === status).length;
   const charged = count('charged');

@@ -15,7 +15,7 @@ const YOUTUBE_HOSTS = new Set([
  * on youtube-nocookie.com so nothing is stored before the visitor presses play; null for
  * anything else (a channel, another site), which then opens in a new tab.
  */
-export function youtubeEmbedUrl(link: string): string | null {
+function youtubeEmbedUrl(link: string): string | null {
   let url: URL;
   try {
     url = new URL(link);

@@ -73,34 +73,6 @@ export function AdminPage({
   );
 }
 
-/** A section of a screen with its own heading (a list beside its add form). */
-export function AdminSection({
-  title,
-  description,
-  actions,
-  children,
-  className,
-}: {
-  title: string;
-  description?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <section className={cn('min-w-0 space-y-4', className)}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-          {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
-        </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 export { LoadingBlock } from '../../components/query-state';
 
 /** How content screens word a failed load. */

@@ -8,7 +8,7 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const absolute = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "5 minutes ago", "yesterday", then the date. */
-export function timeAgo(iso: string, now = Date.now()): string {
+function timeAgo(iso: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const abs = Math.abs(seconds);
   if (abs < 45) return 'just now';

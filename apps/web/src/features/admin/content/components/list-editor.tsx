@@ -7,7 +7,7 @@ import { type ContentEditor, ContentForm, type ObjectSchema, useContentForm } fr
 import { type Column, DataTable } from './data-table';
 import { DeleteButton, EditLink, useDeleteRecord } from './row-actions';
 
-export type AddFormConfig<S extends ObjectSchema> = {
+type AddFormConfig<S extends ObjectSchema> = {
   title: string;
   description?: ReactNode;
   /** The contract's create input: the spec's required rules. */

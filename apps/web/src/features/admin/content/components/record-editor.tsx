@@ -29,11 +29,11 @@ export type RecordEditorConfig<S extends ObjectSchema> = {
   fields: (editor: ContentEditor<S>, record: ContentRecord) => ReactNode;
 };
 
-export function successMessageFor(noun: string): string {
+function successMessageFor(noun: string): string {
   return `${noun} updated successfully!`;
 }
 
-export function errorMessageFor(noun: string): string {
+function errorMessageFor(noun: string): string {
   return `Failed to update ${noun.toLowerCase()}.`;
 }
 

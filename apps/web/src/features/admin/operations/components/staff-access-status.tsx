@@ -10,7 +10,7 @@ type Access = { label: string; hint: string; tone: string };
  * Whether a staff member's role applies yet. It applies only once the owner of the address
  * proved it (the e-mailed link, opened while signed in to that account).
  */
-export function staffAccess(user: Pick<StaffUser, 'hasAccount' | 'emailVerified'>): Access {
+function staffAccess(user: Pick<StaffUser, 'hasAccount' | 'emailVerified'>): Access {
   if (user.emailVerified) {
     return {
       label: 'Verified',

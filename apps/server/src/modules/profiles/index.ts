@@ -1,1 +1,0 @@
-export { ensureProfile, findProfileByUserId, toProfile } from './service.ts';
