@@ -296,7 +296,8 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
     expect(person.user_point).toBeGreaterThanOrEqual(2);
     const leadIds = (
       await sql`
-        select id from leads where suppressed_at is null and id not in (
+        select id from leads where suppressed_at is null
+          and email_status in ('valid', 'accept_all') and id not in (
           select lead_id from credit_ledger where user_id = ${person.user_id} and lead_id is not null)
         order by id limit 2`
     ).map((row) => row.id as string);
