@@ -57,8 +57,6 @@ export const PackageSlotFiles = z.object({
 });
 export type PackageSlotFiles = z.infer<typeof PackageSlotFiles>;
 
-export const ACCESS_FILE_FIELDS = ['accessFile1', 'accessFile2', 'accessFile3'] as const;
-
 /** Hosts whose pages may be shown in our framed viewer; any other link opens in a new tab. */
 export const FRAMEABLE_LINK_HOSTS = ['docs.google.com'] as const;
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
 import {
-  LEAD_PAGE_SIZE_MAX,
   Lead,
   LeadCompanySize,
   LeadDepartment,
@@ -182,8 +181,6 @@ export const AdminLeadPage = z.object({
   totalCapped: z.boolean(),
 });
 export type AdminLeadPage = z.infer<typeof AdminLeadPage>;
-
-export const ADMIN_LEAD_PAGE_SIZE_MAX = LEAD_PAGE_SIZE_MAX;
 
 const optionalText = (label: string, max: number) => text({ label, max });
 
