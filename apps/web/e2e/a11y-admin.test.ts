@@ -1,46 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations } from './support/axe.ts';
-import {
-  baseUrl,
-  DESKTOP,
-  PHONE,
-  uniqueEmail,
-  useBrowser,
-  verificationLinkFor,
-} from './support/browser.ts';
+import { DESKTOP, PHONE, uniqueEmail, useBrowser, verificationLinkFor } from './support/browser.ts';
+import { apiCall, placeOrder, signInAs, signUpByApi } from './support/fixtures.ts';
 
 const browser = useBrowser();
-
-const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
 
 const viewports = [
   { name: '1280', size: DESKTOP },
   { name: '390', size: PHONE },
 ] as const;
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
-/** A JSON call from the page's own context (its cookies), as the web app makes it. */
-async function call(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown) {
-  const response = await page.request.fetch(url, {
-    method,
-    data,
-    headers: { origin: baseUrl(), 'content-type': 'application/json' },
-  });
-  const body = await response.text();
-  if (!response.ok()) throw new Error(`${method} ${url}: ${response.status()} ${body}`);
-  return body ? JSON.parse(body) : undefined;
-}
-
 const firstId = async (page: Page, url: string): Promise<string> => {
-  const answer = await call(page, 'GET', url);
+  const answer = await apiCall(page, 'GET', url);
   const list: Array<{ _id: string }> = Array.isArray(answer) ? answer : answer.items;
   const id = list[0]?._id;
   if (!id) throw new Error(`${url} is empty`);
@@ -90,18 +62,16 @@ async function audit(
 describe('axe-core on every admin page (1280 and 390 px)', () => {
   it('finds no serious or critical violation on the operations pages', async () => {
     const page = await browser.newPage();
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAs(page, 'Admin');
 
     // An order and a contact message, so the lists and detail pages have rows.
-    const packageId = await firstId(page, '/api/packages');
-    const order = await call(page, 'POST', '/api/new-order', {
-      packageId,
+    const { order } = await placeOrder(page, {
       customerName: 'Axe Admin',
       address: '1 Test Street',
       cityName: 'Lisbon',
       countryName: 'Portugal',
     });
-    await call(page, 'POST', '/api/add-contact-message', {
+    await apiCall(page, 'POST', '/api/add-contact-message', {
       name: 'Jordan Miles',
       email: 'jordan.miles@mail.example.co.uk',
       subject: 'Axe check',
@@ -183,7 +153,7 @@ describe('axe-core on every admin page (1280 and 390 px)', () => {
 
   it('finds no serious or critical violation on the site content editors', async () => {
     const page = await browser.newPage();
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signInAs(page, 'Admin');
     const id = (path: string) => firstId(page, `/api/${path}`);
     const ids = {
       logo: await id('logo'),
@@ -271,15 +241,15 @@ describe('axe-core on every admin page (1280 and 390 px)', () => {
 
   it('finds no serious or critical violation on the pages a Manager sees, access denied included', async () => {
     const admin = await browser.newPage();
-    await signIn(admin, ADMIN.email, ADMIN.password);
+    await signInAs(admin, 'Admin');
     const manager = await browser.newPage();
     const email = uniqueEmail('axe.manager');
-    await call(manager, 'POST', '/api/auth/sign-up/email', {
+    await signUpByApi(manager, {
       name: 'Axe Manager',
       email,
       password: 'secret-pass-1',
     });
-    await call(admin, 'POST', '/api/add-user', {
+    await apiCall(admin, 'POST', '/api/add-user', {
       userName: 'Axe Manager',
       userEmail: email,
       userRole: 'Manager',
