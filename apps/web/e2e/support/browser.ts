@@ -65,6 +65,13 @@ export function useBrowser() {
           'x-forwarded-for': `198.51.${process.pid % 250}.${clientCounter % 250}`,
         },
       });
+      // The test machine has no Internet: a page that embeds another site (the YouTube player)
+      // would wait on it forever and never reach network idle. Other sites answer an empty page.
+      const ownOrigin = new URL(baseUrl()).origin;
+      await context.route(
+        (url) => url.origin !== ownOrigin,
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+      );
       state.contexts.push(context);
       return context.newPage();
     },
