@@ -15,12 +15,17 @@ const publicPages = [
   { path: '/deposit', name: 'deposit' },
 ];
 
+const settleNetwork = (page: Page) =>
+  page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+
 /**
  * Scrolls down the page (as a reader would), then makes sure every image has arrived before a
  * full-page screenshot: lazy images skipped by a quick scroll are switched to eager loading.
  */
 async function loadWholePage(page: Page) {
-  await page.waitForLoadState('networkidle');
+  // Network idle is a courtesy wait (an embedded player may keep a request open); what the
+  // screenshot needs is checked below: every image complete.
+  await settleNetwork(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
@@ -30,7 +35,7 @@ async function loadWholePage(page: Page) {
     for (const image of Array.from(document.images)) image.loading = 'eager';
   });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await page.waitForLoadState('networkidle');
+  await settleNetwork(page);
 }
 
 /** The active slide's label from Swiper's a11y module, e.g. 'Review 2 of 6'. */
