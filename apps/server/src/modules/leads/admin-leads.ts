@@ -15,7 +15,7 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
 import { leadFilter } from './filters.ts';
-import { toLead } from './present.ts';
+import { leadColumns, toLead } from './present.ts';
 
 // The back office's Leads screen (issue 13): every lead with its e-mail, the search's filters
 // plus an e-mail, suppressed ones marked (they stay in the table, `suppressed_at` set), and edit.
@@ -44,27 +44,11 @@ function emailFilter(email: string | undefined): SQL | undefined {
   return like(leads.email, `${email.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
 }
 
+/** What staff see of a lead: the answered columns, and where it came from. */
 const columns = {
-  id: leads.id,
-  firstName: leads.firstName,
-  lastName: leads.lastName,
-  jobTitle: leads.jobTitle,
-  seniority: leads.seniority,
-  department: leads.department,
-  companyName: leads.companyName,
-  companyDomain: leads.companyDomain,
-  industry: leads.industry,
-  companySize: leads.companySize,
-  country: leads.country,
-  city: leads.city,
-  linkedinUrl: leads.linkedinUrl,
-  email: leads.email,
-  emailStatus: leads.emailStatus,
-  verifiedAt: leads.verifiedAt,
+  ...leadColumns,
   leadAdded: leads.leadAdded,
   importId: leads.importId,
-  suppressedAt: leads.suppressedAt,
-  createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
 };
 
