@@ -10,7 +10,6 @@ import {
   TestimonialsPage,
 } from '../content/pages/list-editors';
 import { GeneralSettingsPage, UpdateLogoPage } from '../content/pages/logo-pages';
-import { PackageStylePage } from '../content/pages/package-style';
 import {
   EditAboutPage,
   EditAboutServicePage,
@@ -32,6 +31,7 @@ import {
   EditWhyChoosePage,
 } from '../content/pages/record-editors';
 import { SettingsHubPage } from '../content/pages/settings-hub';
+import { PackageStylePage } from '../packages/package-style';
 
 const a = paths.admin;
 

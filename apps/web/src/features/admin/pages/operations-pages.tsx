@@ -1,21 +1,21 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
-import type { OrderListKind } from '../operations/order-lists';
+import { DashboardPage } from '../dashboard/dashboard';
+import { EmailTemplatePage } from '../email-template/email-template-edit';
 import { ContactMessagePage } from '../operations/pages/contact-message-page';
 import { ContactMessagesPage } from '../operations/pages/contact-messages-page';
-import { DashboardPage } from '../operations/pages/dashboard-page';
 import { EditUserPage } from '../operations/pages/edit-user-page';
 import { EditUserProfilePage } from '../operations/pages/edit-user-profile-page';
-import { EmailTemplatePage } from '../operations/pages/email-template-page';
 import { ManageProfilesPage } from '../operations/pages/manage-profiles-page';
 import { ManageUsersPage } from '../operations/pages/manage-users-page';
-import { OrderActionPage } from '../operations/pages/order-action-page';
-import { OrderListPage } from '../operations/pages/order-list-page';
-import { PackageEditPage } from '../operations/pages/package-edit-page';
-import { PackageTitleEditPage } from '../operations/pages/package-title-edit-page';
-import { PackagesPage } from '../operations/pages/packages-page';
-import { PaymentSettingPage } from '../operations/pages/payment-setting-page';
-import { PaypalEditPage } from '../operations/pages/paypal-edit-page';
+import { OrderActionPage } from '../orders/order-edit';
+import { OrderListPage } from '../orders/order-list';
+import type { OrderListKind } from '../orders/order-lists';
+import { PackageEditPage } from '../packages/package-edit';
+import { PackagesPage } from '../packages/package-list';
+import { PackageTitleEditPage } from '../packages/package-title-edit';
+import { PaymentSettingPage } from '../settings/payment-setting';
+import { PaypalEditPage } from '../settings/paypal-edit';
 
 const a = paths.admin;
 

@@ -1,0 +1,56 @@
+import { formatUsdTotal } from '@leadvault/contract';
+import { Button } from '@/components/ui/button';
+import { LogoutIcon } from '@/components/ui/icons';
+import { useAuth, useSignOut } from '@/features/auth';
+import { AdminScreen, Panel, QueryState } from '../operations/components/admin-screen';
+import { useDashboard } from './api/get-dashboard';
+import { LatestMessages } from './latest-messages';
+import { SalesChart } from './sales-chart';
+import { StatCards } from './stat-cards';
+
+/** The admin dashboard (Admins and Managers). */
+export function DashboardPage() {
+  const stats = useDashboard();
+  const signOut = useSignOut();
+  const { role } = useAuth();
+
+  return (
+    <AdminScreen
+      title="Dashboard"
+      description={role === 'Manager' ? 'Signed in as Manager.' : undefined}
+      actions={
+        <Button
+          variant="secondary"
+          icon={<LogoutIcon className="size-4" />}
+          isLoading={signOut.isPending}
+          loadingText="Signing out..."
+          onClick={() => signOut.mutate()}
+        >
+          Sign Out
+        </Button>
+      }
+    >
+      <QueryState query={stats} label="Loading the dashboard...">
+        {(data) => (
+          <div className="space-y-6">
+            <StatCards stats={data} />
+            <Panel
+              title="Sales, last 30 days"
+              actions={
+                <p className="text-sm text-slate-600">
+                  Received:{' '}
+                  <span className="font-semibold text-slate-900">
+                    {formatUsdTotal(data.sales.total)} USD
+                  </span>
+                </p>
+              }
+            >
+              <SalesChart days={data.sales.days} />
+            </Panel>
+            {data.orders !== undefined ? <LatestMessages /> : null}
+          </div>
+        )}
+      </QueryState>
+    </AdminScreen>
+  );
+}

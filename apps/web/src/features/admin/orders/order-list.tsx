@@ -1,0 +1,72 @@
+import { ORDER_PAGE_SIZE } from '@leadvault/contract';
+import { buttonClasses } from '@/components/ui/button';
+import { AdminScreen, QueryState } from '../operations/components/admin-screen';
+import { DataTable } from '../operations/components/data-table';
+import { ListFooter } from '../operations/components/list-footer';
+import { SearchBox } from '../operations/components/search-box';
+import { useListParams } from '../operations/hooks/use-list-params';
+import { ordersExportUrl, useOrders } from './api/get-orders';
+import { orderColumns, salesColumns } from './order-columns';
+import { ORDER_LISTS, type OrderListKind } from './order-lists';
+import { OrderMenu } from './order-menu';
+import { TotalSales } from './total-sales';
+
+/** One of the order dashboards: filtered, searched and paged by the server. */
+export function OrderListPage({ kind }: { kind: OrderListKind }) {
+  const list = ORDER_LISTS[kind];
+  const { page, values, setPage, setTerms } = useListParams(['q']);
+  const q = values.q || undefined;
+  const query = { ...list.filter, q, page, limit: ORDER_PAGE_SIZE };
+  const orders = useOrders(query);
+  const offset = (page - 1) * ORDER_PAGE_SIZE;
+  const isSales = kind === 'total';
+
+  return (
+    <AdminScreen
+      title={list.title}
+      toolbar={<OrderMenu />}
+      actions={
+        <a
+          href={ordersExportUrl({ ...list.filter, q })}
+          download
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          Export CSV
+        </a>
+      }
+    >
+      {isSales ? <TotalSales /> : null}
+      <SearchBox
+        label="Search orders by name, e-mail or order ID"
+        placeholder="Search by name, e-mail or order ID"
+        value={values.q}
+        onSearch={(value) => setTerms({ q: value })}
+        className="max-w-xl"
+      />
+      <QueryState query={orders} label="Loading orders...">
+        {(data) => (
+          <div className="space-y-4">
+            <DataTable
+              caption={list.title}
+              columns={isSales ? salesColumns(offset) : orderColumns(list, offset)}
+              rows={data.items}
+              rowKey={(order) => order._id}
+              busy={orders.isPlaceholderData}
+              dense={!isSales}
+              empty={q ? `No orders match "${q}".` : 'No orders found.'}
+            />
+            <ListFooter
+              page={page}
+              limit={ORDER_PAGE_SIZE}
+              shown={data.items.length}
+              total={data.total}
+              onPageChange={setPage}
+              variant={list.pagination}
+              label={`${list.title} pages`}
+            />
+          </div>
+        )}
+      </QueryState>
+    </AdminScreen>
+  );
+}
