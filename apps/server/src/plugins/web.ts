@@ -20,6 +20,9 @@ export const webPlugin = fp(
         root: webRoot,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies beside each asset (apps/web/scripts/compress-assets.mjs):
+        // the one the browser accepts is sent, with `Vary: accept-encoding`.
+        preCompressed: true,
         setHeaders(res, filePath) {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
