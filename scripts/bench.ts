@@ -18,9 +18,12 @@
  *    reveal against LEADS.md's targets, on PostgreSQL and PGlite side by side.
  * 4. Lead import (scripts/bench/lead-import.ts): 100,000 CSV rows imported through the API and
  *    the job, on PostgreSQL and PGlite, against LEADS.md's 60 s.
+ * 5. Storefront speed (scripts/bench/storefront.ts): Lighthouse mobile on `/`, `/pricing`,
+ *    `/contact` beside a static page, first-load JS, the catalog GET beside a bare Fastify, and
+ *    the production server's memory on PGlite and PostgreSQL. Needs `npm run build` first.
  *
  *   npm run bench            BENCH_BUYERS=50 BENCH_ROUNDS=4 by default
- *   BENCH_ONLY=checkout|back-office|leads|lead-import npm run bench
+ *   BENCH_ONLY=checkout|back-office|leads|lead-import|storefront npm run bench
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -32,11 +35,12 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase, schema } from '../apps/server/src/db/index.ts';
 import { markEmailVerified } from '../apps/server/src/modules/auth/index.ts';
 import { toOrder } from '../apps/server/src/modules/orders/index.ts';
-import { orderSearchCondition } from '../apps/server/src/modules/orders/search.ts';
+import { orderFilter } from '../apps/server/src/modules/orders/search.ts';
 import { ensureStaffMember } from '../apps/server/src/modules/users/index.ts';
 import { type CheckoutFigure, checkoutProcessesBench } from './bench/checkout-processes.ts';
 import { leadImportBench } from './bench/lead-import.ts';
 import { leadsBench } from './bench/leads.ts';
+import { storefrontBench } from './bench/storefront.ts';
 import { benchDatabase, percentile, planOf, rebuildingIndexes } from './bench/support.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
@@ -533,7 +537,7 @@ async function backOfficeBench() {
       database.db
         .select({ id: o.id })
         .from(o)
-        .where(orderSearchCondition('buyer 4999'))
+        .where(orderFilter({ q: 'buyer 4999' }))
         .orderBy(desc(o.createdAt), desc(o.id))
         .limit(10)
         .getSQL(),
@@ -643,6 +647,7 @@ async function main() {
   if (!only || only === 'back-office') await backOfficeBench();
   if (!only || only === 'leads') await leadsBench();
   if (!only || only === 'lead-import') await leadImportBench();
+  if (!only || only === 'storefront') await storefrontBench();
 }
 
 main().catch((error) => {

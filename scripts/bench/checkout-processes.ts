@@ -7,12 +7,11 @@
 // transaction id) and one order e-mail each once the job queue has drained.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
-import { percentile, serverAnswers } from './support.ts';
+import { freePort, percentile, serverAnswers } from './support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
@@ -53,18 +52,6 @@ function cpuMs(pid: number | undefined): number {
 }
 
 type Server = { child: ChildProcess; base: string; output: () => string };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** BENCH_CPU_PROF=<folder>: each server process writes a V8 CPU profile there when it stops. */
 const cpuProfileDir = process.env.BENCH_CPU_PROF;

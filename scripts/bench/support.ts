@@ -1,5 +1,6 @@
 // What the benchmarks share: a database to fill (PGlite in a folder, or a database created and
 // dropped on a PostgreSQL server), percentiles, and query plans read from EXPLAIN.
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -36,6 +37,19 @@ export async function benchDatabase(
       await admin.end();
     },
   };
+}
+
+/** A TCP port nothing listens on right now (for a server process to take). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** True when a PostgreSQL server answers at `url` within a few seconds. */

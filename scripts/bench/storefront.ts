@@ -1,0 +1,456 @@
+/**
+ * Storefront speed (issue 14), everything in one run so the figures compare like with like:
+ *
+ * - Lighthouse mobile (its default: simulated throttling) on a static two-line HTML page served
+ *   by a bare Fastify, then `/`, `/pricing` and `/contact` of the production server: the
+ *   performance score (target ≥ 95) and LCP (target ≤ 1.5 × the static page's), median of
+ *   BENCH_LIGHTHOUSE_RUNS runs; first-load JS: the scripts each page loaded (Lighthouse's
+ *   network records), as brotli bytes (each script compressed at quality 11, what a build-time
+ *   precompression gives) against 130 KB, and as transferred.
+ * - `GET /api/packages` anonymously under autocannon (BENCH_CONNECTIONS connections for
+ *   BENCH_LOAD_SECONDS, after a warm-up) beside the bare Fastify answering the same bytes from a
+ *   constant route: req/s ratio (target ≥ 0.5) and p99 (target ≤ 10 ms). A tiny constant JSON
+ *   route is printed too, for scale.
+ * - Server RSS (/proc/<pid>/status VmRSS) after start and after the load run (the catalog plus
+ *   a few seconds of each public page): target ≤ 400 MB on PGlite; the server on PostgreSQL is
+ *   measured beside it when one answers at BENCH_DATABASE_URL (a database is created and
+ *   dropped).
+ *
+ * The servers run as their own processes: `node --import tsx apps/server/src/main.ts` with
+ * NODE_ENV=production, DEMO=1, a fresh data folder, exactly as `npm start` runs it. Nothing is
+ * built here: `apps/web/dist` must exist (`npm run build`).
+ *
+ *   BENCH_ONLY=storefront npm run bench
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import postgres from 'postgres';
+import { freePort, percentile, serverAnswers } from './support.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const webDist = path.join(repoRoot, 'apps/web/dist');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const PAGE_LOAD_SECONDS = Number(process.env.BENCH_PAGE_LOAD_SECONDS ?? 3);
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
+const PAGES = ['/', '/pricing', '/contact'];
+
+const TARGET = {
+  score: 95,
+  lcpOverStatic: 1.5,
+  firstLoadJsKb: 130,
+  reqPerSecondRatio: 0.5,
+  p99Ms: 10,
+  rssMb: 400,
+};
+
+type Server = { child: ChildProcess; base: string; output: () => string };
+
+/** Starts a process and keeps the tail of what it prints (production logs every request). */
+function startProcess(args: string[], env: Record<string, string>, port: number): Server {
+  const child = spawn('node', args, {
+    cwd: repoRoot,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-64_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return { child, base: `http://127.0.0.1:${port}`, output: () => output };
+}
+
+async function started(server: Server, banner: string) {
+  const deadline = Date.now() + 120_000;
+  while (!server.output().includes(banner)) {
+    if (server.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`A server did not start:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function stop(server: Server) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** Resident memory of a process in MB (Linux /proc). */
+function rssMb(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** RSS once the process has been idle a moment (start-up garbage collected or not, as it is). */
+async function settledRssMb(server: Server): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return rssMb(server.child.pid);
+}
+
+async function productionServer(dataDir: string, databaseUrl?: string): Promise<Server> {
+  const port = await freePort();
+  const server = startProcess(
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET,
+      DEMO: '1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    port,
+  );
+  await started(server, 'LeadVault is running');
+  return server;
+}
+
+type Load = { reqPerSecond: number; p99: number; non2xx: number; errors: number };
+
+async function load(url: string, seconds: number): Promise<Load> {
+  const run = (duration: number) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers: { accept: '*/*' } });
+  await run(2); // warm-up: JIT, caches
+  const result = await run(seconds);
+  return {
+    reqPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+type PageFigure = {
+  url: string;
+  score: number;
+  lcpMs: number;
+  /** Every script the page loaded, compressed with brotli (quality 11). */
+  scriptBrotliBytes: number;
+  /** What the scripts weighed on the wire in Lighthouse's run. */
+  scriptTransferBytes: number;
+  scripts: number;
+};
+
+type NetworkRecord = { url: string; resourceType?: string; transferSize?: number };
+
+async function brotliBytes(url: string): Promise<number> {
+  const response = await fetch(url);
+  const body = Buffer.from(await response.arrayBuffer());
+  return brotliCompressSync(body, {
+    params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+  }).length;
+}
+
+/** Lighthouse mobile, its default (simulated throttling), median of the runs. */
+async function lighthouseFigure(port: number, url: string): Promise<PageFigure> {
+  const scores: number[] = [];
+  const lcps: number[] = [];
+  let records: NetworkRecord[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError) {
+      throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    }
+    scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    lcps.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
+    const details = lhr.audits['network-requests']?.details as
+      | { items?: NetworkRecord[] }
+      | undefined;
+    records = details?.items ?? [];
+  }
+  const scripts = records.filter((record) => record.resourceType === 'Script');
+  const brotli = await Promise.all(scripts.map((script) => brotliBytes(script.url)));
+  return {
+    url,
+    score: percentile(scores, 50),
+    lcpMs: percentile(lcps, 50),
+    scriptBrotliBytes: brotli.reduce((sum, bytes) => sum + bytes, 0),
+    scriptTransferBytes: scripts.reduce((sum, script) => sum + (script.transferSize ?? 0), 0),
+    scripts: scripts.length,
+  };
+}
+
+type ServerFigure = {
+  label: string;
+  rssAfterStart: number;
+  rssAfterLoad: number;
+  catalog: Load;
+  pages: Array<{ path: string; load: Load }>;
+};
+
+/** The catalog under load, then each public page for a few seconds; RSS before and after. */
+async function serverFigure(label: string, server: Server, rssAfterStart: number) {
+  const catalog = await load(`${server.base}/api/packages`, LOAD_SECONDS);
+  const pages: ServerFigure['pages'] = [];
+  for (const page of PAGES) {
+    pages.push({ path: page, load: await load(`${server.base}${page}`, PAGE_LOAD_SECONDS) });
+  }
+  return { label, rssAfterStart, rssAfterLoad: await settledRssMb(server), catalog, pages };
+}
+
+async function onPostgres(run: (databaseUrl: string) => Promise<ServerFigure>) {
+  if (!(await serverAnswers(SERVER_URL))) return undefined;
+  const name = `leadvault_bench_storefront_${process.pid}_${Date.now()}`;
+  const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+export async function storefrontBench() {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    console.error(
+      '\nThe storefront benchmark needs the production build of the web app, and apps/web/dist is missing: run `npm run build` first.',
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const scratch = mkdtempSync(path.join(os.tmpdir(), 'leadvault-bench-storefront-'));
+  const servers: Server[] = [];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const pglite = await productionServer(path.join(scratch, 'pglite'));
+    servers.push(pglite);
+    const pgliteRssAfterStart = await settledRssMb(pglite);
+
+    // The bare yardstick answers the catalog's own bytes.
+    const catalogFile = path.join(scratch, 'catalog.json');
+    writeFileSync(catalogFile, await (await fetch(`${pglite.base}/api/packages`)).text());
+    const barePort = await freePort();
+    const bare = startProcess(
+      ['scripts/bench/bare-fastify.mjs'],
+      { BARE_CATALOG_FILE: catalogFile },
+      barePort,
+    );
+    servers.push(bare);
+    await started(bare, 'bare fastify listening');
+
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    });
+    const staticPage = await lighthouseFigure(chrome.port, `${bare.base}/`);
+    const pages: PageFigure[] = [];
+    for (const page of PAGES)
+      pages.push(await lighthouseFigure(chrome.port, `${pglite.base}${page}`));
+    await chrome.kill();
+    chrome = undefined;
+
+    const bareCatalog = await load(`${bare.base}/api/packages`, LOAD_SECONDS);
+    const bareConstant = await load(`${bare.base}/api/constant`, LOAD_SECONDS);
+    const figures = [await serverFigure('LeadVault on PGlite', pglite, pgliteRssAfterStart)];
+    await stop(pglite);
+
+    const postgresFigure = await onPostgres(async (databaseUrl) => {
+      const server = await productionServer(path.join(scratch, 'postgres'), databaseUrl);
+      servers.push(server);
+      const figure = await serverFigure(
+        'LeadVault on PostgreSQL',
+        server,
+        await settledRssMb(server),
+      );
+      await stop(server);
+      return figure;
+    });
+    if (postgresFigure) figures.push(postgresFigure);
+    await stop(bare);
+
+    report({ staticPage, pages, bareCatalog, bareConstant, figures });
+  } finally {
+    await chrome?.kill();
+    for (const server of servers) await stop(server);
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function report({
+  staticPage,
+  pages,
+  bareCatalog,
+  bareConstant,
+  figures,
+}: {
+  staticPage: PageFigure;
+  pages: PageFigure[];
+  bareCatalog: Load;
+  bareConstant: Load;
+  figures: ServerFigure[];
+}) {
+  const misses: string[] = [];
+  const table = (rows: string[][]) => {
+    const widths = rows[0]?.map((_, column) =>
+      Math.max(...rows.map((row) => row[column]?.length ?? 0)),
+    );
+    const line = (cells: string[]) =>
+      `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths?.[i] ?? 0) : cell.padStart(widths?.[i] ?? 0))).join(' | ')} |`;
+    console.log(line(rows[0] ?? []));
+    console.log(line((widths ?? []).map((width) => '-'.repeat(width))));
+    for (const row of rows.slice(1)) console.log(line(row));
+  };
+  const verdict = (ok: boolean, what: string) => {
+    if (!ok) misses.push(what);
+    return ok ? 'ok' : 'MISS';
+  };
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  const lcpLimit = staticPage.lcpMs * TARGET.lcpOverStatic;
+
+  console.log('');
+  console.log(
+    `LeadVault storefront benchmark: production build, Lighthouse mobile (simulated throttling, median of ${LIGHTHOUSE_RUNS}), Chromium ${CHROME_PATH}`,
+  );
+  console.log('');
+  table([
+    ['page', 'score', 'LCP ms', 'LCP / static', 'JS brotli KB', 'JS sent KB', 'scripts', 'verdict'],
+    [
+      'static two-line page (bare Fastify)',
+      String(staticPage.score),
+      staticPage.lcpMs.toFixed(0),
+      '1.00',
+      kb(staticPage.scriptBrotliBytes),
+      kb(staticPage.scriptTransferBytes),
+      String(staticPage.scripts),
+      '',
+    ],
+    ...pages.map((page) => {
+      const ok = [
+        verdict(page.score >= TARGET.score, `${page.url}: score ${page.score} < ${TARGET.score}`),
+        verdict(
+          page.lcpMs <= lcpLimit,
+          `${page.url}: LCP ${page.lcpMs.toFixed(0)} ms > ${lcpLimit.toFixed(0)} ms`,
+        ),
+        verdict(
+          page.scriptBrotliBytes <= TARGET.firstLoadJsKb * 1024,
+          `${page.url}: first-load JS ${kb(page.scriptBrotliBytes)} KB > ${TARGET.firstLoadJsKb} KB`,
+        ),
+      ];
+      return [
+        new URL(page.url).pathname,
+        String(page.score),
+        page.lcpMs.toFixed(0),
+        (page.lcpMs / staticPage.lcpMs).toFixed(2),
+        kb(page.scriptBrotliBytes),
+        kb(page.scriptTransferBytes),
+        String(page.scripts),
+        ok.every((value) => value === 'ok') ? 'ok' : 'MISS',
+      ];
+    }),
+    [
+      'target',
+      `≥ ${TARGET.score}`,
+      `≤ ${lcpLimit.toFixed(0)}`,
+      `≤ ${TARGET.lcpOverStatic}`,
+      `≤ ${TARGET.firstLoadJsKb}`,
+      '',
+      '',
+      '',
+    ],
+  ]);
+
+  console.log('');
+  console.log(
+    `GET /api/packages, anonymous: autocannon, ${CONNECTIONS} connections, ${LOAD_SECONDS} s after a 2 s warm-up, same run`,
+  );
+  console.log('');
+  const loadRow = (label: string, figure: Load, judged: boolean) => {
+    const ratio = figure.reqPerSecond / bareCatalog.reqPerSecond;
+    const failures = figure.non2xx + figure.errors;
+    const ok = judged
+      ? [
+          verdict(
+            ratio >= TARGET.reqPerSecondRatio,
+            `${label}: ${ratio.toFixed(2)} × bare Fastify < ${TARGET.reqPerSecondRatio}`,
+          ),
+          verdict(figure.p99 <= TARGET.p99Ms, `${label}: p99 ${figure.p99} ms > ${TARGET.p99Ms}`),
+          verdict(failures === 0, `${label}: ${failures} failed answers`),
+        ].every((value) => value === 'ok')
+      : true;
+    return [
+      label,
+      figure.reqPerSecond.toFixed(0),
+      String(figure.p99),
+      ratio.toFixed(2),
+      String(failures),
+      judged ? (ok ? 'ok' : 'MISS') : '',
+    ];
+  };
+  table([
+    ['server', 'req/s', 'p99 ms', '× bare', 'failed', 'verdict'],
+    loadRow('bare Fastify, same bytes (yardstick)', bareCatalog, false),
+    loadRow('bare Fastify, {"hello":"world"}', bareConstant, false),
+    ...figures.map((figure) => loadRow(figure.label, figure.catalog, true)),
+    ['target', '', `≤ ${TARGET.p99Ms}`, `≥ ${TARGET.reqPerSecondRatio}`, '0', ''],
+  ]);
+
+  console.log('');
+  console.log(
+    `Server memory (VmRSS, MB): after start, and after the load run (the catalog, then each public page for ${PAGE_LOAD_SECONDS} s)`,
+  );
+  console.log('');
+  table([
+    ['server', 'after start', 'after load', ...PAGES.map((page) => `${page} req/s`), 'verdict'],
+    ...figures.map((figure) => {
+      // The target is PGlite's (the embedded default); PostgreSQL's figure is reported.
+      const judged = figure.label.includes('PGlite');
+      const ok = judged
+        ? [
+            verdict(
+              figure.rssAfterStart <= TARGET.rssMb,
+              `${figure.label}: ${figure.rssAfterStart.toFixed(0)} MB after start > ${TARGET.rssMb}`,
+            ),
+            verdict(
+              figure.rssAfterLoad <= TARGET.rssMb,
+              `${figure.label}: ${figure.rssAfterLoad.toFixed(0)} MB after load > ${TARGET.rssMb}`,
+            ),
+          ].every((value) => value === 'ok')
+        : true;
+      return [
+        figure.label,
+        figure.rssAfterStart.toFixed(0),
+        figure.rssAfterLoad.toFixed(0),
+        ...figure.pages.map((page) =>
+          page.load.non2xx + page.load.errors > 0
+            ? `${page.load.reqPerSecond.toFixed(0)} (${page.load.non2xx + page.load.errors} failed)`
+            : page.load.reqPerSecond.toFixed(0),
+        ),
+        judged ? (ok ? 'ok' : 'MISS') : '',
+      ];
+    }),
+    ['target', `≤ ${TARGET.rssMb}`, `≤ ${TARGET.rssMb}`, ...PAGES.map(() => ''), ''],
+  ]);
+  if (figures.length === 1) {
+    console.log(`\nNo PostgreSQL answers at ${SERVER_URL}: PGlite alone.`);
+  }
+  console.log('');
+  if (misses.length > 0) {
+    console.error(`MISSED: ${misses.length} target(s)\n  ${misses.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('OK: every storefront target met.');
+  }
+}
