@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { describeViolations, seriousViolations } from './support/axe.ts';
+import { auditPages } from './support/axe.ts';
 import { DESKTOP, PHONE, uniqueEmail, useBrowser, verificationLinkFor } from './support/browser.ts';
 import { apiCall, placeOrder, signInAs, signUpByApi } from './support/fixtures.ts';
 
@@ -30,34 +30,8 @@ async function settle(page: Page) {
     .catch(() => undefined);
 }
 
-/**
- * Opens each path (and each extra state) at both widths and collects the serious and critical
- * axe-core violations, so one run lists every page that needs fixing.
- */
-async function audit(
-  page: Page,
-  paths: string[],
-  extra: Record<string, () => Promise<void>> = {},
-): Promise<string[]> {
-  const failures: string[] = [];
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport.size);
-    for (const path of paths) {
-      await page.goto(path);
-      await settle(page);
-      const violations = await seriousViolations(page);
-      if (violations.length > 0)
-        failures.push(`${path} at ${viewport.name} px:\n${describeViolations(violations)}`);
-    }
-    for (const [label, open] of Object.entries(extra)) {
-      await open();
-      const violations = await seriousViolations(page);
-      if (violations.length > 0)
-        failures.push(`${label} at ${viewport.name} px:\n${describeViolations(violations)}`);
-    }
-  }
-  return failures;
-}
+const audit = (page: Page, paths: string[], extra: Record<string, () => Promise<void>> = {}) =>
+  auditPages(page, { paths, widths: viewports, settle, extra });
 
 describe('axe-core on every admin page (1280 and 390 px)', () => {
   it('finds no serious or critical violation on the operations pages', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { describeViolations, seriousViolations } from './support/axe.ts';
+import { auditPages, describeViolations, seriousViolations } from './support/axe.ts';
 import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
 import { signInAs } from './support/fixtures.ts';
 
@@ -22,34 +22,8 @@ async function settle(page: Page) {
     .catch(() => undefined);
 }
 
-/**
- * Opens each path at both widths and collects the serious and critical axe-core violations,
- * so one run lists every page that needs fixing rather than stopping at the first.
- */
-async function auditPaths(
-  page: Page,
-  paths: string[],
-  extra?: Record<string, () => Promise<void>>,
-) {
-  const failures: string[] = [];
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport.size);
-    for (const path of paths) {
-      await page.goto(path);
-      await settle(page);
-      const violations = await seriousViolations(page);
-      if (violations.length > 0)
-        failures.push(`${path} at ${viewport.name} px:\n${describeViolations(violations)}`);
-    }
-    for (const [label, open] of Object.entries(extra ?? {})) {
-      await open();
-      const violations = await seriousViolations(page);
-      if (violations.length > 0)
-        failures.push(`${label} at ${viewport.name} px:\n${describeViolations(violations)}`);
-    }
-  }
-  return failures;
-}
+const auditPaths = (page: Page, paths: string[], extra?: Record<string, () => Promise<void>>) =>
+  auditPages(page, { paths, widths: viewports, settle, extra });
 
 describe('axe-core on the public and customer pages (1280 and 390 px)', () => {
   it('finds no serious or critical violation on any public page', async () => {

@@ -53,3 +53,59 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     );
   }
 }
+
+export type AuditWidth = { name: string; size: { width: number; height: number } };
+
+/** Waits for the browser to lay the page out again and for spinners and skeletons to go. */
+async function settleAfterResize(page: Page) {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), null, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * Audits each path at every width with one navigation per path (the page is resized in place,
+ * which is what a phone rotating or a window narrowing does), then each extra state, opened
+ * afresh at every width. Collects every failure so one run lists all pages that need fixing.
+ */
+export async function auditPages(
+  page: Page,
+  options: {
+    paths: string[];
+    widths: readonly AuditWidth[];
+    settle: (page: Page) => Promise<void>;
+    extra?: Record<string, () => Promise<void>>;
+  },
+): Promise<string[]> {
+  const failures: string[] = [];
+  const check = async (label: string, width: AuditWidth) => {
+    const violations = await seriousViolations(page);
+    if (violations.length > 0)
+      failures.push(`${label} at ${width.name} px:\n${describeViolations(violations)}`);
+  };
+  for (const path of options.paths) {
+    for (const [index, width] of options.widths.entries()) {
+      await page.setViewportSize(width.size);
+      if (index === 0) {
+        await page.goto(path);
+        await options.settle(page);
+      } else {
+        await settleAfterResize(page);
+      }
+      await check(path, width);
+    }
+  }
+  for (const width of options.widths) {
+    await page.setViewportSize(width.size);
+    for (const [label, open] of Object.entries(options.extra ?? {})) {
+      await open();
+      await check(label, width);
+    }
+  }
+  return failures;
+}
