@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web/e2e/vitest.config.ts'],
+    projects: [
+      'packages/contract',
+      'apps/server',
+      'apps/web/vitest.config.ts',
+      'apps/web/e2e/vitest.config.ts',
+    ],
   },
 });

@@ -94,7 +94,7 @@ run('Type-check', 'npm', ['run', '--silent', 'typecheck']);
 run('Lint and format check (Biome)', 'npx', ['biome', 'check', '.']);
 // No import cycles in the server, the web app or the contract (type-only imports count too).
 run('Import cycles (dpdm)', 'npm', ['run', '--silent', 'cycles']);
-vitest('Unit and API tests on PGlite', ['contract', 'server']);
+vitest('Unit, web and API tests on PGlite', ['contract', 'server', 'web']);
 
 const databaseUrl = await postgresUrl();
 if (databaseUrl) {

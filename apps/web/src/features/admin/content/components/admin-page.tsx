@@ -1,13 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageTitle } from '@/components/ui/page-title';
-import { cn } from '@/lib/cn';
 import {
   type LoadErrorTexts,
   LoadError as SharedLoadError,
   QueryState as SharedQueryState,
-} from '../../components/query-state';
+} from '@/components/kit/query-state';
+import { PageTitle } from '@/components/ui/page-title';
+import { cn } from '@/lib/cn';
 
 export type BackLink = { to: string; label: string };
 
@@ -73,7 +73,7 @@ export function AdminPage({
   );
 }
 
-export { LoadingBlock } from '../../components/query-state';
+export { LoadingBlock } from '@/components/kit/query-state';
 
 /** How content screens word a failed load. */
 const CONTENT_LOAD_ERROR: LoadErrorTexts = {

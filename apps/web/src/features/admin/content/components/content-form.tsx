@@ -14,13 +14,13 @@ import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook
 import { useBlocker, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { z } from 'zod';
+import { checkImageFile, uploadImage } from '@/components/kit/upload-image';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Form, useZodForm } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { checkImageFile, uploadImage } from '../api/upload-image';
 
 /**
  * The one way a content editor works (`useContentForm` + `<ContentForm>` + the field

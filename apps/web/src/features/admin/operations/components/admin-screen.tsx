@@ -93,4 +93,4 @@ export function Panel({
   );
 }
 
-export { errorText, LoadError, LoadingBlock, QueryState } from '../../components/query-state';
+export { errorText, LoadError, LoadingBlock, QueryState } from '@/components/kit/query-state';
