@@ -2,7 +2,7 @@ import type { LeadFilters } from '@leadvault/contract';
 import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { leads } from '../../db/schema/index.ts';
-import { searchQuery } from '../orders/search.ts';
+import { wordPrefixQuery } from '../../lib/word-prefix-query.ts';
 
 /**
  * Leads nobody asked to be removed (LEADS.md rule 5): what customers search, count, reveal, list
@@ -21,7 +21,7 @@ export const FACET_COLUMNS = {
 export type FacetField = keyof typeof FACET_COLUMNS;
 
 const matches = (document: PgColumn, text: string): SQL | undefined => {
-  const query = searchQuery(text);
+  const query = wordPrefixQuery(text);
   return query ? sql`${document} @@ to_tsquery('simple'::regconfig, ${query})` : undefined;
 };
 

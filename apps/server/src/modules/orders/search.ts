@@ -1,23 +1,7 @@
 import type { OrderExportQuery } from '@leadvault/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { orderSearchDocument, orders } from '../../db/schema/index.ts';
-
-/** Letters and digits in any script: what a search word is made of. */
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/**
- * The words of a search, lower-cased, each matched as a word prefix: "ada love" finds
- * "Ada Lovelace" and "ada.lovelace@mail.example.co.uk"; "ab12" finds order AB12CD34. Punctuation
- * only separates words, so `%`, `_` or quotes never act as wildcards or syntax.
- */
-export function searchQuery(text: string): string | undefined {
-  const words = text.toLowerCase().match(WORD);
-  if (!words || words.length === 0) return undefined;
-  return words
-    .slice(0, 10)
-    .map((word) => `${word}:*`)
-    .join(' & ');
-}
+import { wordPrefixQuery } from '../../lib/word-prefix-query.ts';
 
 /**
  * The order search in SQL: every word must start a word of the customer's name, of their e-mail,
@@ -25,7 +9,7 @@ export function searchQuery(text: string): string | undefined {
  * without any word matches nothing.
  */
 function orderSearchCondition(text: string): SQL {
-  const query = searchQuery(text);
+  const query = wordPrefixQuery(text);
   if (!query) return sql`false`;
   return sql`${orderSearchDocument(orders)} @@ to_tsquery('simple'::regconfig, ${query})`;
 }
