@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { BoltIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -34,13 +35,30 @@ function BalanceChip() {
   );
 }
 
+/**
+ * Keeps the current section's tab in view: on a phone the tab bar scrolls sideways and the
+ * later tabs (Credits, API) would otherwise open with their own tab off-screen.
+ */
+function useActiveTabInView() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the section changes
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+  return nav;
+}
+
 /** The Find Leads area: its sub-navigation with the balance, then the section's page. */
 export function FindLeadsLayout() {
+  const nav = useActiveTabInView();
   return (
     <>
       <div className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
-          <nav aria-label="Find Leads" className="-mx-1 min-w-0 overflow-x-auto">
+          <nav ref={nav} aria-label="Find Leads" className="-mx-1 min-w-0 overflow-x-auto">
             <ul className="flex items-center gap-1 px-1">
               {sections.map((section) => (
                 <li key={section.to}>
