@@ -19,7 +19,6 @@ export function LoginPage() {
   const signIn = useSignIn();
   const form = useZodForm(SignInInput, { defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
-  const target = redirectTarget(location.state);
 
   // Someone already signed in has nothing to do here (unless this page just signed them in).
   if (auth.status === 'signed-in' && signIn.isIdle) {
@@ -88,7 +87,9 @@ export function LoginPage() {
           Sign In
         </Button>
       </Form>
-      <GoogleSignIn callbackPath={() => target} />
+      {/* Without a remembered page Google returns here: this page then sends the person to their
+          role's landing page (staff to the back office), which is not known before they sign in. */}
+      <GoogleSignIn callbackPath={() => redirectTarget(location.state, paths.login)} />
     </AuthCard>
   );
 }
