@@ -26,7 +26,7 @@ const a = paths.admin;
 const recordEditors = () => import('./content/pages/record-editors');
 const listEditors = () => import('./content/pages/list-editors');
 const orderLists = () => import('./orders/order-list');
-const contactMessageLists = () => import('./operations/pages/contact-messages-page');
+const contactMessageLists = () => import('./contact-messages/contact-messages-list');
 const logoPages = () => import('./content/pages/logo-pages');
 const orderAction = () => import('./orders/order-edit');
 
@@ -100,26 +100,25 @@ export const adminScreens: readonly AdminScreen[] = [
     path: a.manageUsers,
     title: 'Manage Users',
     access: 'admin',
-    load: () => import('./operations/pages/manage-users-page').then((m) => m.ManageUsersPage),
+    load: () => import('./users/users-list').then((m) => m.ManageUsersPage),
   },
   {
     path: a.user.pattern,
     title: 'Edit User',
     access: 'admin',
-    load: () => import('./operations/pages/edit-user-page').then((m) => m.EditUserPage),
+    load: () => import('./users/user-edit').then((m) => m.EditUserPage),
   },
   {
     path: a.manageProfiles,
     title: 'Manage Profiles',
     access: 'admin',
-    load: () => import('./operations/pages/manage-profiles-page').then((m) => m.ManageProfilesPage),
+    load: () => import('./profiles/profiles-list').then((m) => m.ManageProfilesPage),
   },
   {
     path: a.editUserProfile.pattern,
     title: 'Update User Credits',
     access: 'admin',
-    load: () =>
-      import('./operations/pages/edit-user-profile-page').then((m) => m.EditUserProfilePage),
+    load: () => import('./profiles/profile-edit').then((m) => m.EditUserProfilePage),
   },
 
   // Home page content
@@ -306,7 +305,7 @@ export const adminScreens: readonly AdminScreen[] = [
     path: a.contactMessage.pattern,
     title: 'Contact Message',
     access: 'admin',
-    load: () => import('./operations/pages/contact-message-page').then((m) => m.ContactMessagePage),
+    load: () => import('./contact-messages/contact-message-view').then((m) => m.ContactMessagePage),
   },
 
   // Orders and payments
@@ -382,37 +381,37 @@ export const adminScreens: readonly AdminScreen[] = [
     path: a.suppressions,
     title: 'Suppressions',
     access: 'admin',
-    load: () => import('./suppressions/pages/suppressions-page').then((m) => m.SuppressionsPage),
+    load: () => import('./suppressions/suppressions-list').then((m) => m.SuppressionsPage),
   },
   {
     path: a.leads,
     title: 'Leads',
     access: 'admin',
-    load: () => import('./lead-data/pages/leads-page').then((m) => m.LeadsPage),
+    load: () => import('./lead-data/leads-list').then((m) => m.LeadsPage),
   },
   {
     path: a.lead.pattern,
     title: 'Edit Lead',
     access: 'admin',
-    load: () => import('./lead-data/pages/lead-edit-page').then((m) => m.LeadEditPage),
+    load: () => import('./lead-data/lead-edit').then((m) => m.LeadEditPage),
   },
   {
     path: a.leadImports,
     title: 'Lead Imports',
     access: 'admin',
-    load: () => import('./lead-data/pages/lead-imports-page').then((m) => m.LeadImportsPage),
+    load: () => import('./lead-data/lead-imports-list').then((m) => m.LeadImportsPage),
   },
   {
     path: a.newLeadImport,
     title: 'New Lead Import',
     access: 'admin',
-    load: () => import('./lead-data/pages/new-lead-import-page').then((m) => m.NewLeadImportPage),
+    load: () => import('./lead-data/lead-import-new').then((m) => m.NewLeadImportPage),
   },
   {
     path: a.leadImport.pattern,
     title: 'Lead Import',
     access: 'admin',
-    load: () => import('./lead-data/pages/lead-import-page').then((m) => m.LeadImportPage),
+    load: () => import('./lead-data/lead-import-view').then((m) => m.LeadImportPage),
   },
 ];
 

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
-import { useContactMessages } from '../operations/api/get-contact-messages';
+import { useContactMessages } from '../contact-messages/api/get-contact-messages';
+import { MessagesTable } from '../contact-messages/contact-messages-table';
 import { Panel, QueryState } from '../operations/components/admin-screen';
-import { MessagesTable } from '../operations/components/messages-table';
 import { pageCount } from '../operations/utils';
 
 /** The all-messages view: every message, newest first, 5 a page. */

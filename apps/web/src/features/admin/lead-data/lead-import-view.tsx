@@ -12,18 +12,13 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import {
-  AdminScreen,
-  errorText,
-  Panel,
-  QueryState,
-} from '../../operations/components/admin-screen';
-import { SelectField } from '../../operations/components/fields';
-import { StatusBadge } from '../../operations/components/status-badge';
-import { formatDateTime } from '../../operations/utils';
-import { useCommitLeadImport, useLeadImport } from '../api/imports';
-import { ImportSteps } from '../components/import-steps';
-import { IMPORT_STATUS_LABELS } from '../labels';
+import { AdminScreen, errorText, Panel, QueryState } from '../operations/components/admin-screen';
+import { SelectField } from '../operations/components/fields';
+import { StatusBadge } from '../operations/components/status-badge';
+import { formatDateTime } from '../operations/utils';
+import { useCommitLeadImport, useLeadImport } from './api/imports';
+import { ImportSteps } from './components/import-steps';
+import { IMPORT_STATUS_LABELS } from './labels';
 
 /** One import: the mapping while uploaded, live progress while it runs, then its report. */
 export function LeadImportPage() {

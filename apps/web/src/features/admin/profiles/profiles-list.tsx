@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useProfiles } from '../api/get-profiles';
-import { AdminScreen, QueryState } from '../components/admin-screen';
-import { type Column, DataTable } from '../components/data-table';
-import { ListFooter } from '../components/list-footer';
-import { useListParams } from '../hooks/use-list-params';
+import { AdminScreen, QueryState } from '../operations/components/admin-screen';
+import { type Column, DataTable } from '../operations/components/data-table';
+import { ListFooter } from '../operations/components/list-footer';
+import { useListParams } from '../operations/hooks/use-list-params';
+import { useProfiles } from './api/get-profiles';
 
 /** Manage Profiles: search by name and by e-mail on the server, 10 a page. */
 export function ManageProfilesPage() {

@@ -11,17 +11,12 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { plural } from '@/lib/plural';
-import {
-  AdminScreen,
-  errorText,
-  Panel,
-  QueryState,
-} from '../../operations/components/admin-screen';
-import { type Column, DataTable } from '../../operations/components/data-table';
-import { ListFooter } from '../../operations/components/list-footer';
-import { SearchBox } from '../../operations/components/search-box';
-import { useListParams } from '../../operations/hooks/use-list-params';
-import { useAddSuppression, useRemoveSuppression, useSuppressions } from '../api/suppressions';
+import { AdminScreen, errorText, Panel, QueryState } from '../operations/components/admin-screen';
+import { type Column, DataTable } from '../operations/components/data-table';
+import { ListFooter } from '../operations/components/list-footer';
+import { SearchBox } from '../operations/components/search-box';
+import { useListParams } from '../operations/hooks/use-list-params';
+import { useAddSuppression, useRemoveSuppression, useSuppressions } from './api/suppressions';
 
 type Kind = 'email' | 'domain';
 

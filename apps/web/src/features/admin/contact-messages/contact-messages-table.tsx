@@ -1,8 +1,8 @@
 import type { ContactMessage } from '@leadvault/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { type Column, DataTable } from './data-table';
-import { StatusBadge } from './status-badge';
+import { type Column, DataTable } from '../operations/components/data-table';
+import { StatusBadge } from '../operations/components/status-badge';
 
 /** Read or not: anything but Read (UnRead, the old form's `pending`) is unread. */
 export const isRead = (message: ContactMessage) => message.messageStatus === 'Read';

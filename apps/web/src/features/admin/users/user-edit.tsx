@@ -1,10 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { useUser } from '../api/get-user';
-import { useSaveUser } from '../api/save-user';
-import { AdminScreen, Panel, QueryState } from '../components/admin-screen';
-import { announceSavedUser } from '../components/staff-access-status';
-import { UserForm } from '../components/user-form';
+import { AdminScreen, Panel, QueryState } from '../operations/components/admin-screen';
+import { useUser } from './api/get-user';
+import { useSaveUser } from './api/save-user';
+import { announceSavedUser } from './staff-access-status';
+import { UserForm } from './user-form';
 
 /** Edit User: Update User, then the dashboard. */
 export function EditUserPage() {

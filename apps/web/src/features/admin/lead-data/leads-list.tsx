@@ -11,12 +11,12 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { AdminScreen, QueryState } from '../../operations/components/admin-screen';
-import { type Column, DataTable } from '../../operations/components/data-table';
-import { SelectField } from '../../operations/components/fields';
-import { StatusBadge } from '../../operations/components/status-badge';
-import { useAdminLeads } from '../api/leads';
-import { ENUM_LABELS, FILTER_KEYS, type FilterKey } from '../labels';
+import { AdminScreen, QueryState } from '../operations/components/admin-screen';
+import { type Column, DataTable } from '../operations/components/data-table';
+import { SelectField } from '../operations/components/fields';
+import { StatusBadge } from '../operations/components/status-badge';
+import { useAdminLeads } from './api/leads';
+import { ENUM_LABELS, FILTER_KEYS, type FilterKey } from './labels';
 
 type Filters = Record<FilterKey, string>;
 const EMPTY: Filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])) as Filters;

@@ -2,7 +2,7 @@ import type { SavedStaffUser, StaffUser } from '@leadvault/contract';
 import { toast } from 'react-toastify';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useResendInvitation } from '../api/resend-invitation';
+import { useResendInvitation } from './api/resend-invitation';
 
 type Access = { label: string; hint: string; tone: string };
 

@@ -2,14 +2,14 @@ import { formatFileSize, LEAD_IMPORT_PAGE_SIZE, type LeadImportSummary } from '@
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AdminScreen, QueryState } from '../../operations/components/admin-screen';
-import { type Column, DataTable } from '../../operations/components/data-table';
-import { ListFooter } from '../../operations/components/list-footer';
-import { StatusBadge } from '../../operations/components/status-badge';
-import { useListParams } from '../../operations/hooks/use-list-params';
-import { formatDateTime } from '../../operations/utils';
-import { useLeadImports } from '../api/imports';
-import { IMPORT_STATUS_LABELS } from '../labels';
+import { AdminScreen, QueryState } from '../operations/components/admin-screen';
+import { type Column, DataTable } from '../operations/components/data-table';
+import { ListFooter } from '../operations/components/list-footer';
+import { StatusBadge } from '../operations/components/status-badge';
+import { useListParams } from '../operations/hooks/use-list-params';
+import { formatDateTime } from '../operations/utils';
+import { useLeadImports } from './api/imports';
+import { IMPORT_STATUS_LABELS } from './labels';
 
 const number = (value: number) => value.toLocaleString('en-US');
 

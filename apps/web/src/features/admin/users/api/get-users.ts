@@ -2,7 +2,7 @@ import { StaffUser } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { userKeys } from './keys';
+import { userKeys } from '../../operations/api/keys';
 
 /** The staff list, newest first. */
 export const getUsers = () => api.get('/api/users', { schema: z.array(StaffUser) });

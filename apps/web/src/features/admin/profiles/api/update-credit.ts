@@ -2,7 +2,7 @@ import { Profile, type UpdateCreditInput } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { activityKeys, profileKeys } from './keys';
+import { activityKeys, profileKeys } from '../../operations/api/keys';
 
 export const updateCredit = ({
   id,

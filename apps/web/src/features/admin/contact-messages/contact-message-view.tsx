@@ -6,13 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useContactMessage } from '../api/get-contact-message';
-import { useReplyContactMessage } from '../api/reply-contact-message';
-import { useUpdateContactMessage } from '../api/update-contact-message';
-import { AdminScreen, errorText, Panel, QueryState } from '../components/admin-screen';
-import { TextAreaField } from '../components/fields';
-import { isRead } from '../components/messages-table';
-import { StatusBadge } from '../components/status-badge';
+import { AdminScreen, errorText, Panel, QueryState } from '../operations/components/admin-screen';
+import { TextAreaField } from '../operations/components/fields';
+import { StatusBadge } from '../operations/components/status-badge';
+import { useContactMessage } from './api/get-contact-message';
+import { useReplyContactMessage } from './api/reply-contact-message';
+import { useUpdateContactMessage } from './api/update-contact-message';
+import { isRead } from './contact-messages-table';
 
 /** One message: who wrote, when, what; Mark as Read; and a reply by e-mail. */
 export function ContactMessagePage() {

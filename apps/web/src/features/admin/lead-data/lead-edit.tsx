@@ -13,16 +13,11 @@ import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import {
-  AdminScreen,
-  errorText,
-  Panel,
-  QueryState,
-} from '../../operations/components/admin-screen';
-import { SelectField } from '../../operations/components/fields';
-import { formatDateTime } from '../../operations/utils';
-import { useAdminLead, useUpdateAdminLead } from '../api/leads';
-import { ENUM_LABELS } from '../labels';
+import { AdminScreen, errorText, Panel, QueryState } from '../operations/components/admin-screen';
+import { SelectField } from '../operations/components/fields';
+import { formatDateTime } from '../operations/utils';
+import { useAdminLead, useUpdateAdminLead } from './api/leads';
+import { ENUM_LABELS } from './labels';
 
 /** Edit Lead: every field of one lead; back to Leads. */
 export function LeadEditPage() {

@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useActivity } from '../api/get-activity';
-import { useProfile } from '../api/get-profile';
-import { useUpdateCredit } from '../api/update-credit';
-import { AdminScreen, errorText, Panel, QueryState } from '../components/admin-screen';
-import { countOf, formatDateTime } from '../utils';
+import { useActivity } from '../operations/api/get-activity';
+import { AdminScreen, errorText, Panel, QueryState } from '../operations/components/admin-screen';
+import { countOf, formatDateTime } from '../operations/utils';
+import { useProfile } from './api/get-profile';
+import { useUpdateCredit } from './api/update-credit';
 
 /** Update User Credits: the balance, a new amount and why; back to Manage Profiles. */
 export function EditUserProfilePage() {

@@ -6,14 +6,14 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
-import { useSaveUser } from '../api/save-user';
-import { AdminScreen, Panel, QueryState } from '../components/admin-screen';
-import { type Column, DataTable } from '../components/data-table';
-import { announceSavedUser, StaffAccessStatus } from '../components/staff-access-status';
-import { StatusBadge } from '../components/status-badge';
-import { UserForm } from '../components/user-form';
+import { AdminScreen, Panel, QueryState } from '../operations/components/admin-screen';
+import { type Column, DataTable } from '../operations/components/data-table';
+import { StatusBadge } from '../operations/components/status-badge';
+import { useDeleteUser } from './api/delete-user';
+import { useUsers } from './api/get-users';
+import { useSaveUser } from './api/save-user';
+import { announceSavedUser, StaffAccessStatus } from './staff-access-status';
+import { UserForm } from './user-form';
 
 /** Manage Users: the staff list (who is Admin or Manager) and the Add User form. */
 export function ManageUsersPage() {

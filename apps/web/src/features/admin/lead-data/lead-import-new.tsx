@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AdminScreen, errorText, Panel } from '../../operations/components/admin-screen';
-import { useUploadLeadImport } from '../api/imports';
-import { ImportSteps } from '../components/import-steps';
+import { AdminScreen, errorText, Panel } from '../operations/components/admin-screen';
+import { useUploadLeadImport } from './api/imports';
+import { ImportSteps } from './components/import-steps';
 
 /** New Lead Import, step 1: choose a CSV; the server answers its preview and a mapping. */
 export function NewLeadImportPage() {

@@ -2,11 +2,11 @@ import { CONTACT_PAGE_SIZE } from '@leadvault/contract';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useContactMessages } from '../api/get-contact-messages';
-import { AdminScreen, QueryState } from '../components/admin-screen';
-import { ListFooter } from '../components/list-footer';
-import { MessagesTable } from '../components/messages-table';
-import { useListParams } from '../hooks/use-list-params';
+import { AdminScreen, QueryState } from '../operations/components/admin-screen';
+import { ListFooter } from '../operations/components/list-footer';
+import { useListParams } from '../operations/hooks/use-list-params';
+import { useContactMessages } from './api/get-contact-messages';
+import { MessagesTable } from './contact-messages-table';
 
 export type MessagesView = 'all' | 'unread' | 'read';
 

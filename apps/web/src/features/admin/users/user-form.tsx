@@ -3,8 +3,8 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
-import { errorText } from './admin-screen';
-import { SelectField } from './fields';
+import { errorText } from '../operations/components/admin-screen';
+import { SelectField } from '../operations/components/fields';
 
 /** Add User and Edit User: name, e-mail and role, all required. */
 export function UserForm({
