@@ -73,6 +73,8 @@ export const OrderListQuery = z.object({
   orderStatus: z.enum(ALL_ORDER_STATUSES).optional(),
   /** Matches the customer's name, e-mail or the orderId, ignoring case. */
   q: searchText('Search', 100),
+  /** `me`: only the reader's own orders, staff included (My Orders, Pending Payments). */
+  owner: z.enum(['me']).optional(),
   page: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).optional(),
 });

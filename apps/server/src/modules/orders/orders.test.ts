@@ -243,8 +243,37 @@ describe('GET /api/orders', () => {
     expect(mineOnly.json()).toMatchObject({ total: 0, items: [] });
   });
 
+  it('narrows an Admin to their own orders with owner=me, page by page', async () => {
+    const adminOwn = await placeOrder(ctx.app, ctx.admin.cookie, packageId);
+    const own = await send(ctx.app, {
+      url: '/api/orders?owner=me&paymentStatus=Pending&page=1&limit=5',
+      cookie: ctx.admin.cookie,
+    });
+    expect(own.json()).toMatchObject({
+      total: 1,
+      page: 1,
+      limit: 5,
+      items: [{ _id: adminOwn._id }],
+    });
+
+    // A customer's own list is the same with or without it.
+    const customers = await send(ctx.app, {
+      url: '/api/orders?owner=me&page=1&limit=2',
+      cookie: ctx.owner.cookie,
+    });
+    expect(customers.json()).toMatchObject({ total: mine.length, limit: 2 });
+    expect(customers.json().items).toHaveLength(2);
+    await ctx.database.rows(sql`delete from orders where id = ${adminOwn._id}`);
+  });
+
   it('refuses bad paging and filter values', async () => {
-    for (const query of ['limit=101', 'page=0', 'paymentStatus=Paid', 'orderStatus=Shipped']) {
+    for (const query of [
+      'limit=101',
+      'page=0',
+      'paymentStatus=Paid',
+      'orderStatus=Shipped',
+      'owner=everyone',
+    ]) {
       expectError(
         await send(ctx.app, { url: `/api/orders?${query}`, cookie: ctx.admin.cookie }),
         400,

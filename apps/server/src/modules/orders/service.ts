@@ -239,7 +239,11 @@ export async function listOrders(
   viewer: Viewer,
   query: OrderListQuery,
 ): Promise<Order[] | OrderPage> {
-  const where = and(readableBy(viewer), orderFilter(query));
+  const where = and(
+    readableBy(viewer),
+    query.owner === 'me' ? eq(orders.customerUserId, viewer.user.id) : undefined,
+    orderFilter(query),
+  );
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
   return listOrPage(query, ORDER_PAGE_SIZE, {
     rows: async (window) => {
