@@ -33,6 +33,7 @@ import { userRoutes } from './modules/users/index.ts';
 import { paypalSandboxRoutes, SANDBOX_PATH } from './paypal-sandbox/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { OneLinePerRequest } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { unsafeTextGuard } from './plugins/unsafe-text.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -74,6 +75,8 @@ export async function buildApp({
 }: AppOptions) {
   const app = Fastify({
     logger: withLoggableErrors(logger),
+    // One line per request instead of two (plugins/request-log.ts).
+    logController: new OneLinePerRequest(),
     // The proxies' addresses (TRUST_PROXY), never `true` or a hop count: see config.ts.
     trustProxy: config.trustProxy,
     bodyLimit: ONE_MEGABYTE,

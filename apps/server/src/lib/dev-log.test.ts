@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { OneLinePerRequest } from '../plugins/request-log.ts';
 import { createDevLogStream } from './dev-log.ts';
 
 function sink() {
@@ -14,10 +15,11 @@ function sink() {
   return { out, text: () => text };
 }
 
-async function serve(level: string) {
+async function serve(level: string, { oneLine = false } = {}) {
   const output = sink();
   const app = Fastify({
     logger: { level, stream: createDevLogStream({ level, out: output.out, colors: false }) },
+    ...(oneLine ? { logController: new OneLinePerRequest() } : {}),
   });
   app.get('/api/thing', async (request) => {
     request.log.warn({ orderId: 'A1' }, 'something odd');
@@ -47,6 +49,13 @@ describe('development logs', () => {
     expect(text).toMatch(/^\d\d:\d\d:\d\d DEBUG GET \/api\/thing 200 \d+\.\d ms$/m);
     expect(text).toMatch(/DEBUG GET \/api\/broken 500 /);
     expect(text).not.toContain('incoming request');
+  });
+
+  it('print the same line from the app’s one-line request log', async () => {
+    const text = await serve('debug', { oneLine: true });
+    expect(text).toMatch(/^\d\d:\d\d:\d\d DEBUG GET \/api\/thing 200 \d+\.\d ms$/m);
+    expect(text).toMatch(/DEBUG GET \/api\/broken 500 /);
+    expect(text).not.toMatch(/DEBUG request /);
   });
 
   it('passes through a line that is not JSON', async () => {

@@ -93,7 +93,11 @@ export function createDevLogStream({
       return null;
     }
     if (message === 'request completed' && reqId) {
-      const request = pending.get(reqId) ?? 'request';
+      // The app's own request line carries the request (plugins/request-log.ts); Fastify's
+      // default pair carries it on the incoming line.
+      const request = req
+        ? `${req.method ?? ''} ${req.url ?? ''}`
+        : (pending.get(reqId) ?? 'request');
       pending.delete(reqId);
       const ms = typeof line.responseTime === 'number' ? line.responseTime.toFixed(1) : '?';
       message = `${request} ${res?.statusCode ?? ''} ${ms} ms`;

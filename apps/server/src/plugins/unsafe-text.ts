@@ -29,14 +29,17 @@ const PARTS: Array<(request: FastifyRequest) => unknown> = [
  * the database, and answers the same 400 naming the field.
  */
 export const unsafeTextGuard = fp(async (app: FastifyInstance) => {
-  app.addHook('preHandler', async (request) => {
+  // A callback hook, not an async one: every request passes through it.
+  app.addHook('preHandler', (request, _reply, done) => {
     for (const read of PARTS) {
       const field = findUnsafeText(read(request));
       if (field === undefined) continue;
       const message = unsafeCharacterMessage(field ? `The field "${field}"` : 'The request');
-      throw new HttpError(400, 'VALIDATION_ERROR', message, [
-        { field: field || undefined, message },
-      ]);
+      done(
+        new HttpError(400, 'VALIDATION_ERROR', message, [{ field: field || undefined, message }]),
+      );
+      return;
     }
+    done();
   });
 });

@@ -1,0 +1,100 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_JOBS, TEST_ORIGIN, testDatabase } from '../../test/helpers.ts';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+
+type LogLine = {
+  level: number;
+  msg: string;
+  reqId?: string;
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+};
+
+describe('request logging and security headers of the whole app', () => {
+  const lines: LogLine[] = [];
+  let app: App;
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        for (const raw of String(chunk).split('\n')) if (raw.trim()) lines.push(JSON.parse(raw));
+        callback();
+      },
+    });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadvault-test-')),
+      PUBLIC_URL: TEST_ORIGIN,
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+      DEMO: '0',
+    });
+    app = await buildApp({
+      config,
+      database: await testDatabase(),
+      jobs: TEST_JOBS,
+      logger: { level: 'info', stream },
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('logs one info line per anonymous request, with method, path, status and time', async () => {
+    lines.length = 0;
+    const response = await app.inject({ method: 'GET', url: '/api/packages' });
+    expect(response.statusCode).toBe(200);
+    const requestLines = lines.filter((line) => line.reqId !== undefined);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/packages' },
+      res: { statusCode: 200 },
+    });
+    expect(requestLines[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
+  it('logs refused and unknown requests too', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/add-contact-message',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    const statuses = lines
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => line.res?.statusCode);
+    expect(statuses).toEqual([404, 403]);
+  });
+
+  it('sends helmet’s headers on cached answers, errors and refusals alike', async () => {
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/packages' }),
+      app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      app.inject({
+        method: 'POST',
+        url: '/api/add-contact-message',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        payload: '{}',
+      }),
+    ]);
+    for (const response of answers) {
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(response.headers['content-security-policy']).toContain("script-src-attr 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
+});
