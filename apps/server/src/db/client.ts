@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -34,6 +35,20 @@ export type Database = {
 const START_LOCK = 7_314_000;
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/**
+ * PGlite's own start parameters plus smaller memory settings (decision 025). Its PostgreSQL
+ * starts with 128 MB of shared buffers and room for 100 connections, all inside the WASM heap
+ * and touched at start: about 125 MB of the server's RSS. One process with one connection
+ * needs neither; the operating system's page cache still holds the data files.
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'max_connections=4',
+];
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
@@ -73,12 +88,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    await initialiseInChildProcess(options.dataDir);
+  }
   // Extensions an index uses must be loaded at every open, or every query fails (PITFALLS).
   const extensions = { btree_gin };
   const client = options.dataDir
-    ? new PGlite(options.dataDir, { extensions })
-    : new PGlite({ extensions });
+    ? new PGlite(options.dataDir, { extensions, startParams: PGLITE_START_PARAMS })
+    : new PGlite({ extensions, startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
@@ -89,6 +107,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
     close: () => client.close(),
   };
+}
+
+/**
+ * A new PGlite folder runs initdb first, in a second PGlite instance and WASM module whose
+ * memory this process would keep (about 125 MB of RSS for the server's whole life, decision 025).
+ * A short-lived child process does it instead and leaves the folder ready; PGlite then only
+ * resumes it here.
+ */
+async function initialiseInChildProcess(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const script = [
+    "import { PGlite } from '@electric-sql/pglite';",
+    'const db = new PGlite(process.env.PGLITE_DIR, { startParams: JSON.parse(process.env.PGLITE_START_PARAMS) });',
+    'await db.waitReady;',
+    'await db.close();',
+  ].join('\n');
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', script], {
+    // Resolves @electric-sql/pglite from here, as this module does.
+    cwd: import.meta.dirname,
+    env: {
+      ...process.env,
+      PGLITE_DIR: dataDir,
+      PGLITE_START_PARAMS: JSON.stringify(PGLITE_START_PARAMS),
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk) => {
+    errors += chunk;
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', resolve);
+  });
+  if (code !== 0) {
+    throw new Error(`Creating the embedded database in ${dataDir} failed:\n${errors.trim()}`);
+  }
 }
 
 export { schema, sql };
