@@ -1,6 +1,6 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@leadvault/contract';
-import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { betterAuth } from 'better-auth/minimal';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { account, rateLimit, session, user, verification } from '../../db/schema/index.ts';
