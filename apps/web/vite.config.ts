@@ -32,12 +32,12 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
-            // The back office in one file, loaded with the first admin screen. Only its own
+            // The back office (and its kit) in one file, loaded with the first admin screen. Only its own
             // modules: what it shares with the storefront stays where the storefront loads it, and
             // screens.ts (the router's list of admin screens) stays in the main chunk.
             {
               name: 'admin',
-              test: /src[\\/]features[\\/]admin[\\/](?!screens\.ts)/,
+              test: /src[\\/](features[\\/]admin[\\/](?!screens\.ts)|components[\\/]kit[\\/])/,
               includeDependenciesRecursively: false,
             },
           ],

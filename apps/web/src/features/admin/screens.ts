@@ -23,11 +23,8 @@ function withProps<P extends object>(Component: ComponentType<P>, props: P): Com
 const a = paths.admin;
 
 // Modules that hold several screens: one import() each, so the main chunk carries one loader.
-const recordEditors = () => import('./content/pages/record-editors');
-const listEditors = () => import('./content/pages/list-editors');
 const orderLists = () => import('./orders/order-list');
 const contactMessageLists = () => import('./contact-messages/contact-messages-list');
-const logoPages = () => import('./content/pages/logo-pages');
 const orderAction = () => import('./orders/order-edit');
 
 export const adminScreens: readonly AdminScreen[] = [
@@ -50,31 +47,31 @@ export const adminScreens: readonly AdminScreen[] = [
     path: a.setting,
     title: 'Settings',
     access: 'admin',
-    load: () => import('./content/pages/settings-hub').then((m) => m.SettingsHubPage),
+    load: () => import('./settings/settings-hub').then((m) => m.SettingsHubPage),
   },
   {
     path: a.settingGeneral,
     title: 'General Settings',
     access: 'admin',
-    load: () => logoPages().then((m) => m.GeneralSettingsPage),
+    load: () => import('./settings/general-settings').then((m) => m.GeneralSettingsPage),
   },
   {
     path: a.updateLogo.pattern,
     title: 'Update Logo',
     access: 'admin',
-    load: () => logoPages().then((m) => m.UpdateLogoPage),
+    load: () => import('./settings/logo-edit').then((m) => m.UpdateLogoPage),
   },
   {
     path: a.settingHomepage,
     title: 'Home Page Setting',
     access: 'admin',
-    load: () => import('./content/pages/homepage-hub').then((m) => m.HomepageHubPage),
+    load: () => import('./settings/homepage-hub').then((m) => m.HomepageHubPage),
   },
   {
     path: a.settingFooter,
     title: 'Footer Setting',
     access: 'admin',
-    load: () => import('./content/pages/footer-settings').then((m) => m.FooterSettingsPage),
+    load: () => import('./settings/footer-settings').then((m) => m.FooterSettingsPage),
   },
   {
     path: a.settingPayment,
@@ -92,7 +89,7 @@ export const adminScreens: readonly AdminScreen[] = [
     path: a.editContactPage.pattern,
     title: 'Edit Contact Information',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditContactPage),
+    load: () => import('./settings/contact-info-edit').then((m) => m.EditContactPage),
   },
 
   // Users and profiles
@@ -126,67 +123,77 @@ export const adminScreens: readonly AdminScreen[] = [
     path: a.editBannerOption.pattern,
     title: 'Edit Banner',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditBannerPage),
+    load: () => import('./site-content/banner/banner-edit').then((m) => m.EditBannerPage),
   },
   {
     path: a.aboutServiceList,
     title: 'About Services',
     access: 'admin',
-    load: () => listEditors().then((m) => m.AboutServiceListPage),
+    load: () =>
+      import('./site-content/about-services/about-services-list').then(
+        (m) => m.AboutServiceListPage,
+      ),
   },
   {
     path: a.editAboutService.pattern,
     title: 'Edit About Service',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditAboutServicePage),
+    load: () =>
+      import('./site-content/about-services/about-service-edit').then(
+        (m) => m.EditAboutServicePage,
+      ),
   },
   {
     path: a.featurePage,
     title: 'Feature Options',
     access: 'admin',
-    load: () => listEditors().then((m) => m.FeaturePage),
+    load: () => import('./site-content/features/features-list').then((m) => m.FeaturePage),
   },
   {
     path: a.featureTitle.pattern,
     title: 'Edit Feature Title',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditFeatureTitlePage),
+    load: () =>
+      import('./site-content/features/feature-title-edit').then((m) => m.EditFeatureTitlePage),
   },
   {
     path: a.featurePageTwo.pattern,
     title: 'Feature Two Options',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditFeaturePageTwoPage),
+    load: () =>
+      import('./site-content/feature-two/feature-two-edit').then((m) => m.EditFeaturePageTwoPage),
   },
   {
     path: a.editFeature.pattern,
     title: 'Edit Feature',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditFeaturePage),
+    load: () => import('./site-content/features/feature-edit').then((m) => m.EditFeaturePage),
   },
   {
     path: a.aboutEdit.pattern,
     title: 'Edit About Section',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditAboutPage),
+    load: () => import('./site-content/about/about-edit').then((m) => m.EditAboutPage),
   },
   {
     path: a.specialityEdit.pattern,
     title: 'Edit Speciality',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditSpecialityPage),
+    load: () =>
+      import('./site-content/speciality/speciality-edit').then((m) => m.EditSpecialityPage),
   },
   {
     path: a.whyChooseEdit.pattern,
     title: 'Edit Why Choose',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditWhyChoosePage),
+    load: () =>
+      import('./site-content/why-choose/why-choose-edit').then((m) => m.EditWhyChoosePage),
   },
   {
     path: a.ctaEdit.pattern,
     title: 'Edit Call to Action',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditCtaPage),
+    load: () => import('./site-content/cta/cta-edit').then((m) => m.EditCtaPage),
   },
 
   // Team, testimonials and FAQs
@@ -194,55 +201,60 @@ export const adminScreens: readonly AdminScreen[] = [
     path: a.team,
     title: 'Team',
     access: 'admin',
-    load: () => listEditors().then((m) => m.TeamPage),
+    load: () => import('./site-content/team/team-list').then((m) => m.TeamPage),
   },
   {
     path: a.teamEdit.pattern,
     title: 'Edit Team Member',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditTeamMemberPage),
+    load: () => import('./site-content/team/team-member-edit').then((m) => m.EditTeamMemberPage),
   },
   {
     path: a.editTeamTitle.pattern,
     title: 'Edit Team Title',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditTeamTitlePage),
+    load: () => import('./site-content/team/team-title-edit').then((m) => m.EditTeamTitlePage),
   },
   {
     path: a.testimonials,
     title: 'Testimonials',
     access: 'admin',
-    load: () => listEditors().then((m) => m.TestimonialsPage),
+    load: () =>
+      import('./site-content/testimonials/testimonials-list').then((m) => m.TestimonialsPage),
   },
   {
     path: a.testimonialEdit.pattern,
     title: 'Edit Testimonial',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditTestimonialPage),
+    load: () =>
+      import('./site-content/testimonials/testimonial-edit').then((m) => m.EditTestimonialPage),
   },
   {
     path: a.editTestimonialTitle.pattern,
     title: 'Edit Testimonial Title',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditTestimonialTitlePage),
+    load: () =>
+      import('./site-content/testimonials/testimonials-title-edit').then(
+        (m) => m.EditTestimonialTitlePage,
+      ),
   },
   {
     path: a.faqs,
     title: 'FAQs',
     access: 'admin',
-    load: () => listEditors().then((m) => m.FaqsPage),
+    load: () => import('./site-content/faqs/faqs-list').then((m) => m.FaqsPage),
   },
   {
     path: a.faqEdit.pattern,
     title: 'Edit FAQ',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditFaqPage),
+    load: () => import('./site-content/faqs/faq-edit').then((m) => m.EditFaqPage),
   },
   {
     path: a.faqsTitle.pattern,
     title: 'Edit FAQ Title',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditFaqTitlePage),
+    load: () => import('./site-content/faqs/faq-title-edit').then((m) => m.EditFaqTitlePage),
   },
 
   // Packages (decision 006)
@@ -270,13 +282,13 @@ export const adminScreens: readonly AdminScreen[] = [
     path: a.editFooter.pattern,
     title: 'Update About & CopyRight',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditFooterPage),
+    load: () => import('./site-content/footer/footer-edit').then((m) => m.EditFooterPage),
   },
   {
     path: a.editSocial.pattern,
     title: 'Update Social Account',
     access: 'admin',
-    load: () => recordEditors().then((m) => m.EditSocialPage),
+    load: () => import('./site-content/social/social-edit').then((m) => m.EditSocialPage),
   },
 
   // Messages

@@ -1,12 +1,19 @@
 import { type AdminPackage, CreatePackageInput, formatPrice } from '@leadvault/contract';
+import { Image } from 'lucide-react';
 import { useParams } from 'react-router';
+import {
+  AdminFormFrame,
+  ImageField,
+  ImagePreview,
+  PageFrame,
+  QueryState,
+  useAdminForm,
+  useRecordValues,
+} from '@/components/kit';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { AdminPage, QueryState } from '../content/components/admin-page';
-import { ContentForm, useContentForm } from '../content/components/content-form';
-import { ImageIcon } from '../content/components/icons';
-import { ImageField, ImagePreview } from '../content/components/image-field';
+import { CONTENT_LOAD_ERROR } from '../site-content/components/load-error-texts';
 import { useAdminPackage, useAdminPackages, useUpdatePackageImage } from './api/package-style';
 
 const a = paths.admin;
@@ -43,7 +50,7 @@ function PlanPreview({ pkg, best }: { pkg: AdminPackage; best: boolean }) {
         size="sm"
         className="mt-4"
         aria-label={`Change Image of ${pkg.packageName}`}
-        icon={<ImageIcon className="size-4" />}
+        icon={<Image aria-hidden="true" className="size-4" />}
       >
         Change Image
       </ButtonLink>
@@ -54,12 +61,12 @@ function PlanPreview({ pkg, best }: { pkg: AdminPackage; best: boolean }) {
 function PackageStyleList() {
   const packages = useAdminPackages();
   return (
-    <AdminPage
+    <PageFrame
       title="Edit Package Style"
       description="The picture of each package plan, in the order the public site lists them. The second plan is highlighted as the best."
       back={{ to: a.settingHomepage, label: 'Home Page Setting' }}
     >
-      <QueryState query={packages}>
+      <QueryState query={packages} errorTexts={CONTENT_LOAD_ERROR}>
         {(list) =>
           list.length === 0 ? (
             <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-500">
@@ -77,22 +84,22 @@ function PackageStyleList() {
           )
         }
       </QueryState>
-    </AdminPage>
+    </PageFrame>
   );
 }
 
 function PackageImageForm({ pkg }: { pkg: AdminPackage }) {
   const update = useUpdatePackageImage();
-  const editor = useContentForm({
+  const editor = useAdminForm({
     schema: PackageStyleInput,
-    record: { img: pkg.img },
+    defaultValues: useRecordValues(PackageStyleInput, pkg),
     save: (values) => update.mutateAsync({ pkg, img: values.img ?? '' }),
     successMessage: 'Package style updated successfully!',
     errorMessage: 'Failed to update package style.',
     redirectTo: a.editPackageStyle(),
   });
   return (
-    <ContentForm
+    <AdminFormFrame
       editor={editor}
       submitLabel="Update Package Style"
       busyLabel="Updating..."
@@ -104,22 +111,22 @@ function PackageImageForm({ pkg }: { pkg: AdminPackage }) {
         label="Package Image"
         hint="Shown with the plan on the public site."
       />
-    </ContentForm>
+    </AdminFormFrame>
   );
 }
 
 function PackageStyleEditor({ id }: { id: string }) {
   const pkg = useAdminPackage(id);
   return (
-    <AdminPage
+    <PageFrame
       title={pkg.data ? `Edit ${pkg.data.packageName} Style` : 'Edit Package Style'}
       back={{ to: a.editPackageStyle(), label: 'Edit Package Style' }}
       width="narrow"
     >
-      <QueryState query={pkg}>
+      <QueryState query={pkg} errorTexts={CONTENT_LOAD_ERROR}>
         {(record) => <PackageImageForm key={record._id} pkg={record} />}
       </QueryState>
-    </AdminPage>
+    </PageFrame>
   );
 }
 

@@ -1,0 +1,40 @@
+import { UpdateContactInfoInput } from '@leadvault/contract';
+import { FieldRow, TextareaField, TextField } from '@/components/kit';
+import { paths } from '@/config/paths';
+import { contactInfoApi } from '../site-content/api/resources';
+import { RecordEditorPage } from '../site-content/components/record-editor';
+
+const a = paths.admin;
+
+const settings = { to: a.setting, label: 'Settings' };
+
+export function EditContactPage() {
+  return (
+    <RecordEditorPage
+      resource={contactInfoApi}
+      schema={UpdateContactInfoInput}
+      title="Edit Contact Information"
+      description="The heading and the three cards of the contact page."
+      back={settings}
+      submitLabel="Update Contact"
+      noun="Contact information"
+      redirectTo={a.setting}
+      fields={(editor) => (
+        <>
+          <TextField editor={editor} name="titleOne" label="Contact Title" />
+          <TextareaField
+            editor={editor}
+            name="titleDescription"
+            label="Title Description"
+            rows={3}
+          />
+          <TextField editor={editor} name="address" label="Address" />
+          <FieldRow>
+            <TextField editor={editor} name="phone" label="Phone Number" type="tel" />
+            <TextField editor={editor} name="email" label="Email" type="email" />
+          </FieldRow>
+        </>
+      )}
+    />
+  );
+}

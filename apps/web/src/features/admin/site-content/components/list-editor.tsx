@@ -1,0 +1,238 @@
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import {
+  type AdminForm,
+  AdminFormFrame,
+  type BackLink,
+  type Column,
+  DataTable,
+  type ObjectSchema,
+  PageFrame,
+  QueryState,
+  useAdminForm,
+  useRecordValues,
+} from '@/components/kit';
+import { Pagination } from '@/components/ui/pagination';
+import type { ContentRecord, ContentResource, ContentValues } from '../api/content-resource';
+import { CONTENT_LOAD_ERROR } from './load-error-texts';
+import { DeleteButton, EditLink, useDeleteRecord } from './row-actions';
+
+type AddFormConfig<S extends ObjectSchema> = {
+  title: string;
+  description?: ReactNode;
+  /** The contract's create input: the spec's required rules. */
+  schema: S;
+  submitLabel: string;
+  busyLabel?: string;
+  successMessage: string;
+  errorMessage: string;
+  uploadErrorMessage?: string;
+  /**
+   * A page to go to after adding. Without it (the usual case) the person stays on the list, the
+   * new row is marked and focused, and the form empties for the next one.
+   */
+  redirectTo?: string;
+  fields: (editor: AdminForm<S>) => ReactNode;
+};
+
+export type ListEditorConfig<S extends ObjectSchema> = {
+  title: string;
+  eyebrow?: string;
+  description?: ReactNode;
+  back: BackLink;
+  /** Links beside the title (the list's title record). */
+  actions?: ReactNode;
+  resource: ContentResource;
+  /** "FAQ", in 'Delete this faq?' and 'FAQ deleted successfully!'. */
+  noun: string;
+  /** The text that names a row (its title, question or person). */
+  nameOf: (row: ContentRecord) => string;
+  listTitle: string;
+  /** Columns between SL No. and the actions. */
+  columns: Column<ContentRecord>[];
+  editPath: (id: string) => string;
+  empty: string;
+  /** Rows per page; all on one page when left out. */
+  pageSize?: number;
+  add: AddFormConfig<S>;
+};
+
+/**
+ * A list of content records (SL No., the entity's columns, Edit and Delete after a
+ * confirmation) beside the form that adds one.
+ */
+export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<S>) {
+  const list = config.resource.useList();
+  const [page, setPage] = useState(1);
+  /** The record just added: marked in the list, on whatever page holds it. */
+  const [added, setAdded] = useState<string>();
+  const { requestDelete, dialog } = useDeleteRecord(config.resource, {
+    noun: config.noun,
+    nameOf: config.nameOf,
+  });
+  const rowName = (row: ContentRecord) => `${config.noun}: ${config.nameOf(row) || row._id}`;
+
+  return (
+    <PageFrame
+      title={config.title}
+      eyebrow={config.eyebrow}
+      description={config.description}
+      back={config.back}
+      actions={config.actions}
+    >
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="list-heading" className="min-w-0 space-y-4 lg:pt-5">
+          <h2 id="list-heading" className="text-lg font-semibold text-slate-900">
+            {config.listTitle}
+          </h2>
+          <QueryState query={list} errorTexts={CONTENT_LOAD_ERROR}>
+            {(rows) => {
+              const size = config.pageSize ?? Math.max(rows.length, 1);
+              const pageCount = Math.max(1, Math.ceil(rows.length / size));
+              const addedAt = added ? rows.findIndex((row) => row._id === added) : -1;
+              const current =
+                addedAt >= 0 && page === -1
+                  ? Math.floor(addedAt / size) + 1
+                  : Math.min(Math.max(page, 1), pageCount);
+              const offset = (current - 1) * size;
+              const visible = rows.slice(offset, offset + size);
+              const columns: Column<ContentRecord>[] = [
+                {
+                  header: 'SL No.',
+                  cell: (_row, index) => offset + index + 1,
+                  className: 'w-20 tabular-nums text-slate-500',
+                },
+                ...config.columns,
+                {
+                  header: 'Edit',
+                  cell: (row) => <EditLink to={config.editPath(row._id)} name={rowName(row)} />,
+                  className: 'w-px whitespace-nowrap',
+                  action: true,
+                },
+                {
+                  header: 'Delete',
+                  cell: (row) => (
+                    <DeleteButton name={rowName(row)} onClick={() => void requestDelete(row)} />
+                  ),
+                  className: 'w-px whitespace-nowrap',
+                  action: true,
+                },
+              ];
+              return (
+                <div className="space-y-4">
+                  <DataTable
+                    caption={config.listTitle}
+                    columns={columns}
+                    rows={visible}
+                    rowKey={(row) => row._id}
+                    empty={config.empty}
+                    highlightKey={added}
+                    phone="cards"
+                  />
+                  <Pagination
+                    page={current}
+                    pageCount={pageCount}
+                    onPageChange={setPage}
+                    label={`${config.listTitle} pages`}
+                  />
+                </div>
+              );
+            }}
+          </QueryState>
+        </section>
+        <AddForm
+          config={config.add}
+          resource={config.resource}
+          onAdded={(id) => {
+            setAdded(id);
+            // -1: the page that holds the new row, once the list has reloaded.
+            setPage(-1);
+          }}
+        />
+      </div>
+      {dialog}
+    </PageFrame>
+  );
+}
+
+function AddForm<S extends ObjectSchema>({
+  config,
+  resource,
+  onAdded,
+}: {
+  config: AddFormConfig<S>;
+  resource: ContentResource;
+  onAdded: (id: string) => void;
+}) {
+  const create = resource.useCreate();
+  const editor = useAdminForm({
+    schema: config.schema,
+    defaultValues: useRecordValues(config.schema, null),
+    save: (values: z.output<S>) => create.mutateAsync(values as ContentValues),
+    successMessage: config.successMessage,
+    errorMessage: config.errorMessage,
+    uploadErrorMessage: config.uploadErrorMessage,
+    redirectTo: config.redirectTo,
+    onSaved: (saved) => {
+      const id = (saved as { _id?: unknown } | undefined)?._id;
+      if (typeof id === 'string') onAdded(id);
+    },
+  });
+  return (
+    <AdminFormFrame
+      editor={editor}
+      title={config.title}
+      description={config.description}
+      submitLabel={config.submitLabel}
+      busyLabel={config.busyLabel ?? 'Adding...'}
+      className="lg:sticky lg:top-24"
+    >
+      {config.fields(editor)}
+    </AdminFormFrame>
+  );
+}
+
+/** A row's picture in a list (the record's image, small). */
+export function Thumb({ src, round = false }: { src: string | undefined; round?: boolean }) {
+  return src ? (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      className={
+        round
+          ? 'size-10 rounded-full border border-slate-200 object-cover'
+          : 'h-10 w-14 rounded-md border border-slate-200 bg-slate-50 object-contain'
+      }
+    />
+  ) : (
+    <span className="text-xs text-slate-600">No image</span>
+  );
+}
+
+/** A link to the list's title record ('Edit Feature Title'), once its id is known. */
+export function TitleLink({
+  resource,
+  to,
+  children,
+}: {
+  resource: ContentResource;
+  to: (id: string) => string;
+  children: ReactNode;
+}) {
+  const title = resource.useFirst();
+  if (!title.data) return null;
+  return (
+    <Link
+      to={to(title.data._id)}
+      className="inline-flex h-9 items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+    >
+      {children}
+    </Link>
+  );
+}
+
+export const clamp = (text: string | undefined) => (
+  <span className="line-clamp-2 max-w-md text-left text-slate-800">{text}</span>
+);

@@ -1,0 +1,48 @@
+import { UpdateFeaturePageTwoInput } from '@leadvault/contract';
+import { FieldGroup, FieldRow, ImageField, TextareaField, TextField } from '@/components/kit';
+import { paths } from '@/config/paths';
+import { featurePageTwoApi } from '../api/resources';
+import { RecordEditorPage } from '../components/record-editor';
+
+const a = paths.admin;
+
+const homepage = { to: a.settingHomepage, label: 'Home Page Setting' };
+
+export function EditFeaturePageTwoPage() {
+  return (
+    <RecordEditorPage
+      resource={featurePageTwoApi}
+      schema={UpdateFeaturePageTwoInput}
+      title="Feature Two Options"
+      description="The second feature section of the home page."
+      back={homepage}
+      submitLabel="Update Feature Two"
+      noun="Feature two section"
+      redirectTo={a.settingHomepage}
+      fields={(editor) => (
+        <>
+          <FieldRow>
+            <TextField editor={editor} name="titleTop" label="Title Top" />
+            <TextField editor={editor} name="title" label="Title" />
+          </FieldRow>
+          <TextareaField editor={editor} name="desc" label="Description" />
+          <ImageField editor={editor} name="image" label="Image" />
+          <FieldGroup legend="Points">
+            <TextField editor={editor} name="pointOne" label="Point One" />
+            <TextField editor={editor} name="pointTwo" label="Point Two" />
+            <TextField editor={editor} name="pointThree" label="Point Three" />
+          </FieldGroup>
+          <FieldRow>
+            <TextField editor={editor} name="btnText" label="Button Text" />
+            <TextField editor={editor} name="btnLink" label="Button Link" />
+          </FieldRow>
+          <FieldRow>
+            {/* Text, not a number box: the count is shown as written ("1,200+"). */}
+            <TextField editor={editor} name="reviewCount" label="Review Count" />
+            <TextField editor={editor} name="reviewTitle" label="Review Title" />
+          </FieldRow>
+        </>
+      )}
+    />
+  );
+}

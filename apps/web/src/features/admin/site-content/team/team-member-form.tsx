@@ -1,0 +1,44 @@
+import {
+  type AdminForm,
+  type FieldName,
+  FieldRow,
+  ImageField,
+  type ObjectSchema,
+  TextField,
+} from '@/components/kit';
+
+/** A field name the add and the edit schema both have (checked by the schemas' own tests). */
+const named = <S extends ObjectSchema>(name: string) => name as FieldName<S>;
+
+export function TeamMemberFields<S extends ObjectSchema>({ editor }: { editor: AdminForm<S> }) {
+  return (
+    <>
+      <FieldRow>
+        <TextField editor={editor} name={named<S>('personName')} label="Person Name" />
+        <TextField editor={editor} name={named<S>('personTitle')} label="Person Title" />
+      </FieldRow>
+      <ImageField
+        editor={editor}
+        name={named<S>('personImg')}
+        label="Person Image"
+        shape="avatar"
+      />
+      <FieldRow>
+        <TextField
+          editor={editor}
+          name={named<S>('facebook')}
+          label="Facebook"
+          inputMode="url"
+          placeholder="https://facebook.com/…"
+        />
+        <TextField
+          editor={editor}
+          name={named<S>('twitter')}
+          label="Twitter"
+          inputMode="url"
+          placeholder="https://x.com/…"
+        />
+      </FieldRow>
+    </>
+  );
+}
