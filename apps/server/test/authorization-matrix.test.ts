@@ -255,6 +255,7 @@ const MATRIX: Record<string, Case> = {
     body: (fx) => ({ packageId: fx.packageId, ...BILLING }),
   },
   'GET /api/orders': { expect: signedIn(200) },
+  'GET /api/orders/summary': { expect: signedIn(200) },
   'GET /api/order/:id': { expect: ownerOrAdmin(200), params: (fx) => ({ id: fx.orderId }) },
   'PUT /api/payment-cancelled/:id': {
     expect: ownerOrAdmin(200),

@@ -288,7 +288,7 @@ describe('the purchase in the browser', () => {
     await page.goto('/pending-payment/');
     await page.getByRole('heading', { name: 'Pending Payments' }).waitFor();
     await page.getByText('1 pending payment to process').waitFor();
-    const card = page.getByRole('listitem').filter({ hasText: order.orderId });
+    const card = page.getByRole('row').filter({ hasText: order.orderId });
     await card.getByText('$49.00', { exact: true }).waitFor();
     await shootBoth(page, 'pending', () =>
       page.getByText('1 pending payment to process').waitFor(),

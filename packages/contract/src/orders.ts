@@ -88,6 +88,18 @@ export const OrderPage = z.object({
 });
 export type OrderPage = z.infer<typeof OrderPage>;
 
+/** `GET /api/orders/summary`: how many orders a filter holds and what they cost together (dollars). */
+export const OrderSummaryQuery = OrderListQuery.pick({
+  paymentStatus: true,
+  orderStatus: true,
+  q: true,
+  owner: true,
+});
+export type OrderSummaryQuery = z.infer<typeof OrderSummaryQuery>;
+
+export const OrderSummary = z.object({ total: z.number().int(), amount: z.number() });
+export type OrderSummary = z.infer<typeof OrderSummary>;
+
 export const OrderListResponse = z.union([z.array(Order), OrderPage]);
 export type OrderListResponse = z.infer<typeof OrderListResponse>;
 

@@ -30,7 +30,7 @@ import {
 import { UserDashboardPage } from '@/features/dashboard';
 import { HomePage } from '@/features/home';
 import { OptOutConfirmPage, OptOutPage } from '@/features/opt-out';
-import { MyOrdersPage, PendingPaymentsPage } from '@/features/orders';
+import { OwnOrdersPage } from '@/features/orders';
 import { UpdateOwnProfileRedirect, UpdateProfilePage } from '@/features/profile';
 import { contentPages } from './pages/content-pages';
 import { RootLayout } from './root-layout';
@@ -99,7 +99,11 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.userDashboard, Component: UserDashboardPage },
               { path: paths.verifyEmail, Component: VerifyEmailPage },
-              titled(paths.myOrders, 'My Orders', MyOrdersPage),
+              {
+                path: paths.myOrders,
+                handle: { title: 'My Orders' } satisfies RouteHandle,
+                element: <OwnOrdersPage status="Received" />,
+              },
               titled(paths.updateProfileSelf, 'Update Profile', UpdateOwnProfileRedirect),
               titled(paths.updateProfile.pattern, 'Update Profile', UpdateProfilePage),
               titled(paths.package.pattern, 'Package Details', PackagePage),
@@ -112,7 +116,11 @@ export const routes: RouteObject[] = [
               },
               titled(paths.checkout.pattern, 'Complete Your Order', CheckoutPage),
               titled(paths.payNow.pattern, 'Pay Now', PayNowPage),
-              titled(paths.pendingPayment, 'Pending Payments', PendingPaymentsPage),
+              {
+                path: paths.pendingPayment,
+                handle: { title: 'Pending Payments' } satisfies RouteHandle,
+                element: <OwnOrdersPage status="Pending" />,
+              },
               titled(paths.cancelledPayment.pattern, 'Payment Cancelled', CancelledPaymentPage),
               titled(paths.receivedPayment.pattern, 'Payment Confirmation', ReceivedPaymentPage),
               {

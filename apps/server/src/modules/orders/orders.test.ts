@@ -266,6 +266,31 @@ describe('GET /api/orders', () => {
     await ctx.database.rows(sql`delete from orders where id = ${adminOwn._id}`);
   });
 
+  it("sums the orders of a filter for GET /api/orders/summary, only the reader's own with owner=me", async () => {
+    const adminOwn = await placeOrder(ctx.app, ctx.admin.cookie, packageId);
+    const price: number = (
+      await send(ctx.app, { url: `/api/order/${adminOwn._id}`, cookie: ctx.admin.cookie })
+    ).json().packagePrice;
+    const summary = async (query: string, cookie: string) =>
+      (await send(ctx.app, { url: `/api/orders/summary?${query}`, cookie })).json();
+
+    expect(await summary('', ctx.owner.cookie)).toEqual({
+      total: mine.length,
+      amount: price * mine.length,
+    });
+    expect(await summary('owner=me', ctx.admin.cookie)).toEqual({ total: 1, amount: price });
+    expect(await summary('', ctx.admin.cookie)).toEqual({
+      total: mine.length + 2,
+      amount: price * (mine.length + 2),
+    });
+    expect(await summary('paymentStatus=Received', ctx.owner.cookie)).toEqual({
+      total: 0,
+      amount: 0,
+    });
+    expectError(await send(ctx.app, { url: '/api/orders/summary' }), 401);
+    await ctx.database.rows(sql`delete from orders where id = ${adminOwn._id}`);
+  });
+
   it('refuses bad paging and filter values', async () => {
     for (const query of [
       'limit=101',

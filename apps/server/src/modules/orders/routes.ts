@@ -6,6 +6,8 @@ import {
   OrderExportQuery,
   OrderListQuery,
   OrderListResponse,
+  OrderSummary,
+  OrderSummaryQuery,
   SalesTotal,
   UpdateOrderInput,
 } from '@leadvault/contract';
@@ -22,6 +24,7 @@ import {
   findReadableOrder,
   listOrders,
   ORDER_NOT_FOUND,
+  summarizeOrders,
   toOrderFromRecord,
   updateOrderStatus,
 } from './service.ts';
@@ -74,6 +77,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         },
       },
       async (request) => listOrders(db, viewerOf(request), request.query),
+    );
+
+    signedIn.get(
+      '/orders/summary',
+      {
+        schema: {
+          tags: ['orders'],
+          querystring: OrderSummaryQuery,
+          response: { 200: OrderSummary },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return summarizeOrders(db, viewerOf(request), request.query);
+      },
     );
 
     signedIn.get(

@@ -9,6 +9,8 @@ import {
   type OrderListQuery,
   type OrderPage,
   type OrderStatus,
+  type OrderSummary,
+  type OrderSummaryQuery,
   type PaymentStatus,
   type UpdateOrderInput,
 } from '@leadvault/contract';
@@ -234,16 +236,37 @@ export async function createOrder(db: Db, viewer: Viewer, input: CreateOrderInpu
  * by the paging rule (lib/paging.ts; every parameter of this list asks for a page). Filtering,
  * counting and paging run in SQL on the status and customer indexes.
  */
+/** The orders a list or summary covers: what the viewer may read, narrowed by the query. */
+function listWhere(viewer: Viewer, query: OrderSummaryQuery): SQL | undefined {
+  return and(
+    readableBy(viewer),
+    query.owner === 'me' ? eq(orders.customerUserId, viewer.user.id) : undefined,
+    orderFilter(query),
+  );
+}
+
+/** How many orders the query covers and their prices added up (My Orders' Total Spend). */
+export async function summarizeOrders(
+  db: Db,
+  viewer: Viewer,
+  query: OrderSummaryQuery,
+): Promise<OrderSummary> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      cents: sql<number>`coalesce(sum(${orders.packagePriceCents}), 0)::bigint`,
+    })
+    .from(orders)
+    .where(listWhere(viewer, query));
+  return { total: row?.total ?? 0, amount: centsToDollars(Number(row?.cents ?? 0)) };
+}
+
 export async function listOrders(
   db: Db,
   viewer: Viewer,
   query: OrderListQuery,
 ): Promise<Order[] | OrderPage> {
-  const where = and(
-    readableBy(viewer),
-    query.owner === 'me' ? eq(orders.customerUserId, viewer.user.id) : undefined,
-    orderFilter(query),
-  );
+  const where = listWhere(viewer, query);
   const newestFirst = [desc(orders.createdAt), desc(orders.id)];
   return listOrPage(query, ORDER_PAGE_SIZE, {
     rows: async (window) => {

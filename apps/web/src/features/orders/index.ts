@@ -8,6 +8,5 @@ export { orderKeys } from './api/keys';
 export { AccessLinks } from './components/access-links';
 export { StatusBadge } from './components/payment-status-badge';
 export { LoadingBlock, PageContainer, StatePanel } from './components/state-panel';
-export { MyOrdersPage } from './pages/my-orders-page';
-export { PendingPaymentsPage } from './pages/pending-payments-page';
+export { OwnOrdersPage } from './pages/own-orders-page';
 export { errorMessage } from './utils';

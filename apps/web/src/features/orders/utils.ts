@@ -15,8 +15,3 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong.')
   if (typeof error === 'string' && error) return error;
   return fallback;
 }
-
-/** Pages of `size` items, numbered from 1. */
-export function pageOf<T>(items: T[], page: number, size: number): T[] {
-  return items.slice((page - 1) * size, page * size);
-}

@@ -1,9 +1,4 @@
-import {
-  ORDER_PAGE_SIZE_MAX,
-  type Order,
-  OrderPage,
-  type PaymentStatus,
-} from '@leadvault/contract';
+import { OrderPage, OrderSummary, type PaymentStatus } from '@leadvault/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
@@ -18,14 +13,9 @@ export function getOrderPage(params: OrderPageParams, signal?: AbortSignal): Pro
   });
 }
 
-/** Every order of a filter, read in pages of the largest size the server allows. */
-export async function getAllOrders(filter: OrderFilter, signal?: AbortSignal): Promise<Order[]> {
-  const items: Order[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await getOrderPage({ ...filter, page, limit: ORDER_PAGE_SIZE_MAX }, signal);
-    items.push(...answer.items);
-    if (answer.items.length === 0 || items.length >= answer.total) return items;
-  }
+/** How many orders a filter holds and their prices added up. */
+export function getOrderSummary(filter: OrderFilter, signal?: AbortSignal): Promise<OrderSummary> {
+  return api.get('/api/orders/summary', { query: filter, schema: OrderSummary, signal });
 }
 
 export const orderPageQueryOptions = (params: OrderPageParams) =>
@@ -35,43 +25,34 @@ export const orderPageQueryOptions = (params: OrderPageParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const allOrdersQueryOptions = (filter: OrderFilter) =>
-  queryOptions({
-    queryKey: orderKeys.list({ ...filter, page: 'all' }),
-    queryFn: ({ signal }) => getAllOrders(filter, signal),
-  });
-
-/**
- * The signed-in person's own orders. The server gives a customer only their own; staff are
- * given everyone's, so for them the list is narrowed to their own e-mail (the search matches
- * part of it) and then kept to exact matches.
- */
-function useOwnScope(): { ready: boolean; filter: OrderFilter; keep: (order: Order) => boolean } {
-  const { user, isStaff } = useAuth();
-  const email = user?.email.toLowerCase() ?? '';
-  return {
-    ready: user !== null,
-    filter: isStaff && email ? { q: email } : {},
-    keep: (order) => !isStaff || order.customerEmail.toLowerCase() === email,
-  };
+/** The signed-in person's own orders with this payment status (staff included: `owner=me`). */
+function useOwnFilter(paymentStatus: PaymentStatus) {
+  const { user } = useAuth();
+  return { ready: user !== null, filter: { owner: 'me', paymentStatus } satisfies OrderFilter };
 }
 
-/** Every own order with this payment status (My Orders, Pending Payments). */
-export function useOwnOrders(paymentStatus: PaymentStatus) {
-  const scope = useOwnScope();
+/** One page of the person's own orders with this payment status (My Orders, Pending Payments). */
+export function useOwnOrderPage(paymentStatus: PaymentStatus, page: number, limit: number) {
+  const own = useOwnFilter(paymentStatus);
+  return useQuery({ ...orderPageQueryOptions({ ...own.filter, page, limit }), enabled: own.ready });
+}
+
+/** How many own orders have this payment status and what they cost together. */
+export function useOwnOrderSummary(paymentStatus: PaymentStatus) {
+  const own = useOwnFilter(paymentStatus);
   return useQuery({
-    ...allOrdersQueryOptions({ ...scope.filter, paymentStatus }),
-    enabled: scope.ready,
-    select: (orders) => orders.filter(scope.keep),
+    queryKey: orderKeys.summary(own.filter),
+    queryFn: ({ signal }) => getOrderSummary(own.filter, signal),
+    enabled: own.ready,
   });
 }
 
 /** How many own orders have this payment status: one item is asked for, `total` is read. */
 export function useOwnOrderCount(paymentStatus: PaymentStatus) {
-  const scope = useOwnScope();
+  const own = useOwnFilter(paymentStatus);
   return useQuery({
-    ...orderPageQueryOptions({ ...scope.filter, paymentStatus, page: 1, limit: 1 }),
-    enabled: scope.ready,
+    ...orderPageQueryOptions({ ...own.filter, page: 1, limit: 1 }),
+    enabled: own.ready,
     placeholderData: undefined,
     select: (page) => page.total,
   });
