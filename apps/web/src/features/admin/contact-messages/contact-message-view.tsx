@@ -1,12 +1,12 @@
 import { type ContactMessage, ContactReplyInput } from '@leadvault/contract';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { AdminScreen, errorText, Panel, QueryState } from '../operations/components/admin-screen';
 import { TextAreaField } from '../operations/components/fields';
 import { StatusBadge } from '../operations/components/status-badge';
 import { useContactMessage } from './api/get-contact-message';
@@ -19,7 +19,7 @@ export function ContactMessagePage() {
   const { id = '' } = useParams();
   const message = useContactMessage(id);
   return (
-    <AdminScreen
+    <PageFrame
       title="Contact Message"
       back={{ to: paths.admin.contactMessages, label: 'Contact Messages' }}
     >
@@ -31,7 +31,7 @@ export function ContactMessagePage() {
           </div>
         )}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }
 

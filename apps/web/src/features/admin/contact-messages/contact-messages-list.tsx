@@ -1,8 +1,8 @@
 import { CONTACT_PAGE_SIZE } from '@leadvault/contract';
 import { NavLink } from 'react-router';
+import { PageFrame, QueryState } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { AdminScreen, QueryState } from '../operations/components/admin-screen';
 import { ListFooter } from '../operations/components/list-footer';
 import { useListParams } from '../operations/hooks/use-list-params';
 import { useContactMessages } from './api/get-contact-messages';
@@ -46,7 +46,7 @@ export function ContactMessagesPage({ view }: { view: MessagesView }) {
   });
 
   return (
-    <AdminScreen title={config.title}>
+    <PageFrame title={config.title}>
       <nav aria-label="Message views" className="flex flex-wrap gap-2">
         {(Object.keys(VIEWS) as MessagesView[]).map((key) => (
           <NavLink
@@ -90,6 +90,6 @@ export function ContactMessagesPage({ view }: { view: MessagesView }) {
           </div>
         )}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@leadvault/contract';
 import { Link } from 'react-router';
+import { type Column, DataTable } from '@/components/kit';
 import { paths } from '@/config/paths';
-import { type Column, DataTable } from '../operations/components/data-table';
 import { StatusBadge } from '../operations/components/status-badge';
 
 /** Read or not: anything but Read (UnRead, the old form's `pending`) is unread. */

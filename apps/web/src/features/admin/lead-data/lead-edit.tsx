@@ -8,12 +8,12 @@ import {
 } from '@leadvault/contract';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { AdminScreen, errorText, Panel, QueryState } from '../operations/components/admin-screen';
 import { SelectField } from '../operations/components/fields';
 import { formatDateTime } from '../operations/utils';
 import { useAdminLead, useUpdateAdminLead } from './api/leads';
@@ -24,7 +24,7 @@ export function LeadEditPage() {
   const { id = '' } = useParams();
   const lead = useAdminLead(id);
   return (
-    <AdminScreen title="Edit Lead" back={{ to: paths.admin.leads, label: 'Leads' }} width="narrow">
+    <PageFrame title="Edit Lead" back={{ to: paths.admin.leads, label: 'Leads' }} width="narrow">
       <QueryState
         query={lead}
         label="Loading the lead..."
@@ -32,7 +32,7 @@ export function LeadEditPage() {
       >
         {(data) => <LeadForm key={data._id} lead={data} />}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }
 

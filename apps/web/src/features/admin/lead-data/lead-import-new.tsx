@@ -1,10 +1,10 @@
 import { formatFileSize, LEAD_IMPORT_MAX_BYTES } from '@leadvault/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorText, PageFrame, Panel } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AdminScreen, errorText, Panel } from '../operations/components/admin-screen';
 import { useUploadLeadImport } from './api/imports';
 import { ImportSteps } from './components/import-steps';
 
@@ -37,7 +37,7 @@ export function NewLeadImportPage() {
   const error = problem || (upload.isError ? errorText(upload.error) : '');
 
   return (
-    <AdminScreen
+    <PageFrame
       title="New Lead Import"
       back={{ to: paths.admin.leadImports, label: 'Lead imports' }}
       width="narrow"
@@ -88,6 +88,6 @@ export function NewLeadImportPage() {
         Nothing is imported yet: you will check the columns first. Addresses that opted out are
         never imported.
       </Alert>
-    </AdminScreen>
+    </PageFrame>
   );
 }

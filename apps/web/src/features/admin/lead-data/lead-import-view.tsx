@@ -8,11 +8,11 @@ import {
 } from '@leadvault/contract';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { AdminScreen, errorText, Panel, QueryState } from '../operations/components/admin-screen';
 import { SelectField } from '../operations/components/fields';
 import { StatusBadge } from '../operations/components/status-badge';
 import { formatDateTime } from '../operations/utils';
@@ -25,7 +25,7 @@ export function LeadImportPage() {
   const { id = '' } = useParams();
   const leadImport = useLeadImport(id);
   return (
-    <AdminScreen title="Lead Import" back={{ to: paths.admin.leadImports, label: 'Lead imports' }}>
+    <PageFrame title="Lead Import" back={{ to: paths.admin.leadImports, label: 'Lead imports' }}>
       <QueryState
         query={leadImport}
         label="Loading the import..."
@@ -56,7 +56,7 @@ export function LeadImportPage() {
           </div>
         )}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }
 

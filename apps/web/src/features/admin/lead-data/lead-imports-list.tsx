@@ -1,9 +1,8 @@
 import { formatFileSize, LEAD_IMPORT_PAGE_SIZE, type LeadImportSummary } from '@leadvault/contract';
 import { Link } from 'react-router';
+import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AdminScreen, QueryState } from '../operations/components/admin-screen';
-import { type Column, DataTable } from '../operations/components/data-table';
 import { ListFooter } from '../operations/components/list-footer';
 import { StatusBadge } from '../operations/components/status-badge';
 import { useListParams } from '../operations/hooks/use-list-params';
@@ -62,7 +61,7 @@ export function LeadImportsPage() {
   ];
 
   return (
-    <AdminScreen
+    <PageFrame
       title="Lead Imports"
       description="Load leads from a CSV file. Each import keeps its report and its rejected rows."
       actions={
@@ -97,6 +96,6 @@ export function LeadImportsPage() {
           </div>
         )}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }

@@ -8,11 +8,10 @@ import {
 } from '@leadvault/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { AdminScreen, QueryState } from '../operations/components/admin-screen';
-import { type Column, DataTable } from '../operations/components/data-table';
 import { SelectField } from '../operations/components/fields';
 import { StatusBadge } from '../operations/components/status-badge';
 import { useAdminLeads } from './api/leads';
@@ -100,7 +99,7 @@ export function LeadsPage() {
   ];
 
   return (
-    <AdminScreen
+    <PageFrame
       title="Leads"
       description="Every lead with its e-mail address. Suppressed leads are marked and never sold."
       actions={
@@ -168,7 +167,7 @@ export function LeadsPage() {
           </div>
         )}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }
 

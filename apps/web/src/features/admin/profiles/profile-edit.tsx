@@ -1,13 +1,13 @@
 import { MAX_CREDITS, type Profile, UpdateCreditInput } from '@leadvault/contract';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useActivity } from '../operations/api/get-activity';
-import { AdminScreen, errorText, Panel, QueryState } from '../operations/components/admin-screen';
 import { countOf, formatDateTime } from '../operations/utils';
 import { useProfile } from './api/get-profile';
 import { useUpdateCredit } from './api/update-credit';
@@ -17,7 +17,7 @@ export function EditUserProfilePage() {
   const { id = '' } = useParams();
   const profile = useProfile(id);
   return (
-    <AdminScreen
+    <PageFrame
       title="Update User Credits"
       back={{ to: paths.admin.manageProfiles, label: 'Manage Profiles' }}
     >
@@ -29,7 +29,7 @@ export function EditUserProfilePage() {
           </div>
         )}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }
 

@@ -1,11 +1,10 @@
 import { PROFILE_PAGE_SIZE, type Profile } from '@leadvault/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { AdminScreen, QueryState } from '../operations/components/admin-screen';
-import { type Column, DataTable } from '../operations/components/data-table';
 import { ListFooter } from '../operations/components/list-footer';
 import { useListParams } from '../operations/hooks/use-list-params';
 import { useProfiles } from './api/get-profiles';
@@ -54,7 +53,7 @@ export function ManageProfilesPage() {
   const searching = Boolean(values.name || values.email);
 
   return (
-    <AdminScreen title="Manage Profiles">
+    <PageFrame title="Manage Profiles">
       <ProfileSearch
         name={values.name}
         email={values.email}
@@ -82,7 +81,7 @@ export function ManageProfilesPage() {
           </div>
         )}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }
 

@@ -5,14 +5,13 @@ import {
 } from '@leadvault/contract';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { type Column, DataTable, errorText, PageFrame, Panel, QueryState } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { plural } from '@/lib/plural';
-import { AdminScreen, errorText, Panel, QueryState } from '../operations/components/admin-screen';
-import { type Column, DataTable } from '../operations/components/data-table';
 import { ListFooter } from '../operations/components/list-footer';
 import { SearchBox } from '../operations/components/search-box';
 import { useListParams } from '../operations/hooks/use-list-params';
@@ -195,7 +194,7 @@ export function SuppressionsPage() {
   ];
 
   return (
-    <AdminScreen
+    <PageFrame
       title="Suppressions"
       description="People and companies who asked not to be contacted. Their leads disappear from search, reveal, lists and exports at once, and no import brings them back."
     >
@@ -233,6 +232,6 @@ export function SuppressionsPage() {
         )}
       </QueryState>
       {dialog}
-    </AdminScreen>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from 'react-router';
+import { PageFrame, Panel, QueryState } from '@/components/kit';
 import { paths } from '@/config/paths';
-import { AdminScreen, Panel, QueryState } from '../operations/components/admin-screen';
 import { useUser } from './api/get-user';
 import { useSaveUser } from './api/save-user';
 import { announceSavedUser } from './staff-access-status';
@@ -13,7 +13,7 @@ export function EditUserPage() {
   const save = useSaveUser();
   const navigate = useNavigate();
   return (
-    <AdminScreen
+    <PageFrame
       title="Edit User"
       back={{ to: paths.admin.manageUsers, label: 'Manage Users' }}
       width="narrow"
@@ -43,6 +43,6 @@ export function EditUserPage() {
           </Panel>
         )}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }

@@ -1,9 +1,9 @@
 import { type StaffUser, StaffUserInput } from '@leadvault/contract';
+import { errorText } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
-import { errorText } from '../operations/components/admin-screen';
 import { SelectField } from '../operations/components/fields';
 
 /** Add User and Edit User: name, e-mail and role, all required. */

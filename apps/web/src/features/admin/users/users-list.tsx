@@ -2,12 +2,11 @@ import type { StaffUser } from '@leadvault/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { type Column, DataTable, PageFrame, Panel, QueryState } from '@/components/kit';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { AdminScreen, Panel, QueryState } from '../operations/components/admin-screen';
-import { type Column, DataTable } from '../operations/components/data-table';
 import { StatusBadge } from '../operations/components/status-badge';
 import { useDeleteUser } from './api/delete-user';
 import { useUsers } from './api/get-users';
@@ -87,7 +86,7 @@ export function ManageUsersPage() {
   ];
 
   return (
-    <AdminScreen
+    <PageFrame
       title="Manage Users"
       description="Who may enter the admin area. Admins reach everything; Managers reach the dashboard and the e-mail template. A role applies once its owner has verified the address through the e-mailed link."
     >
@@ -128,6 +127,6 @@ export function ManageUsersPage() {
         </Panel>
       </div>
       {dialog}
-    </AdminScreen>
+    </PageFrame>
   );
 }
