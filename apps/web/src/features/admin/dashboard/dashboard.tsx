@@ -1,8 +1,8 @@
 import { formatUsdTotal } from '@leadvault/contract';
+import { PageFrame, Panel, QueryState } from '@/components/kit';
 import { Button } from '@/components/ui/button';
 import { LogoutIcon } from '@/components/ui/icons';
 import { useAuth, useSignOut } from '@/features/auth';
-import { AdminScreen, Panel, QueryState } from '../operations/components/admin-screen';
 import { useDashboard } from './api/get-dashboard';
 import { LatestMessages } from './latest-messages';
 import { SalesChart } from './sales-chart';
@@ -15,7 +15,7 @@ export function DashboardPage() {
   const { role } = useAuth();
 
   return (
-    <AdminScreen
+    <PageFrame
       title="Dashboard"
       description={role === 'Manager' ? 'Signed in as Manager.' : undefined}
       actions={
@@ -51,6 +51,6 @@ export function DashboardPage() {
           </div>
         )}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }

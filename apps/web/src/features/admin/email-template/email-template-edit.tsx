@@ -1,4 +1,4 @@
-import { AdminScreen, QueryState } from '../operations/components/admin-screen';
+import { PageFrame, QueryState } from '@/components/kit';
 import { useEmailTemplate } from './api/get-email-template';
 import { EmailTemplateForm } from './email-template-form';
 
@@ -6,13 +6,13 @@ import { EmailTemplateForm } from './email-template-form';
 export function EmailTemplatePage() {
   const state = useEmailTemplate();
   return (
-    <AdminScreen
+    <PageFrame
       title="Email Template"
       description="The e-mail a customer receives once their payment is received. The saved template is used from the next order on."
     >
       <QueryState query={state} label="Loading the template...">
         {(data) => <EmailTemplateForm key={data.current?._id ?? 'default'} state={data} />}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }

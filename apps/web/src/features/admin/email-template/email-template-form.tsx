@@ -7,12 +7,12 @@ import {
 } from '@leadvault/contract';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
+import { errorText, Panel } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
-import { errorText, Panel } from '../operations/components/admin-screen';
 import { useSaveEmailTemplate } from './api/save-email-template';
 import { useSendTestEmail } from './api/send-test-email';
 import { EmailTemplateVersions } from './email-template-versions';

@@ -1,7 +1,7 @@
 import { formatUsd, type Order } from '@leadvault/contract';
 import { Link } from 'react-router';
+import type { Column } from '@/components/kit';
 import { paths } from '@/config/paths';
-import type { Column } from '../operations/components/data-table';
 import { StatusBadge } from '../operations/components/status-badge';
 import type { OrderList } from './order-lists';
 

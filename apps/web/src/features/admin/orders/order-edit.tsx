@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { PageFrame, QueryState } from '@/components/kit';
 import { paths } from '@/config/paths';
-import { AdminScreen, QueryState } from '../operations/components/admin-screen';
 import { useOrder } from './api/get-order';
 import { DeliveryRecord } from './delivery-record';
 import { OrderForm } from './order-form';
@@ -14,7 +14,7 @@ export function OrderActionPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
   return (
-    <AdminScreen
+    <PageFrame
       title="Order Details"
       toolbar={<OrderMenu />}
       back={{ to: paths.admin.orders, label: 'Total Orders' }}
@@ -37,6 +37,6 @@ export function OrderActionPage() {
           </div>
         )}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }

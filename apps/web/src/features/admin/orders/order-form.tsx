@@ -1,95 +1,96 @@
 import {
   ORDER_STATUSES,
-  type Order,
+  Order,
   PAYMENT_STATUSES,
   type UpdateOrderInput,
 } from '@leadvault/contract';
-import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import {
+  AdminFormFrame,
+  errorText,
+  SelectField,
+  type SelectOption,
+  useAdminForm,
+} from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { errorText, Panel } from '../operations/components/admin-screen';
-import { SelectField } from '../operations/components/fields';
 import { useUpdateOrder } from './api/update-order';
+
+/** The form holds the order's own statuses, `Completed` included (a captured payment's). */
+const OrderStatusValues = Order.pick({ paymentStatus: true, orderStatus: true });
 
 const isStaffChoice = (value: string): value is (typeof ORDER_STATUSES)[number] =>
   (ORDER_STATUSES as readonly string[]).includes(value);
 
-/** The staff's Update Order form: payment and order status. */
-export function OrderForm({ order }: { order: Order }) {
-  const navigate = useNavigate();
-  const update = useUpdateOrder();
-  const [paymentStatus, setPaymentStatus] = useState<string>(order.paymentStatus);
-  // 'Completed' is set only by a captured payment: it is shown but cannot be picked.
-  const [orderStatus, setOrderStatus] = useState<string>(order.orderStatus);
+const paymentOptions: SelectOption[] = PAYMENT_STATUSES.map((status) => ({
+  value: status,
+  label: status,
+}));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input: UpdateOrderInput = {
-      paymentStatus: paymentStatus as UpdateOrderInput['paymentStatus'],
-      ...(isStaffChoice(orderStatus) ? { orderStatus } : {}),
-    };
-    update.mutate(
-      { id: order._id, input },
-      {
-        onSuccess: () => {
-          toast.success('Order updated.');
-          navigate(paths.admin.orders);
-        },
-      },
-    );
-  }
+/** Staff pick any of ORDER_STATUSES; 'Completed' is shown, not pickable, on an order that has it. */
+function orderOptions(order: Order): SelectOption[] {
+  const choices = ORDER_STATUSES.map((status) => ({ value: status, label: status }));
+  return order.orderStatus === 'Completed'
+    ? [{ value: 'Completed', label: 'Completed', disabled: true }, ...choices]
+    : choices;
+}
+
+/** The staff's Update Order form: payment and order status; back to Total Orders once saved. */
+export function OrderForm({ order }: { order: Order }) {
+  const update = useUpdateOrder();
+  const editor = useAdminForm({
+    schema: OrderStatusValues,
+    defaultValues: { paymentStatus: order.paymentStatus, orderStatus: order.orderStatus },
+    save: ({ paymentStatus, orderStatus }) => {
+      // A status left at Completed is not sent: the order keeps it.
+      const input: UpdateOrderInput = {
+        paymentStatus,
+        ...(isStaffChoice(orderStatus) ? { orderStatus } : {}),
+      };
+      return update.mutateAsync({ id: order._id, input });
+    },
+    successMessage: 'Order updated.',
+    errorMessage: 'Error updating payment status',
+    redirectTo: paths.admin.orders,
+  });
+  const orderStatus = editor.form.watch('orderStatus');
 
   return (
-    <Panel title="Update Order" className="h-fit">
-      <form onSubmit={submit} className="space-y-5" noValidate>
-        <SelectField
-          label="Payment Status"
-          value={paymentStatus}
-          onChange={(event) => setPaymentStatus(event.target.value)}
-        >
-          {PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Order Status"
-          value={orderStatus}
-          onChange={(event) => setOrderStatus(event.target.value)}
-          hint={
-            orderStatus === 'Completed'
-              ? 'Completed is set by a captured payment; pick another status to change it.'
-              : undefined
-          }
-        >
-          {orderStatus === 'Completed' || order.orderStatus === 'Completed' ? (
-            <option value="Completed" disabled>
-              Completed
-            </option>
-          ) : null}
-          {ORDER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </SelectField>
-        <p className="text-xs text-slate-500">
-          Changing a status here does not move money at PayPal. To give a PayPal payment back, use
-          Refund Payment.
-        </p>
-        {update.isError ? (
+    <AdminFormFrame
+      editor={editor}
+      title="Update Order"
+      submitLabel="Update Order"
+      busyLabel="Updating..."
+      fullWidthSubmit
+      className="h-fit"
+      footer={
+        editor.saveError ? (
           <Alert variant="error">
-            {`Error updating payment status: ${errorText(update.error)}`}
+            {`Error updating payment status: ${errorText(editor.saveError)}`}
           </Alert>
-        ) : null}
-        <Button type="submit" fullWidth isLoading={update.isPending} loadingText="Updating...">
-          Update Order
-        </Button>
-      </form>
-    </Panel>
+        ) : null
+      }
+    >
+      <SelectField
+        editor={editor}
+        name="paymentStatus"
+        label="Payment Status"
+        options={paymentOptions}
+      />
+      <SelectField
+        editor={editor}
+        name="orderStatus"
+        label="Order Status"
+        options={orderOptions(order)}
+        hint={
+          orderStatus === 'Completed'
+            ? 'Completed is set by a captured payment; pick another status to change it.'
+            : undefined
+        }
+      />
+      <p className="text-xs text-slate-500">
+        Changing a status here does not move money at PayPal. To give a PayPal payment back, use
+        Refund Payment.
+      </p>
+    </AdminFormFrame>
   );
 }

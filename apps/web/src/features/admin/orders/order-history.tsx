@@ -1,6 +1,6 @@
+import { errorText, Panel } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { useActivity } from '../operations/api/get-activity';
-import { errorText, Panel } from '../operations/components/admin-screen';
 import { formatDateTime } from '../operations/utils';
 
 /** The order's status changes, newest first, with who made them. */

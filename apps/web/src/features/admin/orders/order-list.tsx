@@ -1,7 +1,6 @@
 import { ORDER_PAGE_SIZE } from '@leadvault/contract';
+import { DataTable, PageFrame, QueryState } from '@/components/kit';
 import { buttonClasses } from '@/components/ui/button';
-import { AdminScreen, QueryState } from '../operations/components/admin-screen';
-import { DataTable } from '../operations/components/data-table';
 import { ListFooter } from '../operations/components/list-footer';
 import { SearchBox } from '../operations/components/search-box';
 import { useListParams } from '../operations/hooks/use-list-params';
@@ -22,7 +21,7 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
   const isSales = kind === 'total';
 
   return (
-    <AdminScreen
+    <PageFrame
       title={list.title}
       toolbar={<OrderMenu />}
       actions={
@@ -67,6 +66,6 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
           </div>
         )}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { formatUsd, type Order } from '@leadvault/contract';
 import type { ReactNode } from 'react';
-import { Panel } from '../operations/components/admin-screen';
+import { Panel } from '@/components/kit';
 import { StatusBadge } from '../operations/components/status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -1,12 +1,10 @@
-import { formatUsd, type Order, REFUND_REASON_MAX, RefundOrderInput } from '@leadvault/contract';
+import { formatUsd, type Order, RefundOrderInput } from '@leadvault/contract';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { errorText, Panel, TextareaField, useAdminForm } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Form, useZodForm } from '@/components/ui/form';
+import { Form } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
-import { errorText, Panel } from '../operations/components/admin-screen';
-import { TextAreaField } from '../operations/components/fields';
 import { useRefundOrder } from './api/refund-order';
 
 /**
@@ -16,14 +14,7 @@ import { useRefundOrder } from './api/refund-order';
  */
 export function RefundPanel({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
-  const refund = useRefundOrder();
   const amount = formatUsd(order.packagePrice);
-
-  function close() {
-    if (refund.isPending) return;
-    setOpen(false);
-    refund.reset();
-  }
 
   return (
     <Panel title="Refund" className="h-fit">
@@ -34,71 +25,55 @@ export function RefundPanel({ order }: { order: Order }) {
       <Button variant="danger" fullWidth className="mt-5" onClick={() => setOpen(true)}>
         Refund Payment
       </Button>
-      <RefundDialog
-        open={open}
-        order={order}
-        amount={amount}
-        isBusy={refund.isPending}
-        error={refund.isError ? errorText(refund.error) : undefined}
-        onCancel={close}
-        onConfirm={(input) =>
-          refund.mutate(
-            { id: order._id, input },
-            {
-              onSuccess: (result) => {
-                toast.success(
-                  `Payment refunded: ${formatUsd(result.refund.amount)} returned through PayPal.`,
-                );
-                setOpen(false);
-                refund.reset();
-              },
-            },
-          )
-        }
-      />
+      {/* Mounted while open: each opening starts with an empty reason. */}
+      {open ? <RefundDialog order={order} amount={amount} onClose={() => setOpen(false)} /> : null}
     </Panel>
   );
 }
 
 function RefundDialog({
-  open,
   order,
   amount,
-  isBusy,
-  error,
-  onCancel,
-  onConfirm,
+  onClose,
 }: {
-  open: boolean;
   order: Order;
   amount: string;
-  isBusy: boolean;
-  error: string | undefined;
-  onCancel: () => void;
-  onConfirm: (input: RefundOrderInput) => void;
+  onClose: () => void;
 }) {
   const formId = useId();
-  const form = useZodForm(RefundOrderInput, { defaultValues: { reason: '' } });
-  const { errors } = form.formState;
+  const refund = useRefundOrder();
+  const editor = useAdminForm({
+    schema: RefundOrderInput,
+    defaultValues: { reason: '' },
+    save: (input) => refund.mutateAsync({ id: order._id, input }),
+    // The whole payment is refunded: the order's price is the amount returned.
+    successMessage: `Payment refunded: ${amount} returned through PayPal.`,
+    errorMessage: 'The payment was not refunded.',
+    onSaved: onClose,
+  });
+  const busy = editor.isBusy;
+
   return (
     <Modal
-      open={open}
-      onClose={onCancel}
+      open
+      onClose={() => {
+        if (!busy) onClose();
+      }}
       title={`Refund ${amount} to ${order.customerName}?`}
       description={`Order ${order.orderId}: PayPal returns the whole payment to ${order.customerEmail}. This cannot be undone.`}
       size="md"
       role="alertdialog"
-      dismissible={!isBusy}
+      dismissible={!busy}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={isBusy}>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
           <Button
             type="submit"
             form={formId}
             variant="danger"
-            isLoading={isBusy}
+            isLoading={busy}
             loadingText="Refunding..."
           >
             {`Refund ${amount}`}
@@ -106,18 +81,17 @@ function RefundDialog({
         </>
       }
     >
-      <Form id={formId} form={form} className="space-y-4 pb-1" onSubmit={onConfirm}>
-        <TextAreaField
-          label="Reason"
-          rows={3}
-          maxLength={REFUND_REASON_MAX}
-          placeholder="Why is this payment refunded?"
-          hint={`Kept in the order's history, not sent to the customer. At most ${REFUND_REASON_MAX} characters.`}
-          error={errors.reason?.message}
-          disabled={isBusy}
-          {...form.register('reason')}
-        />
-        {error ? <Alert variant="error">{error}</Alert> : null}
+      <Form id={formId} form={editor.form} className="space-y-4 pb-1" onSubmit={editor.submit}>
+        <fieldset disabled={busy} className="min-w-0">
+          <TextareaField
+            editor={editor}
+            name="reason"
+            label="Reason"
+            rows={3}
+            hint="Kept in the order's history, not sent to the customer."
+          />
+        </fieldset>
+        {editor.saveError ? <Alert variant="error">{errorText(editor.saveError)}</Alert> : null}
       </Form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { formatUsdTotal } from '@leadvault/contract';
-import { LoadError } from '../operations/components/admin-screen';
+import { LoadError } from '@/components/kit';
 import { countOf } from '../operations/utils';
 import { useTotalSales } from './api/get-total-sales';
 

@@ -1,49 +1,45 @@
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
+import type { AdminPackage } from '@leadvault/contract';
+import { useParams } from 'react-router';
+import { AdminFormFrame, PageFrame, QueryState } from '@/components/kit';
 import { paths } from '@/config/paths';
-import { AdminScreen, Panel, QueryState } from '../operations/components/admin-screen';
 import { useAdminPackage } from './api/get-admin-package';
 import { useSavePackage } from './api/save-package';
-import { PackageForm } from './package-form';
+import { PackageFields, usePackageForm } from './package-form';
 
 /** Edit {package} Package: saves and goes back to the package list. */
 export function PackageEditPage() {
   const { id = '' } = useParams();
   const pkg = useAdminPackage(id);
-  const save = useSavePackage();
-  const navigate = useNavigate();
-
   return (
-    <AdminScreen
+    <PageFrame
       title={pkg.data ? `Edit ${pkg.data.packageName} Package` : 'Edit Package'}
       back={{ to: paths.admin.packages, label: 'Packages' }}
       width="narrow"
     >
       <QueryState query={pkg} label="Loading the package...">
-        {(data) => (
-          <Panel>
-            <PackageForm
-              key={data._id}
-              pkg={data}
-              submitLabel="Update Package"
-              busyLabel="Updating..."
-              isSaving={save.isPending}
-              error={save.error}
-              onSubmit={(input) =>
-                save.mutate(
-                  { id: data._id, input },
-                  {
-                    onSuccess: (saved) => {
-                      toast.success(`${saved.packageName} updated.`);
-                      navigate(paths.admin.packages);
-                    },
-                  },
-                )
-              }
-            />
-          </Panel>
-        )}
+        {(data) => <PackageEditForm key={data._id} pkg={data} />}
       </QueryState>
-    </AdminScreen>
+    </PageFrame>
+  );
+}
+
+function PackageEditForm({ pkg }: { pkg: AdminPackage }) {
+  const save = useSavePackage();
+  const editor = usePackageForm({
+    pkg,
+    save: (input) => save.mutateAsync({ id: pkg._id, input }),
+    successMessage: 'Package updated.',
+    errorMessage: 'Failed to update the package.',
+    redirectTo: paths.admin.packages,
+  });
+  return (
+    <AdminFormFrame
+      editor={editor}
+      submitLabel="Update Package"
+      busyLabel="Updating..."
+      cancelTo={paths.admin.packages}
+    >
+      <PackageFields editor={editor} pkg={pkg} />
+    </AdminFormFrame>
   );
 }

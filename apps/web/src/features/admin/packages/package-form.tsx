@@ -1,12 +1,8 @@
 import { type AdminPackage, CreatePackageInput, PACKAGE_POINT_FIELDS } from '@leadvault/contract';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Form, useZodForm } from '@/components/ui/form';
-import { TextField } from '@/components/ui/text-field';
-import { errorText } from '../operations/components/admin-screen';
+import { type AdminForm, FieldGroup, NumberField, TextField, useAdminForm } from '@/components/kit';
 import { PackageSlotFiles } from './package-slot-files';
 
-const FEATURE_LABELS = [
+const NUMBER_WORDS = [
   'One',
   'Two',
   'Three',
@@ -17,9 +13,13 @@ const FEATURE_LABELS = [
   'Eight',
   'Nine',
   'Ten',
-] as const;
+];
+const ACCESS_LINK_FIELDS = ['accessLink1', 'accessLink2', 'accessLink3'] as const;
 
-function defaultsOf(pkg?: AdminPackage) {
+type PackageEditor = AdminForm<typeof CreatePackageInput>;
+
+/** The form's starting values: the package's (price in dollars, as typed), or empty ones. */
+function valuesOf(pkg?: AdminPackage) {
   const values: Record<string, string> = {
     packageName: pkg?.packageName ?? '',
     price: pkg ? pkg.price.toFixed(2) : '',
@@ -33,105 +33,93 @@ function defaultsOf(pkg?: AdminPackage) {
 }
 
 /**
- * The package form, shared by Edit Package and Add Package: name, price (dollars), the credits
- * it grants (a credit pack when above 0), three access links (empty or http(s)) and ten
- * features, validated by the contract's schema.
+ * The one behaviour of the package form (Edit Package and Add Package), validated by the
+ * contract's schema; `save` sends the values.
  */
-export function PackageForm({
+export function usePackageForm({
   pkg,
-  submitLabel,
-  busyLabel,
-  isSaving,
-  error,
-  onSubmit,
-  onCancel,
+  save,
+  successMessage,
+  errorMessage,
+  redirectTo,
+  onSaved,
 }: {
   pkg?: AdminPackage;
-  submitLabel: string;
-  busyLabel: string;
-  isSaving: boolean;
-  error: unknown;
-  onSubmit: (input: CreatePackageInput) => void;
-  onCancel?: () => void;
-}) {
-  const form = useZodForm(CreatePackageInput, { defaultValues: defaultsOf(pkg) });
-  const { errors } = form.formState;
-  const message = (field: string) =>
-    (errors as Record<string, { message?: string } | undefined>)[field]?.message;
+  save: (input: CreatePackageInput) => Promise<unknown>;
+  successMessage: string;
+  errorMessage: string;
+  redirectTo?: string;
+  onSaved?: () => void;
+}): PackageEditor {
+  return useAdminForm({
+    schema: CreatePackageInput,
+    defaultValues: valuesOf(pkg),
+    save,
+    successMessage,
+    errorMessage,
+    redirectTo,
+    onSaved,
+  });
+}
 
+/**
+ * The package's fields: name, price (dollars), the credits it grants (a credit pack when above
+ * 0), three access links (empty or http(s)) with the hosted database files of a saved package,
+ * and ten features.
+ */
+export function PackageFields({ editor, pkg }: { editor: PackageEditor; pkg?: AdminPackage }) {
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-8">
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-slate-900">Package</legend>
-        <TextField
-          label="Package Name"
-          error={message('packageName')}
-          {...form.register('packageName')}
-        />
-        <TextField
+    <>
+      <FieldGroup legend="Package" columns={2}>
+        <TextField editor={editor} name="packageName" label="Package Name" />
+        <NumberField
+          editor={editor}
+          name="price"
           label="Package Price"
-          inputMode="decimal"
+          decimal
           hint="US dollars, e.g. 49.00"
-          error={message('price')}
-          {...form.register('price')}
         />
-        <TextField
+        <NumberField
+          editor={editor}
+          name="credits"
           label="Credits granted"
-          type="number"
-          inputMode="numeric"
           min={0}
-          step={1}
           hint="0 = not a credit pack. Credits are added once, when the payment is received."
-          error={message('credits')}
-          {...form.register('credits')}
         />
-      </fieldset>
-      <fieldset className="grid gap-5">
-        <legend className="mb-3 text-sm font-semibold text-slate-900">Access links</legend>
-        {(['accessLink1', 'accessLink2', 'accessLink3'] as const).map((field, index) => (
+      </FieldGroup>
+      <FieldGroup
+        legend="Access links"
+        description="Buyers see these links only once their payment is received."
+      >
+        {ACCESS_LINK_FIELDS.map((field, index) => (
           <TextField
             key={field}
+            editor={editor}
+            name={field}
             type="url"
-            label={`Access Link ${['One', 'Two', 'Three'][index]}`}
+            label={`Access Link ${NUMBER_WORDS[index]}`}
             placeholder="https://"
-            error={message(field)}
-            {...form.register(field)}
           />
         ))}
-        <p className="-mt-2 text-xs text-slate-500">
-          Buyers see these links only once their payment is received.
-        </p>
         {pkg ? (
           <PackageSlotFiles
             pkg={pkg}
-            onLinkCleared={(slot) => form.setValue(`accessLink${slot}`, '')}
+            onLinkCleared={(slot) => editor.form.setValue(`accessLink${slot}`, '')}
           />
         ) : (
           <p className="text-xs text-slate-600">Save the package to attach database files.</p>
         )}
-      </fieldset>
-      <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-slate-900">Features</legend>
+      </FieldGroup>
+      <FieldGroup legend="Features" columns={2}>
         {PACKAGE_POINT_FIELDS.map((field, index) => (
           <TextField
             key={field}
-            label={`Feature ${FEATURE_LABELS[index]}`}
-            error={message(field)}
-            {...form.register(field)}
+            editor={editor}
+            name={field}
+            label={`Feature ${NUMBER_WORDS[index]}`}
           />
         ))}
-      </fieldset>
-      {error ? <Alert variant="error">{errorText(error)}</Alert> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={isSaving}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" isLoading={isSaving} loadingText={busyLabel}>
-          {submitLabel}
-        </Button>
-      </div>
-    </Form>
+      </FieldGroup>
+    </>
   );
 }

@@ -1,16 +1,15 @@
 import { type AdminPackage, formatUsd } from '@leadvault/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
-import { AdminScreen, QueryState } from '../operations/components/admin-screen';
-import { type Column, DataTable } from '../operations/components/data-table';
 import { useAdminPackages } from './api/get-admin-packages';
 import { usePackageTitles } from './api/get-package-titles';
 import { useSavePackage } from './api/save-package';
-import { PackageForm } from './package-form';
+import { PackageFields, usePackageForm } from './package-form';
 
 const columns: Column<AdminPackage>[] = [
   {
@@ -43,10 +42,9 @@ export function PackagesPage() {
   const packages = useAdminPackages();
   const titles = usePackageTitles();
   const [adding, setAdding] = useState(false);
-  const save = useSavePackage();
 
   return (
-    <AdminScreen
+    <PageFrame
       title="Packages"
       actions={
         <>
@@ -87,33 +85,38 @@ export function PackagesPage() {
       <Modal
         open={adding}
         onClose={() => setAdding(false)}
-        dismissible={!save.isPending}
         title="Add Package"
         description="A new package appears at the end of the pricing list."
         size="lg"
       >
-        <div className="pb-2">
-          <PackageForm
-            submitLabel="Add Package"
-            busyLabel="Adding..."
-            isSaving={save.isPending}
-            error={save.error}
-            onCancel={() => setAdding(false)}
-            onSubmit={(input) =>
-              save.mutate(
-                { input },
-                {
-                  onSuccess: (saved) => {
-                    toast.success(`${saved.packageName} added.`);
-                    setAdding(false);
-                    save.reset();
-                  },
-                },
-              )
-            }
-          />
-        </div>
+        <AddPackageForm onDone={() => setAdding(false)} />
       </Modal>
-    </AdminScreen>
+    </PageFrame>
+  );
+}
+
+/** Add Package, in its dialog: the package form; the dialog closes once the package is saved. */
+function AddPackageForm({ onDone }: { onDone: () => void }) {
+  const save = useSavePackage();
+  const editor = usePackageForm({
+    save: (input) => save.mutateAsync({ input }),
+    successMessage: 'Package added.',
+    errorMessage: 'Failed to add the package.',
+    onSaved: onDone,
+  });
+  return (
+    <Form form={editor.form} onSubmit={editor.submit} className="space-y-5 pb-2">
+      <fieldset disabled={editor.isBusy} className="min-w-0 space-y-5">
+        <PackageFields editor={editor} />
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={editor.isBusy}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={editor.isBusy} loadingText="Adding...">
+          Add Package
+        </Button>
+      </div>
+    </Form>
   );
 }

@@ -8,10 +8,10 @@ import {
 } from '@leadvault/contract';
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
+import { errorText } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { errorText } from '../operations/components/admin-screen';
 import { formatDateTime } from '../operations/utils';
 import { useAttachPackageFile, useRemovePackageFile } from './api/package-files';
 

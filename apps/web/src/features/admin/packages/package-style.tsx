@@ -66,23 +66,19 @@ function PackageStyleList() {
       description="The picture of each package plan, in the order the public site lists them. The second plan is highlighted as the best."
       back={{ to: a.settingHomepage, label: 'Home Page Setting' }}
     >
-      <QueryState query={packages} errorTexts={CONTENT_LOAD_ERROR}>
-        {(list) =>
-          list.length === 0 ? (
-            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-500">
-              No packages found.
-            </p>
-          ) : (
-            <ul
-              aria-label="Package plans"
-              className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              {list.map((pkg, index) => (
-                <PlanPreview key={pkg._id} pkg={pkg} best={index === BEST_INDEX} />
-              ))}
-            </ul>
-          )
-        }
+      <QueryState
+        query={packages}
+        errorTexts={CONTENT_LOAD_ERROR}
+        isEmpty={(list) => list.length === 0}
+        empty="No packages found."
+      >
+        {(list) => (
+          <ul aria-label="Package plans" className="grid gap-6 pt-3 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((pkg, index) => (
+              <PlanPreview key={pkg._id} pkg={pkg} best={index === BEST_INDEX} />
+            ))}
+          </ul>
+        )}
       </QueryState>
     </PageFrame>
   );

@@ -1,22 +1,18 @@
 import { UpdatePackageTitleInput } from '@leadvault/contract';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'react-toastify';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Form, useZodForm } from '@/components/ui/form';
+import { useParams } from 'react-router';
+import {
+  AdminFormFrame,
+  LoadingBlock,
+  PageFrame,
+  QueryState,
+  TextareaField,
+  TextField,
+  useAdminForm,
+} from '@/components/kit';
 import { ShieldIcon } from '@/components/ui/icons';
 import { DocumentTitle } from '@/components/ui/page-title';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { NOT_ADMIN_MESSAGE, useAuth } from '@/features/auth';
-import {
-  AdminScreen,
-  errorText,
-  LoadingBlock,
-  Panel,
-  QueryState,
-} from '../operations/components/admin-screen';
-import { TextAreaField } from '../operations/components/fields';
 import { usePackageTitle } from './api/get-package-title';
 import { useUpdatePackageTitle } from './api/update-package-title';
 
@@ -54,7 +50,7 @@ function PackageTitleEditor() {
   const title = usePackageTitle(id);
   return (
     <div className="bg-slate-50">
-      <AdminScreen
+      <PageFrame
         title="Edit Package Title"
         back={{ to: paths.admin.packages, label: 'Packages' }}
         width="narrow"
@@ -68,7 +64,7 @@ function PackageTitleEditor() {
             />
           )}
         </QueryState>
-      </AdminScreen>
+      </PageFrame>
     </div>
   );
 }
@@ -80,35 +76,24 @@ function TitleForm({
   id: string;
   defaults: { titleOne: string; description: string };
 }) {
-  const form = useZodForm(UpdatePackageTitleInput, { defaultValues: defaults });
   const update = useUpdatePackageTitle();
-  const navigate = useNavigate();
+  const editor = useAdminForm({
+    schema: UpdatePackageTitleInput,
+    defaultValues: defaults,
+    save: (input) => update.mutateAsync({ id, input }),
+    successMessage: 'Package title updated.',
+    errorMessage: 'Failed to update the package title.',
+    redirectTo: paths.admin.dashboard,
+  });
   return (
-    <Panel>
-      <Form
-        form={form}
-        className="space-y-5"
-        onSubmit={(input) =>
-          update.mutate(
-            { id, input },
-            {
-              onSuccess: () => {
-                toast.success('Package title updated.');
-                navigate(paths.admin.dashboard);
-              },
-            },
-          )
-        }
-      >
-        <TextField label="Title" {...form.register('titleOne')} />
-        <TextAreaField label="Description" rows={4} {...form.register('description')} />
-        {update.isError ? <Alert variant="error">{errorText(update.error)}</Alert> : null}
-        <div className="flex justify-end">
-          <Button type="submit" isLoading={update.isPending} loadingText="Updating...">
-            Update Title
-          </Button>
-        </div>
-      </Form>
-    </Panel>
+    <AdminFormFrame
+      editor={editor}
+      submitLabel="Update Title"
+      busyLabel="Updating..."
+      cancelTo={paths.admin.packages}
+    >
+      <TextField editor={editor} name="titleOne" label="Title" />
+      <TextareaField editor={editor} name="description" label="Description" rows={4} />
+    </AdminFormFrame>
   );
 }

@@ -1,10 +1,10 @@
 import type { AdminPaymentSetting } from '@leadvault/contract';
 import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
+import { PageFrame, Panel, QueryState } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AdminScreen, errorText, LoadingBlock, Panel } from '../operations/components/admin-screen';
 import { usePaymentSettings } from './api/get-payment-settings';
 
 const MODE_TEXT: Record<AdminPaymentSetting['mode'], string> = {
@@ -27,34 +27,26 @@ export function PaymentSettingPage() {
   }, [settings.isError]);
 
   return (
-    <AdminScreen
+    <PageFrame
       title="Payment Setting"
       back={{ to: paths.admin.setting, label: 'Settings' }}
       width="narrow"
     >
-      {settings.isPending ? (
-        <LoadingBlock label="Loading payment information..." />
-      ) : settings.isError ? (
-        <Alert variant="error" title="Failed to fetch payment information">
-          <p>{errorText(settings.error)}</p>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            onClick={() => void settings.refetch()}
-          >
-            Try Again
-          </Button>
-        </Alert>
-      ) : settings.data.length === 0 ? (
-        <Panel>
-          <p className="text-sm font-medium text-slate-700">No Paypal Client Api Found</p>
-          <p className="mt-1 text-sm text-slate-500">No payment information found</p>
-        </Panel>
-      ) : (
-        settings.data.map((setting) => <SettingCard key={setting._id} setting={setting} />)
-      )}
-    </AdminScreen>
+      <QueryState
+        query={settings}
+        label="Loading payment information..."
+        errorTexts={{ title: 'Failed to fetch payment information' }}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <>
+            <p className="font-medium text-slate-700">No Paypal Client Api Found</p>
+            <p className="mt-1">No payment information found</p>
+          </>
+        }
+      >
+        {(data) => data.map((setting) => <SettingCard key={setting._id} setting={setting} />)}
+      </QueryState>
+    </PageFrame>
   );
 }
 
