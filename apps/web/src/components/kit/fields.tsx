@@ -158,7 +158,8 @@ export function TextareaField<S extends ObjectSchema>({
   );
 }
 
-export type SelectOption = { value: string; label: string };
+/** A choice of a select; `disabled` shows a value that is kept but cannot be picked. */
+export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 /** A choice from a list (a role, a status); `placeholder` is the disabled empty first option. */
 export function SelectField<S extends ObjectSchema>({
@@ -187,7 +188,7 @@ export function SelectField<S extends ObjectSchema>({
           </option>
         ) : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}
