@@ -1,7 +1,7 @@
 import { formatUsdTotal } from '@leadvault/contract';
+import { LogOut } from 'lucide-react';
 import { PageFrame, Panel, QueryState } from '@/components/kit';
 import { Button } from '@/components/ui/button';
-import { LogoutIcon } from '@/components/ui/icons';
 import { useAuth, useSignOut } from '@/features/auth';
 import { useDashboard } from './api/get-dashboard';
 import { LatestMessages } from './latest-messages';
@@ -21,7 +21,7 @@ export function DashboardPage() {
       actions={
         <Button
           variant="secondary"
-          icon={<LogoutIcon className="size-4" />}
+          icon={<LogOut aria-hidden="true" className="size-4" />}
           isLoading={signOut.isPending}
           loadingText="Signing out..."
           onClick={() => signOut.mutate()}

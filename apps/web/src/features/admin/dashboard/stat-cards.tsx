@@ -1,7 +1,7 @@
 import type { DashboardStats } from '@leadvault/contract';
+import { Database, Mail, Receipt, User, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { DatabaseIcon, MailIcon, ReceiptIcon, ToolIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 
 type Tile = {
@@ -17,7 +17,7 @@ function tilesFor(stats: DashboardStats): Tile[] {
   const template: Tile = {
     label: 'Email Template',
     to: paths.admin.addEmailTemplate,
-    icon: <MailIcon className="size-5" />,
+    icon: <Mail aria-hidden="true" className="size-5" />,
     count: stats.emailTemplateVersions,
     note: stats.emailTemplateVersions === 1 ? 'saved version' : 'saved versions',
   };
@@ -26,34 +26,34 @@ function tilesFor(stats: DashboardStats): Tile[] {
     {
       label: 'Packages (edit)',
       to: paths.admin.packages,
-      icon: <DatabaseIcon className="size-5" />,
+      icon: <Database aria-hidden="true" className="size-5" />,
       count: stats.packages,
       note: 'on sale',
     },
     {
       label: 'Total Orders',
       to: paths.admin.orders,
-      icon: <ReceiptIcon className="size-5" />,
+      icon: <Receipt aria-hidden="true" className="size-5" />,
       count: stats.orders.total,
       note: `${stats.orders.pendingOrders.toLocaleString('en-US')} pending · ${stats.orders.pendingPayments.toLocaleString('en-US')} awaiting payment`,
     },
     {
       label: 'Setting Option',
       to: paths.admin.setting,
-      icon: <ToolIcon className="size-5" />,
+      icon: <Wrench aria-hidden="true" className="size-5" />,
       note: 'Logo, footer, payment, home and contact pages',
     },
     {
       label: 'Contact Messages',
       to: paths.admin.contactMessages,
-      icon: <MailIcon className="size-5" />,
+      icon: <Mail aria-hidden="true" className="size-5" />,
       count: stats.unreadMessages,
       note: 'unread',
     },
     {
       label: 'Manage Users',
       to: paths.admin.manageUsers,
-      icon: <UserIcon className="size-5" />,
+      icon: <User aria-hidden="true" className="size-5" />,
       count: stats.users,
       note: stats.users === 1 ? 'staff member' : 'staff members',
     },

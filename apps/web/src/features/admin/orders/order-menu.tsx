@@ -1,6 +1,6 @@
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ChevronDownIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { ORDER_LISTS, type OrderList } from './order-lists';
 
@@ -86,7 +86,10 @@ function MenuDropdown({ label, items }: { label: string; items: OrderList[] }) {
         {current ? (
           <span className="font-normal text-indigo-600">· {current.menu.label}</span>
         ) : null}
-        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
       </button>
       <ul
         id={listId}

@@ -1,4 +1,5 @@
 import { UpdatePackageTitleInput } from '@leadvault/contract';
+import { ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import {
   AdminFormFrame,
@@ -9,7 +10,6 @@ import {
   TextField,
   useAdminForm,
 } from '@/components/kit';
-import { ShieldIcon } from '@/components/ui/icons';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { NOT_ADMIN_MESSAGE, useAuth } from '@/features/auth';
@@ -29,7 +29,7 @@ export function PackageTitleEditPage() {
         <DocumentTitle title="Not authorized" />
         <div className="rounded-2xl border border-slate-200 bg-white px-6 py-10 shadow-sm">
           <div className="mx-auto flex size-12 items-center justify-center rounded-xl bg-red-50 text-red-600">
-            <ShieldIcon className="size-6" />
+            <ShieldCheck aria-hidden="true" className="size-6" />
           </div>
           <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">Access denied</h1>
           <p role="alert" className="mt-3 text-sm text-slate-600">
