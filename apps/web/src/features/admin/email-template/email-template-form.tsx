@@ -1,15 +1,17 @@
 import {
   EMAIL_TEMPLATE_MAX_LENGTH,
   type EmailTemplateState,
+  SaveEmailTemplateInput,
   TEMPLATE_SAVE_FAILED_MESSAGE,
   TEMPLATE_SAVED_MESSAGE,
   unknownPlaceholders,
 } from '@leadvault/contract';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorText, Panel } from '@/components/kit';
+import { errorText, Panel, UnsavedChangesGuard, useAdminForm } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
@@ -22,38 +24,40 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /** The template's HTML, its live preview, save/copy/test buttons and the saved versions. */
 export function EmailTemplateForm({ state }: { state: EmailTemplateState }) {
-  const [html, setHtml] = useState(state.current?.generateEmailTemplate ?? state.defaultTemplate);
-  const [saveNotice, setSaveNotice] = useState<Notice>(null);
   const [copyNotice, setCopyNotice] = useState<Notice>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
-  const areaRef = useRef<HTMLTextAreaElement>(null);
+  const areaRef = useRef<HTMLTextAreaElement | null>(null);
   const areaId = useId();
   const save = useSaveEmailTemplate();
   const sendTest = useSendTestEmail();
   const { user } = useAuth();
+  const editor = useAdminForm({
+    schema: SaveEmailTemplateInput,
+    defaultValues: {
+      generateEmailTemplate: state.current?.generateEmailTemplate ?? state.defaultTemplate,
+    },
+    save: (values) => save.mutateAsync(values),
+    successMessage: TEMPLATE_SAVED_MESSAGE,
+    errorMessage: TEMPLATE_SAVE_FAILED_MESSAGE,
+    afterSave: 'keep',
+    onSaved: (result) => {
+      const { unknownPlaceholders: unknown } = result as { unknownPlaceholders: string[] };
+      if (unknown.length > 0) {
+        toast.warning(
+          `Saved, but customers will see ${unknown.join(', ')} as written: the e-mail does not fill ${unknown.length === 1 ? 'it' : 'them'}.`,
+        );
+      }
+    },
+  });
+  const html = editor.form.watch('generateEmailTemplate') ?? '';
+  const setHtml = (next: string) =>
+    editor.form.setValue('generateEmailTemplate', next, { shouldDirty: true });
+  const { ref: registerArea, ...area } = editor.form.register('generateEmailTemplate');
   const empty = html.trim() === '';
   const tooLong = html.length > EMAIL_TEMPLATE_MAX_LENGTH;
   // The same check the server answers with on save: shown while typing, before saving.
   const unknown = unknownPlaceholders(html);
   const warningId = `${areaId}-unknown`;
-
-  function onSave() {
-    setSaveNotice(null);
-    save.mutate(
-      { generateEmailTemplate: html },
-      {
-        onSuccess: (result) => {
-          setSaveNotice({ tone: 'success', text: result.message });
-          if (result.unknownPlaceholders.length > 0) {
-            toast.warning(
-              `Saved, but customers will see ${result.unknownPlaceholders.join(', ')} as written: the e-mail does not fill ${result.unknownPlaceholders.length === 1 ? 'it' : 'them'}.`,
-            );
-          }
-        },
-        onError: () => setSaveNotice({ tone: 'error', text: TEMPLATE_SAVE_FAILED_MESSAGE }),
-      },
-    );
-  }
 
   async function onCopy() {
     try {
@@ -65,20 +69,19 @@ export function EmailTemplateForm({ state }: { state: EmailTemplateState }) {
   }
 
   function insertPlaceholder(placeholder: string) {
-    const area = areaRef.current;
-    if (!area) return;
-    const start = area.selectionStart ?? html.length;
-    const end = area.selectionEnd ?? html.length;
-    const next = `${html.slice(0, start)}${placeholder}${html.slice(end)}`;
-    setHtml(next);
+    const element = areaRef.current;
+    if (!element) return;
+    const start = element.selectionStart ?? html.length;
+    const end = element.selectionEnd ?? html.length;
+    setHtml(`${html.slice(0, start)}${placeholder}${html.slice(end)}`);
     requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(start + placeholder.length, start + placeholder.length);
+      element.focus();
+      element.setSelectionRange(start + placeholder.length, start + placeholder.length);
     });
   }
 
   return (
-    <div className="space-y-6">
+    <Form form={editor.form} onSubmit={editor.submit} className="space-y-6">
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <Panel title="HTML">
           <div className="space-y-3">
@@ -87,18 +90,24 @@ export function EmailTemplateForm({ state }: { state: EmailTemplateState }) {
             </label>
             <textarea
               id={areaId}
-              ref={areaRef}
-              value={html}
-              onChange={(event) => {
-                setHtml(event.target.value);
-                setSaveNotice(null);
+              {...area}
+              ref={(element) => {
+                registerArea(element);
+                areaRef.current = element;
               }}
               rows={18}
               spellCheck={false}
-              aria-invalid={tooLong || undefined}
+              aria-invalid={
+                tooLong || Boolean(editor.form.formState.errors.generateEmailTemplate) || undefined
+              }
               aria-describedby={unknown.length > 0 ? warningId : undefined}
               className="block w-full rounded-lg border border-slate-300 bg-slate-950 px-3.5 py-3 font-mono text-xs leading-relaxed text-slate-100 shadow-xs focus:outline-none focus-visible:border-indigo-500 focus-visible:ring-4 focus-visible:ring-indigo-100"
             />
+            {editor.form.formState.errors.generateEmailTemplate?.message ? (
+              <p className="text-sm text-red-600">
+                {editor.form.formState.errors.generateEmailTemplate.message}
+              </p>
+            ) : null}
             {unknown.length > 0 ? (
               <div id={warningId}>
                 <Alert variant="warning" title="Unknown placeholders">
@@ -158,8 +167,8 @@ export function EmailTemplateForm({ state }: { state: EmailTemplateState }) {
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
         <div className="flex flex-wrap gap-3">
           <Button
-            onClick={onSave}
-            isLoading={save.isPending}
+            type="submit"
+            isLoading={editor.isBusy}
             loadingText="Saving..."
             disabled={empty || tooLong}
           >
@@ -187,11 +196,6 @@ export function EmailTemplateForm({ state }: { state: EmailTemplateState }) {
           </Button>
         </div>
         <div aria-live="polite" className="space-y-1 text-sm font-semibold">
-          {saveNotice ? (
-            <p className={saveNotice.tone === 'success' ? 'text-emerald-700' : 'text-red-600'}>
-              {saveNotice.text}
-            </p>
-          ) : null}
           {copyNotice ? (
             <p className={copyNotice.tone === 'success' ? 'text-emerald-700' : 'text-red-600'}>
               {copyNotice.text}
@@ -205,8 +209,9 @@ export function EmailTemplateForm({ state }: { state: EmailTemplateState }) {
 
       <EmailTemplateVersions
         onRestored={(restored) => {
-          setHtml(restored.generateEmailTemplate);
-          setSaveNotice({ tone: 'success', text: TEMPLATE_SAVED_MESSAGE });
+          // The restored version is the saved template now: the form starts again from it.
+          editor.form.reset({ generateEmailTemplate: restored.generateEmailTemplate });
+          toast.success(TEMPLATE_SAVED_MESSAGE);
         }}
       />
 
@@ -223,6 +228,7 @@ export function EmailTemplateForm({ state }: { state: EmailTemplateState }) {
           className="size-full min-h-[70vh] rounded-lg border border-slate-200 bg-white"
         />
       </Modal>
-    </div>
+      <UnsavedChangesGuard dirty={editor.isDirty} allowLeave={editor.allowLeave} />
+    </Form>
   );
 }
