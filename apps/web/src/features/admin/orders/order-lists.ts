@@ -26,79 +26,61 @@ export type OrderList = {
   compact?: boolean;
 };
 
+type StatusFilter = Required<OrderList['filter']>;
+
+/**
+ * The list of the orders whose order status (the Orders menu) or payment status (the Payments
+ * menu) is `status`; its menu entry is named after the status.
+ */
+function listOf<Field extends keyof StatusFilter>(
+  field: Field,
+  status: StatusFilter[Field],
+  title: string,
+  path: string,
+  pagination: OrderList['pagination'] = 'window',
+): OrderList {
+  return {
+    title,
+    menu: { group: field === 'orderStatus' ? 'Orders' : 'Payments', label: status },
+    path,
+    filter: { [field]: status },
+    status: field,
+    pagination,
+  };
+}
+
+const a = paths.admin;
+
 /** The spec's order dashboards: what each lists, and how it pages. */
 export const ORDER_LISTS: Record<OrderListKind, OrderList> = {
   total: {
     title: 'Total Orders',
     menu: { group: 'Orders', label: 'Total' },
-    path: paths.admin.orders,
+    path: a.orders,
     filter: {},
     status: 'paymentStatus',
     pagination: 'window',
   },
-  pendingOrders: {
-    title: 'Pending Orders Dashboard',
-    menu: { group: 'Orders', label: 'Pending' },
-    path: paths.admin.ordersPending,
-    filter: { orderStatus: 'Pending' },
-    status: 'orderStatus',
-    pagination: 'window',
-  },
-  acceptedOrders: {
-    title: 'Accepted Orders',
-    menu: { group: 'Orders', label: 'Accepted' },
-    path: paths.admin.ordersAccepted,
-    filter: { orderStatus: 'Accepted' },
-    status: 'orderStatus',
-    pagination: 'window',
-  },
-  cancelledOrders: {
-    title: 'Cancelled Orders',
-    menu: { group: 'Orders', label: 'Cancelled' },
-    path: paths.admin.ordersCancelled,
-    filter: { orderStatus: 'Cancelled' },
-    status: 'orderStatus',
-    pagination: 'window',
-  },
+  pendingOrders: listOf('orderStatus', 'Pending', 'Pending Orders Dashboard', a.ordersPending),
+  acceptedOrders: listOf('orderStatus', 'Accepted', 'Accepted Orders', a.ordersAccepted),
+  cancelledOrders: listOf('orderStatus', 'Cancelled', 'Cancelled Orders', a.ordersCancelled),
   deliveredOrders: {
-    title: 'Delivered Orders',
-    menu: { group: 'Orders', label: 'Delivered' },
-    path: paths.admin.ordersDelivered,
-    filter: { orderStatus: 'Delivered' },
-    status: 'orderStatus',
-    pagination: 'numbers',
+    ...listOf('orderStatus', 'Delivered', 'Delivered Orders', a.ordersDelivered, 'numbers'),
     compact: true,
   },
-  pendingPayments: {
-    title: 'Pending Payments',
-    menu: { group: 'Payments', label: 'Pending' },
-    path: paths.admin.paymentsPending,
-    filter: { paymentStatus: 'Pending' },
-    status: 'paymentStatus',
-    pagination: 'window',
-  },
-  receivedPayments: {
-    title: 'Payment Received',
-    menu: { group: 'Payments', label: 'Received' },
-    path: paths.admin.paymentsReceived,
-    filter: { paymentStatus: 'Received' },
-    status: 'paymentStatus',
-    pagination: 'window',
-  },
-  cancelledPayments: {
-    title: 'Cancelled Payments',
-    menu: { group: 'Payments', label: 'Cancelled' },
-    path: paths.admin.paymentsCancelled,
-    filter: { paymentStatus: 'Cancelled' },
-    status: 'paymentStatus',
-    pagination: 'window',
-  },
-  refundedPayments: {
-    title: 'Refunded Payments',
-    menu: { group: 'Payments', label: 'Refunded' },
-    path: paths.admin.paymentsRefunded,
-    filter: { paymentStatus: 'Refunded' },
-    status: 'paymentStatus',
-    pagination: 'all',
-  },
+  pendingPayments: listOf('paymentStatus', 'Pending', 'Pending Payments', a.paymentsPending),
+  receivedPayments: listOf('paymentStatus', 'Received', 'Payment Received', a.paymentsReceived),
+  cancelledPayments: listOf(
+    'paymentStatus',
+    'Cancelled',
+    'Cancelled Payments',
+    a.paymentsCancelled,
+  ),
+  refundedPayments: listOf(
+    'paymentStatus',
+    'Refunded',
+    'Refunded Payments',
+    a.paymentsRefunded,
+    'all',
+  ),
 };
