@@ -34,10 +34,11 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
             // The back office (and its kit) in one file, loaded with the first admin screen. Only its own
             // modules: what it shares with the storefront stays where the storefront loads it, and
-            // screens.ts (the router's list of admin screens) stays in the main chunk.
+            // screens.ts (the router's list of admin screens) stays in the main chunk, as do the
+            // kit's table and query states (My Orders and Pending Payments use them).
             {
               name: 'admin',
-              test: /src[\\/](features[\\/]admin[\\/](?!screens\.ts)|components[\\/]kit[\\/])/,
+              test: /src[\\/](features[\\/]admin[\\/](?!screens\.ts)|components[\\/]kit[\\/](?!data-table|query-state))/,
               includeDependenciesRecursively: false,
             },
           ],

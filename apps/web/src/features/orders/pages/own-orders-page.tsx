@@ -2,7 +2,8 @@ import { formatUsd, type Order, type PaymentStatus } from '@leadvault/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { type Column, DataTable } from '@/components/kit';
+// The table's own file, not the kit's index: the rest of the kit ships in the admin chunk.
+import { type Column, DataTable } from '@/components/kit/data-table';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon, ReceiptIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
