@@ -1,5 +1,6 @@
 import { type Lead, type LeadRevealStatus, REVEALABLE_EMAIL_STATUSES } from '@leadvault/contract';
-import { Icon } from '@/components/ui/icons';
+import { Lock } from 'lucide-react';
+import { siteIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { maskedEmail } from '../labels';
 
@@ -9,12 +10,7 @@ export const isRevealable = (lead: Lead) =>
 /** A lead that would cost a credit to reveal: locked and of a status we sell. */
 export const isLockedRevealable = (lead: Lead) => !lead.unlocked && isRevealable(lead);
 
-const LockIcon = ({ className }: { className?: string }) => (
-  <Icon className={className}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </Icon>
-);
+const LockIcon = siteIcon(Lock);
 
 const outcomeNotes: Partial<Record<LeadRevealStatus, string>> = {
   insufficient_credits: 'Not revealed: out of credits',

@@ -6,10 +6,11 @@ import {
   type Order,
   type OrderAccess,
 } from '@leadvault/contract';
+import { Download, ExternalLink } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Icon, type IconProps } from '@/components/ui/icons';
+import { siteIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
 import { useStartDelivery } from '../api/start-delivery';
@@ -17,18 +18,8 @@ import { errorMessage, safeLink } from '../utils';
 
 type Opened = { slot: AccessSlot; url: string };
 
-const DownloadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5" />
-    <path d="M5 19h14" />
-  </Icon>
-);
-const ExternalIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 5h5v5M19 5l-8 8" />
-    <path d="M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
-  </Icon>
-);
+const DownloadIcon = siteIcon(Download);
+const ExternalIcon = siteIcon(ExternalLink);
 
 /** Per slot what the server says (`access`), or the plain links of an older answer. */
 function slotsOf(order: Order): Array<{ slot: AccessSlot; access?: OrderAccess }> {
