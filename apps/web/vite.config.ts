@@ -23,7 +23,10 @@ export default defineConfig({
     outDir: 'dist',
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across deploys.
+        // React and the router change less often than our code and every page needs them: their
+        // own chunk stays cached across deploys. Other libraries are left to the chunks of the
+        // pages that use them (one catch-all vendor chunk would put Swiper, PayPal and the form
+        // libraries into every page's first load).
         codeSplitting: {
           groups: [
             {
@@ -31,7 +34,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // Only the pages with forms need these; as their own chunk they never ride along
+            // in a chunk that a public page loads first.
+            {
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
+              priority: 1,
+            },
             // The back office (and its kit) in one file, loaded with the first admin screen. Only its own
             // modules: what it shares with the storefront stays where the storefront loads it, and
             // screens.ts (the router's list of admin screens) stays in the main chunk, as do the

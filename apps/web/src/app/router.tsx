@@ -11,27 +11,8 @@ import {
   loadAdminLayout,
   packageTitleEditScreen,
 } from '@/features/admin/screens';
-import {
-  LoginPage,
-  RegisterPage,
-  RequireAdminAccess,
-  RequireAuth,
-  ResetPage,
-  UpdatePasswordPage,
-  VerifyEmailPage,
-} from '@/features/auth';
-import {
-  CancelledPaymentPage,
-  CheckoutPage,
-  PackagePage,
-  PayNowPage,
-  ReceivedPaymentPage,
-} from '@/features/checkout';
-import { UserDashboardPage } from '@/features/dashboard';
+import { RequireAdminAccess, RequireAuth } from '@/features/auth';
 import { HomePage } from '@/features/home';
-import { OptOutConfirmPage, OptOutPage } from '@/features/opt-out';
-import { OwnOrdersPage } from '@/features/orders';
-import { UpdateOwnProfileRedirect, UpdateProfilePage } from '@/features/profile';
 import { contentPages } from './pages/content-pages';
 import { RootLayout } from './root-layout';
 
@@ -41,11 +22,29 @@ function page(path: string, title: string): RouteObject {
   return { path, handle, Component: contentPages[path] ?? PlaceholderPage };
 }
 
-/** A signed-in storefront page with its title. */
-function titled(path: string, title: string, Component: ComponentType): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, handle, Component };
+// Pages with forms, payment or a signed-in person load on demand, each registry as its own chunk,
+// so a public page's first load carries only what it shows (react-hook-form, the PayPal SDK and
+// the checkout stay out of it).
+const loadAccountPages = async () => (await import('./pages/account-pages')).accountPages;
+const loadPurchasePages = async () => (await import('./pages/purchase-pages')).purchasePages;
+
+/** A page from a registry loaded on demand, with its title when it has one. */
+function lazyPage(
+  path: string,
+  load: () => Promise<Record<string, ComponentType>>,
+  title?: string,
+): RouteObject {
+  const lazy = async () => {
+    const Component = (await load())[path];
+    if (!Component) throw new Error(`No page registered for ${path}`);
+    return { Component };
+  };
+  const handle: RouteHandle | undefined = title ? { title } : undefined;
+  return handle ? { path, handle, lazy } : { path, lazy };
 }
+
+const accountPage = (path: string, title?: string) => lazyPage(path, loadAccountPages, title);
+const purchasePage = (path: string, title: string) => lazyPage(path, loadPurchasePages, title);
 
 /** An admin route from its screen declaration; RequireAdminAccess reads `handle.access`. */
 function adminRoute({ path, title, access, load }: AdminScreen): RouteObject {
@@ -75,10 +74,10 @@ export const routes: RouteObject[] = [
         children: [
           // Public
           { index: true, Component: HomePage },
-          { path: paths.login, Component: LoginPage },
-          { path: paths.register, Component: RegisterPage },
-          { path: paths.reset, Component: ResetPage },
-          { path: paths.updatePassword, Component: UpdatePasswordPage },
+          accountPage(paths.login),
+          accountPage(paths.register),
+          accountPage(paths.reset),
+          accountPage(paths.updatePassword),
           page(paths.whyChoose, 'Why Choose Us'),
           page(paths.about, 'About Us'),
           page(paths.contact, 'Contact Us'),
@@ -86,27 +85,19 @@ export const routes: RouteObject[] = [
           page(paths.deposit, 'Deposit'),
           page(paths.privacyPolicy, 'Privacy Policy'),
           page(paths.termsCondition, 'Terms & Conditions'),
-          { path: paths.optOut, handle: { title: 'Remove my data' }, Component: OptOutPage },
-          {
-            path: paths.optOutConfirm,
-            handle: { title: 'Confirm removal' },
-            Component: OptOutConfirmPage,
-          },
+          accountPage(paths.optOut, 'Remove my data'),
+          accountPage(paths.optOutConfirm, 'Confirm removal'),
 
           // Signed in
           {
             Component: RequireAuth,
             children: [
-              { path: paths.userDashboard, Component: UserDashboardPage },
-              { path: paths.verifyEmail, Component: VerifyEmailPage },
-              {
-                path: paths.myOrders,
-                handle: { title: 'My Orders' } satisfies RouteHandle,
-                element: <OwnOrdersPage status="Received" />,
-              },
-              titled(paths.updateProfileSelf, 'Update Profile', UpdateOwnProfileRedirect),
-              titled(paths.updateProfile.pattern, 'Update Profile', UpdateProfilePage),
-              titled(paths.package.pattern, 'Package Details', PackagePage),
+              accountPage(paths.userDashboard),
+              accountPage(paths.verifyEmail),
+              purchasePage(paths.myOrders, 'My Orders'),
+              purchasePage(paths.updateProfileSelf, 'Update Profile'),
+              purchasePage(paths.updateProfile.pattern, 'Update Profile'),
+              purchasePage(paths.package.pattern, 'Package Details'),
               // Staff screen reached from the admin package list; its code ships in the admin
               // chunk and checks the Admin role itself (the server refuses everyone else).
               {
@@ -114,15 +105,11 @@ export const routes: RouteObject[] = [
                 handle: { title: packageTitleEditScreen.title } satisfies RouteHandle,
                 lazy: async () => ({ Component: await packageTitleEditScreen.load() }),
               },
-              titled(paths.checkout.pattern, 'Complete Your Order', CheckoutPage),
-              titled(paths.payNow.pattern, 'Pay Now', PayNowPage),
-              {
-                path: paths.pendingPayment,
-                handle: { title: 'Pending Payments' } satisfies RouteHandle,
-                element: <OwnOrdersPage status="Pending" />,
-              },
-              titled(paths.cancelledPayment.pattern, 'Payment Cancelled', CancelledPaymentPage),
-              titled(paths.receivedPayment.pattern, 'Payment Confirmation', ReceivedPaymentPage),
+              purchasePage(paths.checkout.pattern, 'Complete Your Order'),
+              purchasePage(paths.payNow.pattern, 'Pay Now'),
+              purchasePage(paths.pendingPayment, 'Pending Payments'),
+              purchasePage(paths.cancelledPayment.pattern, 'Payment Cancelled'),
+              purchasePage(paths.receivedPayment.pattern, 'Payment Confirmation'),
               {
                 path: paths.findLeads,
                 lazy: async () => ({ Component: (await loadFindLeads()).FindLeadsLayout }),
