@@ -21,6 +21,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: which chunks a page loads first (scripts/first-load-js.mjs).
+    manifest: true,
     rolldownOptions: {
       output: {
         // React and the router change less often than our code and every page needs them: their

@@ -72,7 +72,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   console.log(
-    `compress-assets: ${results.length} files in ${path.relative(process.cwd(), folder) || '.'}: ` +
+    `compress-assets: ${results.length} files in ${folder}: ` +
       `${kb(total('bytes'))} -> brotli ${kb(total('br'))}, gzip ${kb(total('gz'))}`,
   );
 }

@@ -1,13 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ToastContainer } from 'react-toastify';
 import { authKeys } from '@/features/auth';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/react-query';
 
+// Toasts are never part of a page's first paint: the container loads after the page is up, and
+// react-toastify queues any toast raised before it is mounted.
+const ToastContainer = lazy(async () => ({
+  default: (await import('react-toastify')).ToastContainer,
+}));
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     // A 401 from any data call means the session ended: re-read who is signed in, so the
@@ -22,17 +29,21 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* Beside the app, not in it: an open dialog makes the app inert, and toasts must stay reachable. */}
-      {createPortal(
-        <ToastContainer
-          position="top-right"
-          autoClose={5000}
-          theme="light"
-          limit={20}
-          // 350 px, or edge to edge on phones (index.css places it below the header or at the bottom).
-          style={{ width: 'var(--leadvault-toast-width, 350px)' }}
-        />,
-        document.body,
-      )}
+      {mounted
+        ? createPortal(
+            <Suspense fallback={null}>
+              <ToastContainer
+                position="top-right"
+                autoClose={5000}
+                theme="light"
+                limit={20}
+                // 350 px, or edge to edge on phones (index.css places it below the header or at the bottom).
+                style={{ width: 'var(--leadvault-toast-width, 350px)' }}
+              />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { api, isApiError } from '@/lib/api-client';
 
@@ -25,7 +24,9 @@ export function useSignOut({ redirectTo = paths.home }: { redirectTo?: string } 
       // Stay pending (button busy) until the browser leaves the page.
       return new Promise<void>(() => {});
     },
-    onError: () => {
+    onError: async () => {
+      // Loaded here: every page can sign out, and toasts are not part of a page's first load.
+      const { toast } = await import('react-toastify');
       toast.error('We could not sign you out. Please try again.');
     },
   });

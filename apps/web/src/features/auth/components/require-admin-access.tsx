@@ -9,7 +9,7 @@ import { type AdminAccess, paths, type RouteHandle } from '@/config/paths';
 import { useAuth } from '../api/get-me';
 import type { LoginRedirectState } from '../utils';
 import { AuthStatusError } from './auth-status-error';
-import { SendNewVerificationLink } from './verify-email-page';
+import { SendNewVerificationLink } from './send-new-verification-link';
 
 export const NOT_ADMIN_MESSAGE = 'You are not authorized to access this page. (your not admin)';
 export const NOT_STAFF_MESSAGE =

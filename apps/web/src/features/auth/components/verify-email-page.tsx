@@ -10,13 +10,13 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { meQueryOptions, useAuth } from '../api/get-me';
 import { useSignOut } from '../api/sign-out';
-import { useSendVerificationEmail, useVerifyEmail } from '../api/verify-email';
+import { useVerifyEmail } from '../api/verify-email';
 import { RATE_LIMITED_ERROR, UNEXPECTED_ERROR } from '../error-messages';
 import { AuthCard } from './auth-card';
+import { SendNewVerificationLink } from './send-new-verification-link';
 
 const LINK_NOT_VALID =
   'This confirmation link has expired or is not valid. Send yourself a new one below.';
-const ALREADY_VERIFIED = 'Your e-mail address is already confirmed.';
 
 /** The server's errors a person can act on, by code. */
 function verifyErrorMessage(error: unknown): string {
@@ -131,43 +131,5 @@ function SignOutAndReturn() {
     >
       Sign out and use another account
     </Button>
-  );
-}
-
-/** "Send me a new link" for the signed-in person (the server mails only staff addresses). */
-export function SendNewVerificationLink() {
-  const { user } = useAuth();
-  const send = useSendVerificationEmail();
-  if (!user) return null;
-  if (send.isSuccess) {
-    return (
-      <Alert variant="success">
-        If {user.email} is on the staff list, a new link is on its way. It works for 48 hours.
-      </Alert>
-    );
-  }
-  const alreadyVerified =
-    send.isError && isApiError(send.error) && send.error.code === 'EMAIL_ALREADY_VERIFIED';
-  return (
-    <div className="space-y-3">
-      {send.isError ? (
-        <Alert variant={alreadyVerified ? 'info' : 'error'}>
-          {alreadyVerified
-            ? ALREADY_VERIFIED
-            : isApiError(send.error) && send.error.status === 429
-              ? RATE_LIMITED_ERROR
-              : UNEXPECTED_ERROR}
-        </Alert>
-      ) : null}
-      <Button
-        size="lg"
-        fullWidth
-        isLoading={send.isPending}
-        loadingText="Sending..."
-        onClick={() => send.mutate(user.email)}
-      >
-        Send me a new link
-      </Button>
-    </div>
   );
 }
