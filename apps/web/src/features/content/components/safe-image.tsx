@@ -35,6 +35,8 @@ export function SafeImage({
         alt={alt}
         width={width}
         height={height}
+        loading="lazy"
+        decoding="async"
         className={cn('bg-slate-100', className)}
         {...props}
       />
