@@ -76,7 +76,8 @@ function startProcess(args: string[], env: Record<string, string>, port: number)
 }
 
 async function started(server: Server, banner: string) {
-  const deadline = Date.now() + 120_000;
+  // Generous: a fresh folder runs initdb, migrations and the demo seed, on a machine that may be busy.
+  const deadline = Date.now() + 300_000;
   while (!server.output().includes(banner)) {
     if (server.child.exitCode !== null || Date.now() > deadline) {
       throw new Error(`A server did not start:\n${server.output()}`);
