@@ -34,6 +34,7 @@ const columns: Column<AdminPackage>[] = [
       </Link>
     ),
     className: 'w-32',
+    action: true,
   },
 ];
 
@@ -75,6 +76,7 @@ export function PackagesPage() {
         {(data) => (
           <DataTable
             caption="Packages"
+            phone="cards"
             columns={columns}
             rows={data}
             rowKey={(pkg) => pkg._id}
