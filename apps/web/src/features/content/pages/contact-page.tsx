@@ -147,7 +147,7 @@ export function ContactPage() {
               <Suspense
                 fallback={
                   <Loading label="Loading the form...">
-                    <Skeleton className="h-[33rem] w-full rounded-xl sm:h-[26rem]" />
+                    <Skeleton className="h-[37.75rem] w-full rounded-xl sm:h-[27.75rem]" />
                   </Loading>
                 }
               >
