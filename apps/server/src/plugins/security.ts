@@ -1,5 +1,6 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../lib/http-error.ts';
 
@@ -13,7 +14,9 @@ const BEARER = /^Bearer[ \t]+\S+\s*$/i;
  */
 const CROSS_ORIGIN_ALLOWED_ROUTES = new Set(['/api/paypal/webhook', '/api/auth/*']);
 
-const HELMET_OPTIONS: FastifyHelmetOptions = {
+type HelmetOptions = Omit<FastifyHelmetOptions, 'enableCSPNonces' | 'global'>;
+
+const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -34,26 +37,34 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
 
+/** helmet itself, as @fastify/helmet loads it (that plugin registers a per-request hook only). */
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))(
+  'helmet',
+) as (
+  options: HelmetOptions,
+) => (
+  request: unknown,
+  response: { setHeader(name: string, value: string): void; removeHeader(name: string): void },
+  next: (error?: unknown) => void,
+) => void;
+
 /**
- * The headers helmet sets with these options, read once from a throwaway Fastify instance:
- * helmet stays the source of the values, its per-request work does not.
+ * The headers helmet sets with these options, collected once from its middleware: helmet stays
+ * the source of the values, its per-request work does not.
  */
-async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
-  const probe = Fastify();
-  await probe.register(helmet, options);
-  probe.get('/', async () => '');
-  const bare = Fastify();
-  bare.get('/', async () => '');
-  const [withHelmet, without] = await Promise.all([
-    probe.inject({ url: '/' }),
-    bare.inject({ url: '/' }),
-  ]);
-  await Promise.all([probe.close(), bare.close()]);
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(withHelmet.headers)) {
-    if (name in without.headers || typeof value !== 'string') continue;
-    headers[name] = value;
-  }
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({}, response, (error) => {
+    if (error) throw error;
+  });
   return headers;
 }
 
@@ -66,7 +77,7 @@ export const securityPlugin = fp(
     // The same headers on every answer, worked out once: @fastify/helmet rebuilds helmet's
     // middleware (and re-parses the CSP) on every request, a tenth of a cached GET's time (025).
     // A route may still set its own value (the PayPal sandbox's pages, the API docs).
-    const headers = await helmetHeaders(HELMET_OPTIONS);
+    const headers = helmetHeaders(HELMET_OPTIONS);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
