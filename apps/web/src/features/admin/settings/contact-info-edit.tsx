@@ -1,24 +1,18 @@
 import { UpdateContactInfoInput } from '@leadvault/contract';
 import { FieldRow, TextareaField, TextField } from '@/components/kit';
-import { paths } from '@/config/paths';
 import { contactInfoApi } from '../site-content/api/resources';
+import { settingsHub } from '../site-content/components/back-links';
 import { RecordEditorPage } from '../site-content/components/record-editor';
-
-const a = paths.admin;
-
-const settings = { to: a.setting, label: 'Settings' };
 
 export function EditContactPage() {
   return (
     <RecordEditorPage
       resource={contactInfoApi}
       schema={UpdateContactInfoInput}
-      title="Edit Contact Information"
+      name="Contact Information"
       description="The heading and the three cards of the contact page."
-      back={settings}
+      back={settingsHub}
       submitLabel="Update Contact"
-      noun="Contact information"
-      redirectTo={a.setting}
       fields={(editor) => (
         <>
           <TextField editor={editor} name="titleOne" label="Contact Title" />

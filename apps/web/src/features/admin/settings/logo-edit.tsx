@@ -12,15 +12,10 @@ export function UpdateLogoPage() {
     <RecordEditorPage
       resource={logoApi}
       schema={UpdateLogoInput}
+      name="Logo"
       title="Update Logo"
       back={{ to: a.settingGeneral, label: 'Logo Setting' }}
-      submitLabel="Update Logo"
-      busyLabel="Updating..."
-      noun="Logo"
-      successMessage="Logo updated successfully!"
-      errorMessage="Failed to update logo."
       uploadErrorMessage="An error occurred while uploading the logo."
-      redirectTo={a.settingGeneral}
       // The spec's page starts with no file chosen ('Please select a logo file to upload.').
       prefill={false}
       intro={(record) => (

@@ -1,24 +1,15 @@
 import { UpdateBannerInput } from '@leadvault/contract';
 import { FieldRow, TextareaField, TextField } from '@/components/kit';
-import { paths } from '@/config/paths';
 import { bannerApi } from '../api/resources';
 import { RecordEditorPage } from '../components/record-editor';
-
-const a = paths.admin;
-
-const homepage = { to: a.settingHomepage, label: 'Home Page Setting' };
 
 export function EditBannerPage() {
   return (
     <RecordEditorPage
       resource={bannerApi}
       schema={UpdateBannerInput}
-      title="Edit Banner"
       description="The hero at the top of the home page. Every field is required."
-      back={homepage}
-      submitLabel="Update Banner"
-      noun="Banner"
-      redirectTo={a.settingHomepage}
+      name="Banner"
       fields={(editor) => (
         <>
           <TextField editor={editor} name="bannerHeadingText1" label="Banner Heading" />

@@ -12,25 +12,30 @@ import {
   useRecordValues,
 } from '@/components/kit';
 import type { ContentRecord, ContentResource, ContentValues } from '../api/content-resource';
+import { homepageHub } from './back-links';
 import { CONTENT_LOAD_ERROR } from './load-error-texts';
 
 export type RecordEditorConfig<S extends ObjectSchema> = {
   resource: ContentResource;
   /** The contract's update input: the spec's required rules. */
   schema: S;
-  title: string;
+  /**
+   * "Team Member": the page is 'Edit Team Member', the button 'Update Team Member' and the
+   * toasts say 'Team member updated successfully!' unless `title`, `submitLabel` or `noun` differ.
+   */
+  name: string;
+  title?: string;
   eyebrow?: string;
   description?: ReactNode;
-  back: BackLink;
-  submitLabel: string;
+  /** The link back up the tree; the home page hub unless given. */
+  back?: BackLink;
+  submitLabel?: string;
   busyLabel?: string;
   /** "Banner" in 'Banner updated successfully!' and 'Failed to update banner.'. */
-  noun: string;
-  successMessage?: string;
-  errorMessage?: string;
+  noun?: string;
   uploadErrorMessage?: string;
-  /** The spec's page after saving. */
-  redirectTo: string;
+  /** The spec's page after saving; the back link's page unless given. */
+  redirectTo?: string;
   /** Prefill from the record (default), or start empty and show the record beside. */
   prefill?: boolean;
   /** Shown above the form once the record is loaded (e.g. the current logo). */
@@ -38,12 +43,21 @@ export type RecordEditorConfig<S extends ObjectSchema> = {
   fields: (editor: AdminForm<S>, record: ContentRecord) => ReactNode;
 };
 
-function successMessageFor(noun: string): string {
-  return `${noun} updated successfully!`;
-}
+const sentenceCase = (name: string) =>
+  name.charAt(0) + name.slice(1).replace(/ [A-Z](?=[a-z])/g, (word) => word.toLowerCase());
 
-function errorMessageFor(noun: string): string {
-  return `Failed to update ${noun.toLowerCase()}.`;
+/** The texts and links an editor shows, from its name where the config leaves them out. */
+function editorTexts<S extends ObjectSchema>(config: RecordEditorConfig<S>) {
+  const back = config.back ?? homepageHub;
+  const noun = config.noun ?? sentenceCase(config.name);
+  return {
+    title: config.title ?? `Edit ${config.name}`,
+    back,
+    submitLabel: config.submitLabel ?? `Update ${config.name}`,
+    successMessage: `${noun} updated successfully!`,
+    errorMessage: `Failed to update ${noun.toLowerCase()}.`,
+    redirectTo: config.redirectTo ?? back.to,
+  };
 }
 
 /**
@@ -53,19 +67,20 @@ function errorMessageFor(noun: string): string {
 export function RecordEditorPage<S extends ObjectSchema>(config: RecordEditorConfig<S>) {
   const { id = '' } = useParams();
   const query = config.resource.useDetail(id);
+  const texts = editorTexts(config);
   return (
     <PageFrame
-      title={config.title}
+      title={texts.title}
       eyebrow={config.eyebrow}
       description={config.description}
-      back={config.back}
+      back={texts.back}
       width="narrow"
     >
       <QueryState query={query} errorTexts={CONTENT_LOAD_ERROR}>
         {(record) => (
           <div className="space-y-6">
             {config.intro?.(record)}
-            <RecordForm key={record._id} config={config} record={record} />
+            <RecordForm key={record._id} config={config} texts={texts} record={record} />
           </div>
         )}
       </QueryState>
@@ -75,9 +90,11 @@ export function RecordEditorPage<S extends ObjectSchema>(config: RecordEditorCon
 
 function RecordForm<S extends ObjectSchema>({
   config,
+  texts,
   record,
 }: {
   config: RecordEditorConfig<S>;
+  texts: ReturnType<typeof editorTexts<S>>;
   record: ContentRecord;
 }) {
   const update = config.resource.useUpdate();
@@ -86,17 +103,17 @@ function RecordForm<S extends ObjectSchema>({
     defaultValues: useRecordValues(config.schema, config.prefill === false ? null : record),
     save: (values: z.output<S>) =>
       update.mutateAsync({ id: record._id, values: values as ContentValues }),
-    successMessage: config.successMessage ?? successMessageFor(config.noun),
-    errorMessage: config.errorMessage ?? errorMessageFor(config.noun),
+    successMessage: texts.successMessage,
+    errorMessage: texts.errorMessage,
     uploadErrorMessage: config.uploadErrorMessage,
-    redirectTo: config.redirectTo,
+    redirectTo: texts.redirectTo,
   });
   return (
     <AdminFormFrame
       editor={editor}
-      submitLabel={config.submitLabel}
+      submitLabel={texts.submitLabel}
       busyLabel={config.busyLabel ?? 'Updating...'}
-      cancelTo={config.back.to}
+      cancelTo={texts.back.to}
     >
       {config.fields(editor, record)}
     </AdminFormFrame>

@@ -1,24 +1,16 @@
 import { UpdateRoadInput } from '@leadvault/contract';
 import { FieldGroup, FieldRow, ImageField, TextareaField, TextField } from '@/components/kit';
-import { paths } from '@/config/paths';
 import { roadApi } from '../api/resources';
 import { RecordEditorPage } from '../components/record-editor';
-
-const a = paths.admin;
-
-const homepage = { to: a.settingHomepage, label: 'Home Page Setting' };
 
 export function EditCtaPage() {
   return (
     <RecordEditorPage
       resource={roadApi}
       schema={UpdateRoadInput}
-      title="Edit Call to Action"
       description="The call to action and the roadmap below it. Every field is required."
-      back={homepage}
+      name="Call to Action"
       submitLabel="Update Cta"
-      noun="Call to action"
-      redirectTo={a.settingHomepage}
       fields={(editor) => (
         <>
           <FieldGroup legend="Call to action">

@@ -1,21 +1,19 @@
 import { UpdateFaqInput } from '@leadvault/contract';
 import { paths } from '@/config/paths';
 import { faqsApi } from '../api/resources';
+import { homepageHub } from '../components/back-links';
 import { RecordEditorPage } from '../components/record-editor';
 import { FaqFields } from './faq-form';
-
-const a = paths.admin;
 
 export function EditFaqPage() {
   return (
     <RecordEditorPage
       resource={faqsApi}
       schema={UpdateFaqInput}
+      name="Faq"
       title="Edit FAQ"
-      back={{ to: a.faqs, label: 'FAQs' }}
-      submitLabel="Update Faq"
-      noun="Faq"
-      redirectTo={a.settingHomepage}
+      back={{ to: paths.admin.faqs, label: 'FAQs' }}
+      redirectTo={homepageHub.to}
       fields={(editor) => <FaqFields editor={editor} />}
     />
   );

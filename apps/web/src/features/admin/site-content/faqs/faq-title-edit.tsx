@@ -1,30 +1,17 @@
 import { UpdateFaqTitleInput } from '@leadvault/contract';
-import { FieldRow, TextField } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { faqTitleApi } from '../api/resources';
-import { RecordEditorPage } from '../components/record-editor';
-
-const a = paths.admin;
+import { SplitTitleFields, TitleEditorPage } from '../components/title-editor';
 
 export function EditFaqTitlePage() {
   return (
-    <RecordEditorPage
+    <TitleEditorPage
       resource={faqTitleApi}
       schema={UpdateFaqTitleInput}
+      section="Faqs"
       title="Update Faqs Title"
-      back={{ to: a.faqs, label: 'FAQs' }}
-      submitLabel="Update Title"
-      noun="Faqs title"
-      redirectTo={a.settingHomepage}
-      fields={(editor) => (
-        <>
-          <TextField editor={editor} name="titleTopText" label="Title Top Text" />
-          <FieldRow>
-            <TextField editor={editor} name="titleOne" label="Title (1st part)" />
-            <TextField editor={editor} name="titleTwo" label="Title (2nd part)" />
-          </FieldRow>
-        </>
-      )}
+      list={{ to: paths.admin.faqs, label: 'FAQs' }}
+      fields={(editor) => <SplitTitleFields editor={editor} />}
     />
   );
 }

@@ -1,24 +1,17 @@
 import { UpdateFeaturePageTwoInput } from '@leadvault/contract';
 import { FieldGroup, FieldRow, ImageField, TextareaField, TextField } from '@/components/kit';
-import { paths } from '@/config/paths';
 import { featurePageTwoApi } from '../api/resources';
 import { RecordEditorPage } from '../components/record-editor';
-
-const a = paths.admin;
-
-const homepage = { to: a.settingHomepage, label: 'Home Page Setting' };
 
 export function EditFeaturePageTwoPage() {
   return (
     <RecordEditorPage
       resource={featurePageTwoApi}
       schema={UpdateFeaturePageTwoInput}
+      name="Feature Two"
       title="Feature Two Options"
       description="The second feature section of the home page."
-      back={homepage}
-      submitLabel="Update Feature Two"
       noun="Feature two section"
-      redirectTo={a.settingHomepage}
       fields={(editor) => (
         <>
           <FieldRow>

@@ -2,21 +2,19 @@ import { UpdateFeaturesTitleInput } from '@leadvault/contract';
 import { TextareaField, TextField } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { featuresTitleApi } from '../api/resources';
-import { RecordEditorPage } from '../components/record-editor';
+import { TitleEditorPage } from '../components/title-editor';
 
-const a = paths.admin;
+const features = { to: paths.admin.featurePage, label: 'Feature Options' };
 
 export function EditFeatureTitlePage() {
   return (
-    <RecordEditorPage
+    <TitleEditorPage
       resource={featuresTitleApi}
       schema={UpdateFeaturesTitleInput}
-      title="Edit Feature Title"
+      section="Feature"
       description="The heading above the features block."
-      back={{ to: a.featurePage, label: 'Feature Options' }}
-      submitLabel="Update Title"
-      noun="Feature title"
-      redirectTo={a.featurePage}
+      list={features}
+      redirectTo={features.to}
       fields={(editor) => (
         <>
           <TextField editor={editor} name="titleTop" label="Title Top" />

@@ -2,22 +2,19 @@ import { UpdateFooterLinksInput } from '@leadvault/contract';
 import { TextareaField, TextField } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { footerLinksApi } from '../api/resources';
+import { footerHub } from '../components/back-links';
 import { RecordEditorPage } from '../components/record-editor';
-
-const a = paths.admin;
-
-const footer = { to: a.settingFooter, label: 'Footer Setting' };
 
 export function EditFooterPage() {
   return (
     <RecordEditorPage
       resource={footerLinksApi}
       schema={UpdateFooterLinksInput}
+      name="Footer"
       title="Update About & CopyRight"
-      back={footer}
+      back={footerHub}
       submitLabel="Update About & CopyRight"
-      noun="Footer"
-      redirectTo={a.setting}
+      redirectTo={paths.admin.setting}
       fields={(editor) => (
         <>
           <TextareaField editor={editor} name="FooterAbout" label="Footer About" rows={4} />

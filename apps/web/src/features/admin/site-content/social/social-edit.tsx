@@ -2,22 +2,18 @@ import { UpdateFooterSocialInput } from '@leadvault/contract';
 import { TextField } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { footerSocialApi } from '../api/resources';
+import { footerHub } from '../components/back-links';
 import { RecordEditorPage } from '../components/record-editor';
-
-const a = paths.admin;
-
-const footer = { to: a.settingFooter, label: 'Footer Setting' };
 
 export function EditSocialPage() {
   return (
     <RecordEditorPage
       resource={footerSocialApi}
       schema={UpdateFooterSocialInput}
+      name="Social Account"
       title="Update Social Account"
-      back={footer}
-      submitLabel="Update Social Account"
-      noun="Social account"
-      redirectTo={a.setting}
+      back={footerHub}
+      redirectTo={paths.admin.setting}
       fields={(editor) => (
         <>
           <TextField editor={editor} name="facebook" label="Facebook" inputMode="url" />

@@ -1,12 +1,7 @@
 import { UpdateSpecialityInput } from '@leadvault/contract';
 import { FieldGroup, ImageField, TextareaField, TextField } from '@/components/kit';
-import { paths } from '@/config/paths';
 import { specialityApi } from '../api/resources';
 import { RecordEditorPage } from '../components/record-editor';
-
-const a = paths.admin;
-
-const homepage = { to: a.settingHomepage, label: 'Home Page Setting' };
 
 const BOXES = [
   ['One', 'TitleBoxOne', 'ParaBoxOne', 'ImageBoxOne'],
@@ -20,12 +15,8 @@ export function EditSpecialityPage() {
     <RecordEditorPage
       resource={specialityApi}
       schema={UpdateSpecialityInput}
-      title="Edit Speciality"
       description="The speciality section: a heading, a text and four boxes."
-      back={homepage}
-      submitLabel="Update Speciality"
-      noun="Speciality"
-      redirectTo={a.settingHomepage}
+      name="Speciality"
       fields={(editor) => (
         <>
           <TextField editor={editor} name="headingTitle" label="Heading Title" />

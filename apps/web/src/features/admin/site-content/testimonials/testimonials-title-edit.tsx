@@ -2,20 +2,15 @@ import { UpdateTestimonialsTitleInput } from '@leadvault/contract';
 import { TextField } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { testimonialsTitleApi } from '../api/resources';
-import { RecordEditorPage } from '../components/record-editor';
-
-const a = paths.admin;
+import { TitleEditorPage } from '../components/title-editor';
 
 export function EditTestimonialTitlePage() {
   return (
-    <RecordEditorPage
+    <TitleEditorPage
       resource={testimonialsTitleApi}
       schema={UpdateTestimonialsTitleInput}
-      title="Edit Testimonial Title"
-      back={{ to: a.testimonials, label: 'Testimonials' }}
-      submitLabel="Update Title"
-      noun="Testimonial title"
-      redirectTo={a.settingHomepage}
+      section="Testimonial"
+      list={{ to: paths.admin.testimonials, label: 'Testimonials' }}
       fields={(editor) => (
         <>
           <TextField editor={editor} name="titleTop" label="Title Top" />

@@ -1,12 +1,7 @@
 import { UpdateWhyChooseInput } from '@leadvault/contract';
 import { FieldGroup, FieldRow, ImageField, TextareaField, TextField } from '@/components/kit';
-import { paths } from '@/config/paths';
 import { whyChooseApi } from '../api/resources';
 import { RecordEditorPage } from '../components/record-editor';
-
-const a = paths.admin;
-
-const homepage = { to: a.settingHomepage, label: 'Home Page Setting' };
 
 const WHY_BOXES = [
   ['One', 'TitleBoxOne', 'imgBoxOne'],
@@ -19,11 +14,8 @@ export function EditWhyChoosePage() {
     <RecordEditorPage
       resource={whyChooseApi}
       schema={UpdateWhyChooseInput}
-      title="Edit Why Choose"
-      back={homepage}
-      submitLabel="Update Why Choose"
+      name="Why Choose"
       noun="Why choose section"
-      redirectTo={a.settingHomepage}
       fields={(editor) => (
         <>
           <FieldRow>
