@@ -1,13 +1,40 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { App } from './app';
+import { hydrateQueries, readSsrData, resolveLazyRoutes } from './app/hydrate';
+import { routes } from './app/router';
+import { setDisplaySeed } from './lib/display-seed';
+import { createQueryClient } from './lib/react-query';
+import { setSiteOrigin } from './lib/site-origin';
 import './index.css';
+
+async function start(container: HTMLElement) {
+  const queryClient = createQueryClient();
+  const ssr = readSsrData();
+  if (!ssr) {
+    // The plain shell (signed-in and admin pages): render in the browser.
+    const router = createBrowserRouter(routes);
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return;
+  }
+  setSiteOrigin(ssr.origin);
+  setDisplaySeed(ssr.displaySeed);
+  hydrateQueries(queryClient, ssr.queries);
+  await resolveLazyRoutes(routes, window.location);
+  const router = createBrowserRouter(routes, { hydrationData: ssr.router });
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(container);

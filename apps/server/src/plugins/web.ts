@@ -4,12 +4,23 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error.ts';
+import { matchesEtag } from '../modules/content/index.ts';
+import {
+  canHoldPages,
+  loadStorefront,
+  registerSeoRoutes,
+} from '../modules/storefront-render/index.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/uploads/', '/sandbox/'];
 
+/** The web app's server build sits beside its browser build (apps/web/dist-server). */
+const serverEntryOf = (webRoot: string) =>
+  path.resolve(webRoot, '..', 'dist-server', 'entry-server.js');
+
 /**
- * Serves the built web app. Unknown /api paths answer JSON 404; every other GET answers
- * index.html so deep links into the single-page app work.
+ * Serves the built web app. Unknown /api paths answer JSON 404. The public pages (and the 404)
+ * are rendered on the server when the web app's server build is there; every other GET answers
+ * index.html, rendered in the browser, so deep links into the single-page app work.
  */
 export const webPlugin = fp(
   async (app: FastifyInstance, { webRoot }: { webRoot: string | undefined }) => {
@@ -31,6 +42,11 @@ export const webPlugin = fp(
       });
     }
     const indexHtml = hasWebApp && indexFile ? readFileSync(indexFile, 'utf8') : undefined;
+    const storefront =
+      indexHtml && webRoot && canHoldPages(indexHtml)
+        ? await loadStorefront(app, { template: indexHtml, entryFile: serverEntryOf(webRoot) })
+        : undefined;
+    if (storefront) registerSeoRoutes(app, storefront.publicPaths);
 
     app.setNotFoundHandler(async (request, reply) => {
       const isApi = API_PREFIXES.some(
@@ -42,6 +58,15 @@ export const webPlugin = fp(
       }
       if (!indexHtml) {
         throw notFound('The web app is not built. Run `npm run build` first.');
+      }
+      const page = await storefront?.page(request.url);
+      if (page) {
+        // Shared by everyone (nothing per person in it): revalidated on every load.
+        reply.header('etag', page.etag).header('cache-control', 'no-cache');
+        if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
+          return reply.code(304).send();
+        }
+        return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
       }
       return reply
         .type('text/html; charset=utf-8')

@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type DataRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { AppRouter } from './router';
 
-export function App() {
+/** The browser's app: the router and query client come from the entry point (main.tsx). */
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (
-    <AppProvider>
-      <AppRouter />
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
     </AppProvider>
   );
 }

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { authKeys } from '@/features/auth';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { createQueryClient } from '@/lib/react-query';
 
 // Toasts are never part of a page's first paint: the container loads after the page is up, and
 // react-toastify queues any toast raised before it is mounted.
@@ -11,8 +10,16 @@ const ToastContainer = lazy(async () => ({
   default: (await import('react-toastify')).ToastContainer,
 }));
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProvider({
+  queryClient,
+  children,
+}: {
+  /** Made by the entry point: the browser's may start from the server's dehydrated answers. */
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  // The toasts' portal needs `document`: it mounts after the first render, which then matches
+  // the server's HTML (rendered without it).
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
 

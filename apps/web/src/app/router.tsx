@@ -1,5 +1,5 @@
-import { type ComponentType, useState } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, RouterProvider } from 'react-router';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RouteError } from '@/components/errors/route-error';
 import { PlaceholderPage } from '@/components/layout/placeholder-page';
@@ -150,12 +150,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-function createAppRouter() {
-  return createBrowserRouter(routes);
-}
-
-export function AppRouter() {
-  const [router] = useState(createAppRouter);
-  return <RouterProvider router={router} />;
-}

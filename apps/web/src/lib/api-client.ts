@@ -53,6 +53,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): voi
 
 const BASE_URL = '';
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Replaces how requests travel. The server renderer answers the public GETs in-process (there is
+ * no origin to resolve a relative URL against on the server); the browser keeps `fetch`.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 function buildUrl(path: string, query?: Query): string {
   if (!query) return `${BASE_URL}${path}`;
   const params = new URLSearchParams();
@@ -121,7 +132,7 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body,

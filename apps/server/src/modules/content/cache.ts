@@ -14,6 +14,31 @@ export function toCachedAnswer(value: unknown): CachedAnswer {
 /** The signal topic of cache groups: a group's name travels as the key. */
 const CACHE_TOPIC = 'response-cache';
 
+type DropListener = (group: string) => void;
+/** Listeners of one app's drops in this process, filed by that app's signals. */
+const localDropListeners = new WeakMap<Signals, Set<DropListener>>();
+
+/**
+ * Hears every cache group an edit drops, in this process (any ResponseCache sharing `signals`)
+ * and in the others (through the signals). For what is built from cached answers, such as the
+ * server-rendered pages. Answers a function that stops listening.
+ */
+export function onResponseCacheDrop(signals: Signals, listener: DropListener): () => void {
+  let listeners = localDropListeners.get(signals);
+  if (!listeners) {
+    listeners = new Set();
+    localDropListeners.set(signals, listeners);
+  }
+  listeners.add(listener);
+  const stopHearing = signals.subscribe(({ topic, key }) => {
+    if (topic === CACHE_TOPIC) listener(key);
+  });
+  return () => {
+    listeners.delete(listener);
+    stopHearing();
+  };
+}
+
 /**
  * Serialized public answers kept in memory, filed by group (one group per entity) and path.
  * Content changes rarely and PGlite reads are slow next to a memory lookup; any write to an
@@ -62,6 +87,9 @@ export class ResponseCache {
   invalidate(group: string): void {
     this.#drop(group);
     this.#signals?.publish(CACHE_TOPIC, group);
+    if (this.#signals) {
+      for (const listener of localDropListeners.get(this.#signals) ?? []) listener(group);
+    }
   }
 
   /** Drops every group (here only): notifications may have been missed. */

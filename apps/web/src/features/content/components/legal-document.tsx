@@ -7,10 +7,7 @@ const LEGAL_LAST_UPDATED = 'December 2024';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
-/** The site's own address, e.g. https://leads.example.com (where this copy is served from). */
-export function siteOrigin(): string {
-  return window.location.origin;
-}
+export { siteOrigin } from '@/lib/site-origin';
 
 export const legalLinkClass =
   'rounded font-medium text-indigo-600 underline underline-offset-4 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';

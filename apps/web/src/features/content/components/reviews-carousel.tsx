@@ -56,7 +56,7 @@ export function ReviewsCarousel() {
   const ratingFor = useCallback((review: Testimonial) => {
     let rating = ratings.current.get(review._id);
     if (rating === undefined) {
-      rating = randomRating();
+      rating = randomRating(review._id);
       ratings.current.set(review._id, rating);
     }
     return rating;

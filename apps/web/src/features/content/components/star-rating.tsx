@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
+import { seededFraction } from '@/lib/display-seed';
 
 const STAR = 'M12 2.8l2.8 5.7 6.3.9-4.6 4.4 1.1 6.2L12 17.1 6.4 20l1.1-6.2L2.9 9.4l6.3-.9L12 2.8z';
 
@@ -49,7 +50,10 @@ export function StarRating({ value, className }: { value: number; className?: st
   );
 }
 
-/** A random rating from 4.5 to 5.0 with one decimal (the spec's display rule; not stored). */
-export function randomRating(): number {
-  return Math.round((4.5 + Math.random() * 0.5) * 10) / 10;
+/**
+ * A random rating from 4.5 to 5.0 with one decimal (the spec's display rule; not stored), drawn
+ * from the display seed so the server's HTML and the browser's first render agree.
+ */
+export function randomRating(key: string): number {
+  return Math.round((4.5 + seededFraction(key) * 0.5) * 10) / 10;
 }

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import {
+  composeDocument,
+  type PageDocument,
+  type PageMeta,
+  type RenderedPage,
+} from './document.ts';
+import { PageCache } from './page-cache.ts';
+
+/** The built server entry of the web app (apps/web/src/entry-server.tsx). */
+type WebServerEntry = {
+  createRenderer(options: {
+    origin: string;
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+  }): { render(url: string): Promise<RenderedPage | undefined> };
+  publicPages: Readonly<Record<string, PageMeta>>;
+  pageKind(pathname: string): 'public' | 'not-found' | 'browser';
+  SSR_DATA_ELEMENT_ID: string;
+};
+
+export type Storefront = {
+  /** The public pages' paths (for the sitemap). */
+  publicPaths: string[];
+  /** The rendered document for a public page or the 404; `undefined` for the browser's pages. */
+  page(url: string): Promise<PageDocument | undefined>;
+};
+
+/** The 404 page does not depend on the address: one copy serves every unknown path. */
+const NOT_FOUND_KEY = '\u0000404';
+
+/**
+ * The web app's own data requests, answered inside this server: anonymous GETs of the API only
+ * (the page is shared by everyone, so no cookie ever reaches them).
+ */
+function injectTransport(app: FastifyInstance) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const method = init.method ?? 'GET';
+    if (method !== 'GET' || !url.startsWith('/api/')) {
+      throw new Error(`The server renderer only reads the API (${method} ${url}).`);
+    }
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: typeof contentType === 'string' ? { 'content-type': contentType } : {},
+    });
+  };
+}
+
+/**
+ * Loads the built server entry next to the built web app (`apps/web/dist-server`), when there
+ * is one; without it every page is the browser-rendered shell, as before.
+ */
+export async function loadStorefront(
+  app: FastifyInstance,
+  { template, entryFile }: { template: string; entryFile: string },
+): Promise<Storefront | undefined> {
+  if (!existsSync(entryFile)) return undefined;
+  const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
+  const origin = app.config.publicUrl;
+  const renderer = entry.createRenderer({ origin, transport: injectTransport(app) });
+  const cache = new PageCache<PageDocument>(app.signals);
+
+  const render = async (url: string): Promise<PageDocument | undefined> => {
+    const page = await renderer.render(url);
+    if (!page) return undefined;
+    const pathname = new URL(url, origin).pathname;
+    return composeDocument({
+      template,
+      page,
+      url: page.status === 404 ? undefined : `${origin}${pathname === '/' ? '/' : pathname}`,
+      dataElementId: entry.SSR_DATA_ELEMENT_ID,
+    });
+  };
+
+  return {
+    publicPaths: Object.keys(entry.publicPages),
+    async page(url) {
+      const { pathname, search } = new URL(url, origin);
+      const kind = entry.pageKind(pathname);
+      if (kind === 'browser') return undefined;
+      // A query string may change what a page shows (e.g. /contact?subject=…): rendered each time.
+      if (search) return render(url);
+      return cache.get(kind === 'public' ? pathname : NOT_FOUND_KEY, () => render(url));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/**
+ * What a server-rendered page hands to the browser, in `<script type="application/json">`
+ * (data, never executed: the CSP forbids inline scripts).
+ */
+export type SsrData = {
+  /** react-router's state at render time (loader data, errors). */
+  router: HydrationState;
+  /** The public content answers the page was rendered with (TanStack Query). */
+  queries: DehydratedState;
+  /** The site's public address the page was rendered with (PUBLIC_URL). */
+  origin: string;
+  /** The seed of what the page shows at random (lib/display-seed). */
+  displaySeed: number;
+};
+
+export const SSR_DATA_ELEMENT_ID = 'leadvault-ssr-data';
+
+/** Query keys the server fetches: public content only, never anything per person. */
+export const isPublicQueryKey = (queryKey: readonly unknown[]) => queryKey[0] === 'content';
