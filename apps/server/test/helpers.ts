@@ -42,7 +42,10 @@ async function emptyAllTables(database: Database) {
 export type TestContext = { app: App; database: Database; dataDir: string };
 
 /** A fresh app on emptied tables, with its own data folder (outbox, uploads). */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  webRoot?: string,
+): Promise<TestContext> {
   const database = await testDatabase();
   await emptyAllTables(database);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-test-'));
@@ -54,7 +57,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     DEMO: '0',
     ...env,
   });
-  const app = await buildApp({ config, database, jobs: TEST_JOBS });
+  const app = await buildApp({ config, database, jobs: TEST_JOBS, webRoot });
   await app.ready();
   drainJobsAfterInject(app);
   return { app, database, dataDir };
@@ -184,12 +187,14 @@ export function useTestApp<People extends Record<string, Role> = Record<never, R
   options: {
     people?: People;
     env?: Record<string, string>;
+    /** The built web app to serve (pages, server rendering); none by default. */
+    webRoot?: string;
     onRoute?: (route: RouteOptions) => void;
   } = {},
 ): TestApp<People> {
   const testApp = {} as TestApp<People>;
   beforeAll(async () => {
-    const build = () => buildTestApp(options.env);
+    const build = () => buildTestApp(options.env, options.webRoot);
     Object.assign(
       testApp,
       await (options.onRoute ? recordingRoutes(options.onRoute, build) : build()),

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -97,56 +98,63 @@ async function fetchAskedContent(queryClient: QueryClient, tried: Set<string>): 
 
 const staticHandler = createStaticHandler(routes);
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The API client is one module per process; each render's requests go to the app that asked for
+ * the render (tests build several apps in one process).
+ */
+const renderTransport = new AsyncLocalStorage<Transport>();
+setApiTransport((url, init) => {
+  const transport = renderTransport.getStore();
+  if (!transport) throw new Error(`No server transport for ${url} outside a render.`);
+  return transport(url, init);
+});
+
 /** `origin` is PUBLIC_URL; `transport` answers the app's `/api` GETs inside the server. */
 export function createRenderer({
   origin,
   transport,
 }: {
   origin: string;
-  transport: (url: string, init: RequestInit) => Promise<Response>;
+  transport: Transport;
 }): Renderer {
-  setApiTransport(transport);
   setSiteOrigin(origin);
+  return { render: (url) => renderTransport.run(transport, () => renderPage(url, origin)) };
+}
 
+async function renderPage(url: string, origin: string): Promise<RenderedPage | undefined> {
+  const pathname = new URL(url, origin).pathname;
+  const context = await staticHandler.query(new Request(new URL(url, origin)));
+  // A redirect or a thrown answer: leave the page to the browser.
+  if (context instanceof Response || context.errors) return undefined;
+  const leaf = context.matches.at(-1)?.route;
+  const isNotFound = leaf?.path === '*';
+  const meta = isNotFound ? notFoundMeta : publicPages[pathname];
+  if (!meta) return undefined;
+
+  const queryClient = createQueryClient();
+  const tried = new Set<string>();
+  let html = await renderPass(context, queryClient);
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    if (!(await fetchAskedContent(queryClient, tried))) break;
+    html = await renderPass(context, queryClient);
+  }
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) =>
+      query.state.status === 'success' && isPublicQueryKey(query.queryKey),
+  });
+  queryClient.clear();
   return {
-    async render(url) {
-      const pathname = new URL(url, origin).pathname;
-      const context = await staticHandler.query(new Request(new URL(url, origin)));
-      // A redirect or a thrown answer: leave the page to the browser.
-      if (context instanceof Response || context.errors) return undefined;
-      const leaf = context.matches.at(-1)?.route;
-      const isNotFound = leaf?.path === '*';
-      const meta = isNotFound ? notFoundMeta : publicPages[pathname];
-      if (!meta) return undefined;
-
-      const queryClient = createQueryClient();
-      const tried = new Set<string>();
-      let html = await renderPass(context, queryClient);
-      for (let pass = 1; pass < MAX_PASSES; pass++) {
-        if (!(await fetchAskedContent(queryClient, tried))) break;
-        html = await renderPass(context, queryClient);
-      }
-      const queries = dehydrate(queryClient, {
-        shouldDehydrateQuery: (query) =>
-          query.state.status === 'success' && isPublicQueryKey(query.queryKey),
-      });
-      queryClient.clear();
-      return {
-        status: isNotFound ? 404 : context.statusCode,
-        meta,
-        noIndex: isNotFound,
-        html,
-        data: {
-          router: {
-            loaderData: context.loaderData,
-            actionData: context.actionData,
-            errors: null,
-          },
-          queries,
-          origin,
-          displaySeed: displaySeed(),
-        },
-      };
+    status: isNotFound ? 404 : context.statusCode,
+    meta,
+    noIndex: isNotFound,
+    html,
+    data: {
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries,
+      origin,
+      displaySeed: displaySeed(),
     },
   };
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, useBrowser } from './support/browser.ts';
+
+const browser = useBrowser();
+
+/** Public pages the server renders, with a text their server HTML carries. */
+const pages = [
+  { path: '/', text: 'Verified B2B e-mail leads that turn into pipeline' },
+  { path: '/pricing', text: 'Starter' },
+  { path: '/contact', text: 'Contact' },
+] as const;
+
+describe('server-rendered public pages', () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`hydrate ${pages.map((page) => page.path).join(', ')} at ${viewport.width} px without an error or warning, and without fetching their content again`, async () => {
+      const page = await browser.newPage(viewport);
+      const problems: string[] = [];
+      const contentRequests: string[] = [];
+      page.on('console', (message) => {
+        // The browser's own line for an HTTP error answer (the signed-out /api/me is a 401).
+        if (message.text().startsWith('Failed to load resource')) return;
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/') && pathname !== '/api/me') contentRequests.push(pathname);
+      });
+
+      for (const { path, text } of pages) {
+        // The text is in the server's HTML, before any script has run.
+        const response = await page.request.get(path);
+        expect(response.status(), path).toBe(200);
+        expect(await response.text(), path).toContain(text);
+
+        await page.goto(path);
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+        // Hydrated: React has taken over the server's markup (the header's account area is
+        // filled in from /api/me, which only the browser asks for).
+        await page.getByRole('link', { name: 'Login' }).first().waitFor();
+        await expect.poll(() => page.title()).not.toBe('');
+        expect(await page.locator('head title').count(), path).toBe(1);
+      }
+      expect(problems).toEqual([]);
+      expect(contentRequests).toEqual([]);
+    });
+  }
+
+  it('keeps the document title in step with client-side navigation', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await page.waitForURL('**/pricing');
+    await expect.poll(() => page.title()).toBe('Pricing · LeadVault');
+    expect(await page.locator('head title').count()).toBe(1);
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Page Not Found');
+  });
+});
