@@ -8,6 +8,7 @@ import { matchesEtag } from '../modules/content/index.ts';
 import {
   canHoldPages,
   loadStorefront,
+  preferredEncoding,
   registerSeoRoutes,
 } from '../modules/storefront-render/index.ts';
 
@@ -66,7 +67,10 @@ export const webPlugin = fp(
         if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
           return reply.code(304).send();
         }
-        return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        reply.header('vary', 'accept-encoding');
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.code(page.status).type('text/html; charset=utf-8').send(page.body[encoding]);
       }
       return reply
         .type('text/html; charset=utf-8')

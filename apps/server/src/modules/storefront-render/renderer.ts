@@ -1,12 +1,8 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import {
-  composeDocument,
-  type PageDocument,
-  type PageMeta,
-  type RenderedPage,
-} from './document.ts';
+import { composeDocument, type PageMeta, type RenderedPage } from './document.ts';
+import { type EncodedBody, encodeBody } from './encodings.ts';
 import { PageCache } from './page-cache.ts';
 
 /** The built server entry of the web app (apps/web/src/entry-server.tsx). */
@@ -20,11 +16,14 @@ type WebServerEntry = {
   SSR_DATA_ELEMENT_ID: string;
 };
 
+/** A rendered page ready to send: status, entity tag and its body in each encoding. */
+export type StorefrontPage = { status: number; etag: string; body: EncodedBody };
+
 export type Storefront = {
   /** The public pages' paths (for the sitemap). */
   publicPaths: string[];
   /** The rendered document for a public page or the 404; `undefined` for the browser's pages. */
-  page(url: string): Promise<PageDocument | undefined>;
+  page(url: string): Promise<StorefrontPage | undefined>;
 };
 
 /** The 404 page does not depend on the address: one copy serves every unknown path. */
@@ -65,18 +64,19 @@ export async function loadStorefront(
   const entry = (await import(pathToFileURL(entryFile).href)) as WebServerEntry;
   const origin = app.config.publicUrl;
   const renderer = entry.createRenderer({ origin, transport: injectTransport(app) });
-  const cache = new PageCache<PageDocument>(app.signals);
+  const cache = new PageCache<StorefrontPage>(app.signals);
 
-  const render = async (url: string): Promise<PageDocument | undefined> => {
+  const render = async (url: string): Promise<StorefrontPage | undefined> => {
     const page = await renderer.render(url);
     if (!page) return undefined;
     const pathname = new URL(url, origin).pathname;
-    return composeDocument({
+    const document = composeDocument({
       template,
       page,
       url: page.status === 404 ? undefined : `${origin}${pathname === '/' ? '/' : pathname}`,
       dataElementId: entry.SSR_DATA_ELEMENT_ID,
     });
+    return { status: document.status, etag: document.etag, body: await encodeBody(document.body) };
   };
 
   return {

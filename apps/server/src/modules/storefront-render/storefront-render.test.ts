@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, send, TEST_ORIGIN, useTestApp } from '../../../test/helpers.ts';
 import type { Signal, Signals } from '../../lib/notify.ts';
 import { ResponseCache } from '../content/index.ts';
 import { seedContent } from '../content/seed.ts';
 import { composeDocument } from './document.ts';
+import { preferredEncoding } from './encodings.ts';
 import { PageCache } from './page-cache.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../../../web/dist');
@@ -75,18 +77,20 @@ describe('server-rendered public pages', () => {
   });
 
   it('renders every public page with its heading and hands over its data as JSON only', async () => {
-    const headings: Record<string, string> = {
-      '/about': 'About',
-      '/why-choose': 'Why',
-      '/contact': 'Contact',
-      '/privacy-policy': 'Privacy Policy',
-      '/terms-condition': 'Terms',
-      '/deposit': 'Deposit',
+    const titles: Record<string, string> = {
+      '/about': 'About Us · LeadVault',
+      '/why-choose': 'Why Choose Us · LeadVault',
+      '/contact': 'Contact Us · LeadVault',
+      '/privacy-policy': 'Privacy Policy · LeadVault',
+      '/terms-condition': 'Terms &amp; Conditions · LeadVault',
+      '/deposit': 'Deposit · LeadVault',
     };
-    for (const [url, heading] of Object.entries(headings)) {
+    for (const [url, title] of Object.entries(titles)) {
       const response = await send(ctx.app, { url });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
+      expect(response.body, url).toContain(`<title>${title}</title>`);
+      // The page's own heading is in the HTML, filled from the database or the page.
+      expect(response.body, url).toMatch(/<h1[^>]*>[^<]{3,}/);
       // The CSP forbids inline scripts: every script is a file or data that never runs.
       for (const tag of response.body.match(/<script\b[^>]*>/g) ?? []) {
         expect(tag, url).toMatch(/ src="|type="application\/json"/);
@@ -121,6 +125,20 @@ describe('server-rendered public pages', () => {
     const again = await send(ctx.app, { url: '/pricing', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('sends the page compressed in the encoding the browser prefers', async () => {
+    const plain = await send(ctx.app, { url: '/pricing' });
+    const br = await send(ctx.app, { url: '/pricing', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await send(ctx.app, { url: '/pricing', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBe('identity');
   });
 
   it('shows a content edit and a package edit on the next load', async () => {
