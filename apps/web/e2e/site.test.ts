@@ -198,7 +198,9 @@ describe('the public site', () => {
       const [record] = await response.json();
       await route.fulfill({ response, json: [{ ...record, twitter: '', youtube: '#' }] });
     });
-    await page.goto('/');
+    // A page the browser renders, so the footer's record comes through the route above (the
+    // server-rendered pages carry it in their HTML).
+    await page.goto('/login');
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: /^Facebook/ }).waitFor();
     expect(await footer.getByRole('link', { name: /^Twitter/ }).count()).toBe(0);
@@ -316,7 +318,14 @@ describe('the public site', () => {
         calls.push(pathname);
       }
     });
-    await page.goto('/');
+    // The home page reached in the browser (from a page it renders): the server-rendered home
+    // page carries its content in the HTML and asks for none of it.
+    const openHomeInBrowser = async () => {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    };
+    await page.goto('/login');
+    await openHomeInBrowser();
     await page.getByText('Emily Carter').first().waitFor();
     expect(calls.sort()).toEqual(['/api/banner', '/api/testimonials', '/api/testimonials-title']);
     const stored = await page.evaluate(() => ({
@@ -331,7 +340,8 @@ describe('the public site', () => {
 
     // A new visit within the windows asks the server for none of them.
     calls.length = 0;
-    await page.reload();
+    await page.goto('/login');
+    await openHomeInBrowser();
     await page.getByText('Emily Carter').first().waitFor();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(calls).toEqual([]);
@@ -342,7 +352,8 @@ describe('the public site', () => {
       const entry = JSON.parse(localStorage.getItem(key) ?? '{}');
       localStorage.setItem(key, JSON.stringify({ ...entry, savedAt: Date.now() - 43_200_001 }));
     });
-    await page.reload();
+    await page.goto('/login');
+    await openHomeInBrowser();
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual(['/api/banner']);
@@ -351,7 +362,9 @@ describe('the public site', () => {
   it('shows a friendly error with a retry when content cannot load', async () => {
     const page = await browser.newPage();
     await page.route('**/api/packages', (route) => route.abort());
-    await page.goto('/pricing');
+    // Reached in the browser: the server-rendered /pricing carries its packages in the HTML.
+    await page.goto('/login');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     const error = page.getByRole('alert').filter({ hasText: "We couldn't load our packages." });
     await error.waitFor({ timeout: 20_000 });
     await screenshot(page, 'site-pricing-error-1280');

@@ -82,12 +82,12 @@ export async function loadStorefront(
   return {
     publicPaths: Object.keys(entry.publicPages),
     async page(url) {
-      const { pathname, search } = new URL(url, origin);
+      const { pathname } = new URL(url, origin);
       const kind = entry.pageKind(pathname);
       if (kind === 'browser') return undefined;
-      // A query string may change what a page shows (e.g. /contact?subject=…): rendered each time.
-      if (search) return render(url);
-      return cache.get(kind === 'public' ? pathname : NOT_FOUND_KEY, () => render(url));
+      // The query string changes nothing in a public page's HTML (the contact form's ?subject=
+      // is filled in by the browser): every address of a path shares its cached page.
+      return cache.get(kind === 'public' ? pathname : NOT_FOUND_KEY, () => render(pathname));
     },
   };
 }

@@ -119,6 +119,15 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('serves one cached page for every query string of a path', async () => {
+    for (const path of ['/pricing', '/contact']) {
+      const plain = await send(ctx.app, { url: path });
+      const tagged = await send(ctx.app, { url: `${path}?utm_source=news&subject=Custom%20list` });
+      expect(tagged.statusCode).toBe(200);
+      expect(tagged.headers.etag, path).toBe(plain.headers.etag);
+    }
+  });
+
   it('answers 304 to a matching If-None-Match', async () => {
     const first = await send(ctx.app, { url: '/pricing' });
     const etag = first.headers.etag as string;
