@@ -57,7 +57,13 @@ export function Header({
 
         <div className="flex items-center gap-2 sm:gap-3">
           {viewer === 'loading' ? (
-            <span aria-hidden="true" className="size-9 animate-pulse rounded-full bg-slate-200" />
+            // Who is signed in is known only in the browser (server-rendered pages are shared):
+            // the signed-out button's room is kept, so nothing moves when it appears.
+            <span aria-hidden="true" className="invisible">
+              <ButtonLink to={paths.login} size="sm" tabIndex={-1}>
+                Login
+              </ButtonLink>
+            </span>
           ) : viewer ? (
             <>
               {viewer.isStaff ? (
