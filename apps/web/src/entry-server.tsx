@@ -137,7 +137,10 @@ async function renderPage(url: string, origin: string): Promise<RenderedPage | u
   const tried = new Set<string>();
   let html = await renderPass(context, queryClient);
   for (let pass = 1; pass < MAX_PASSES; pass++) {
-    if (!(await fetchAskedContent(queryClient, tried))) break;
+    const fetched = await fetchAskedContent(queryClient, tried);
+    // A part that suspended (React.lazy) comes with React's inline script, which the CSP
+    // blocks: its code has loaded by now, so one more pass renders it in place.
+    if (!fetched && !html.includes('<script')) break;
     html = await renderPass(context, queryClient);
   }
   const queries = dehydrate(queryClient, {
