@@ -1,10 +1,10 @@
 import { CONTACT_PAGE_SIZE } from '@leadvault/contract';
 import { NavLink } from 'react-router';
 import { PageFrame, QueryState } from '@/components/kit';
+import { ListFooter } from '@/components/kit/list-footer';
+import { useListParams } from '@/components/kit/use-list-params';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { ListFooter } from '../operations/components/list-footer';
-import { useListParams } from '../operations/hooks/use-list-params';
 import { useContactMessages } from './api/get-contact-messages';
 import { MessagesTable } from './contact-messages-table';
 

@@ -1,8 +1,8 @@
 import type { ContactMessage } from '@leadvault/contract';
 import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/kit';
+import { StatusBadge } from '@/components/kit/status-badge';
 import { paths } from '@/config/paths';
-import { StatusBadge } from '../operations/components/status-badge';
 
 /** Read or not: anything but Read (UnRead, the old form's `pending`) is unread. */
 export const isRead = (message: ContactMessage) => message.messageStatus === 'Read';

@@ -2,11 +2,11 @@ import { CONTACT_ALL_VIEW_PAGE_SIZE } from '@leadvault/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Panel, QueryState } from '@/components/kit';
+import { pageCount } from '@/components/kit/list-format';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useContactMessages } from '../contact-messages/api/get-contact-messages';
 import { MessagesTable } from '../contact-messages/contact-messages-table';
-import { pageCount } from '../operations/utils';
 
 /** The all-messages view: every message, newest first, 5 a page. */
 export function LatestMessages() {

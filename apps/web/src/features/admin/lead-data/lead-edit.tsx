@@ -9,13 +9,13 @@ import {
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
+import { formatDateTime } from '@/components/kit/list-format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { SelectField } from '../operations/components/fields';
-import { formatDateTime } from '../operations/utils';
 import { useAdminLead, useUpdateAdminLead } from './api/leads';
 import { ENUM_LABELS } from './labels';
 

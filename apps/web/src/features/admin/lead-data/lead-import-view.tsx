@@ -9,13 +9,13 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
+import { formatDateTime } from '@/components/kit/list-format';
+import { StatusBadge } from '@/components/kit/status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { SelectField } from '../operations/components/fields';
-import { StatusBadge } from '../operations/components/status-badge';
-import { formatDateTime } from '../operations/utils';
 import { useCommitLeadImport, useLeadImport } from './api/imports';
 import { ImportSteps } from './components/import-steps';
 import { IMPORT_STATUS_LABELS } from './labels';

@@ -1,12 +1,12 @@
 import { formatFileSize, LEAD_IMPORT_PAGE_SIZE, type LeadImportSummary } from '@leadvault/contract';
 import { Link } from 'react-router';
 import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
+import { ListFooter } from '@/components/kit/list-footer';
+import { formatDateTime } from '@/components/kit/list-format';
+import { StatusBadge } from '@/components/kit/status-badge';
+import { useListParams } from '@/components/kit/use-list-params';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ListFooter } from '../operations/components/list-footer';
-import { StatusBadge } from '../operations/components/status-badge';
-import { useListParams } from '../operations/hooks/use-list-params';
-import { formatDateTime } from '../operations/utils';
 import { useLeadImports } from './api/imports';
 import { IMPORT_STATUS_LABELS } from './labels';
 

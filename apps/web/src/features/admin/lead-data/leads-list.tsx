@@ -9,11 +9,11 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
+import { StatusBadge } from '@/components/kit/status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { SelectField } from '../operations/components/fields';
-import { StatusBadge } from '../operations/components/status-badge';
 import { useAdminLeads } from './api/leads';
 import { ENUM_LABELS, FILTER_KEYS, type FilterKey } from './labels';
 

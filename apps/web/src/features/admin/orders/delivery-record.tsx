@@ -1,7 +1,7 @@
 import { type DeliveryRecordEntry, formatFileSize } from '@leadvault/contract';
 import { type Column, DataTable, Panel, QueryState } from '@/components/kit';
+import { formatDateTime } from '@/components/kit/list-format';
 import { Button } from '@/components/ui/button';
-import { formatDateTime } from '../operations/utils';
 import { useDeliveries } from './api/get-deliveries';
 
 const columns: Column<DeliveryRecordEntry>[] = [

@@ -1,8 +1,8 @@
 import { formatUsd, type Order } from '@leadvault/contract';
 import { Link } from 'react-router';
 import type { Column } from '@/components/kit';
+import { StatusBadge } from '@/components/kit/status-badge';
 import { paths } from '@/config/paths';
-import { StatusBadge } from '../operations/components/status-badge';
 import type { OrderList } from './order-lists';
 
 const truncate = 'max-w-40 truncate';

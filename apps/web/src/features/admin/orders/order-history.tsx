@@ -1,7 +1,7 @@
 import { errorText, Panel } from '@/components/kit';
+import { formatDateTime } from '@/components/kit/list-format';
 import { Alert } from '@/components/ui/alert';
-import { useActivity } from '../operations/api/get-activity';
-import { formatDateTime } from '../operations/utils';
+import { useActivity } from '@/features/admin/api/get-activity';
 
 /** The order's status changes, newest first, with who made them. */
 export function OrderHistory({ orderId }: { orderId: string }) {

@@ -1,9 +1,9 @@
 import { ORDER_PAGE_SIZE } from '@leadvault/contract';
 import { DataTable, PageFrame, QueryState } from '@/components/kit';
+import { ListFooter } from '@/components/kit/list-footer';
+import { SearchBox } from '@/components/kit/search-box';
+import { useListParams } from '@/components/kit/use-list-params';
 import { buttonClasses } from '@/components/ui/button';
-import { ListFooter } from '../operations/components/list-footer';
-import { SearchBox } from '../operations/components/search-box';
-import { useListParams } from '../operations/hooks/use-list-params';
 import { ordersExportUrl, useOrders } from './api/get-orders';
 import { orderColumns, salesColumns } from './order-columns';
 import { ORDER_LISTS, type OrderListKind } from './order-lists';

@@ -1,7 +1,7 @@
 import { formatUsd, type Order } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { Panel } from '@/components/kit';
-import { StatusBadge } from '../operations/components/status-badge';
+import { StatusBadge } from '@/components/kit/status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -9,10 +9,10 @@ import {
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorText } from '@/components/kit';
+import { formatDateTime } from '@/components/kit/list-format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '../operations/utils';
 import { useAttachPackageFile, useRemovePackageFile } from './api/package-files';
 
 /**

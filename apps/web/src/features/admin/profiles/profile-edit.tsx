@@ -2,13 +2,13 @@ import { MAX_CREDITS, type Profile, UpdateCreditInput } from '@leadvault/contrac
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
+import { countOf, formatDateTime } from '@/components/kit/list-format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useActivity } from '../operations/api/get-activity';
-import { countOf, formatDateTime } from '../operations/utils';
+import { useActivity } from '@/features/admin/api/get-activity';
 import { useProfile } from './api/get-profile';
 import { useUpdateCredit } from './api/update-credit';
 

@@ -2,11 +2,11 @@ import { PROFILE_PAGE_SIZE, type Profile } from '@leadvault/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
+import { ListFooter } from '@/components/kit/list-footer';
+import { useListParams } from '@/components/kit/use-list-params';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { ListFooter } from '../operations/components/list-footer';
-import { useListParams } from '../operations/hooks/use-list-params';
 import { useProfiles } from './api/get-profiles';
 
 /** Manage Profiles: search by name and by e-mail on the server, 10 a page. */

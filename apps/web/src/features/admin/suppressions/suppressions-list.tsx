@@ -6,15 +6,15 @@ import {
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { type Column, DataTable, errorText, PageFrame, Panel, QueryState } from '@/components/kit';
+import { ListFooter } from '@/components/kit/list-footer';
+import { SearchBox } from '@/components/kit/search-box';
+import { useListParams } from '@/components/kit/use-list-params';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { plural } from '@/lib/plural';
-import { ListFooter } from '../operations/components/list-footer';
-import { SearchBox } from '../operations/components/search-box';
-import { useListParams } from '../operations/hooks/use-list-params';
 import { useAddSuppression, useRemoveSuppression, useSuppressions } from './api/suppressions';
 
 type Kind = 'email' | 'domain';

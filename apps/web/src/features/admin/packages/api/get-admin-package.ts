@@ -1,7 +1,7 @@
 import { AdminPackage } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { packageKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
-import { packageKeys } from '../../operations/api/keys';
 
 export const getAdminPackage = (id: string) =>
   api.get(`/api/admin/package/${encodeURIComponent(id)}`, { schema: AdminPackage });

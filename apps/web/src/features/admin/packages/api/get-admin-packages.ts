@@ -1,8 +1,8 @@
 import { AdminPackage } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { packageKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
-import { packageKeys } from '../../operations/api/keys';
 
 /** Every package with its access links (staff only), in display order. */
 export const getAdminPackages = () =>

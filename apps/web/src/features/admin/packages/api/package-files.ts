@@ -1,7 +1,7 @@
 import { type AccessSlot, AdminPackage } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { activityKeys, packageKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
-import { activityKeys, packageKeys } from '../../operations/api/keys';
 
 const url = (id: string, slot: AccessSlot) =>
   `/api/admin/package/${encodeURIComponent(id)}/files/${slot}`;

@@ -1,7 +1,7 @@
 import { AdminPackage, type CreatePackageInput } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardKeys, packageKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
-import { dashboardKeys, packageKeys } from '../../operations/api/keys';
 
 /** `POST /api/add-package` without an id, `PUT /api/edit-package/:id` with one. */
 export const savePackage = ({ id, input }: { id?: string; input: CreatePackageInput }) =>

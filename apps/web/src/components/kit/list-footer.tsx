@@ -1,5 +1,5 @@
 import { Pagination, type PaginationProps } from '@/components/ui/pagination';
-import { pageCount, rangeText } from '../utils';
+import { pageCount, rangeText } from './list-format';
 
 /** "Showing 11–20 of 57" and the list's page buttons. */
 export function ListFooter({

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { pageFromSearch } from '../utils';
+import { pageFromSearch } from './list-format';
 
 /**
  * A list's page and search terms, kept in the address (`?page=2&q=ada`), so reload, Back and a
