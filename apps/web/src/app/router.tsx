@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RouteError } from '@/components/errors/route-error';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { Preloader } from '@/components/layout/preloader';
 import { paths, type RouteHandle } from '@/config/paths';
 import {
@@ -12,14 +11,21 @@ import {
   packageTitleEditScreen,
 } from '@/features/admin/screens';
 import { RequireAdminAccess, RequireAuth } from '@/features/auth';
+import {
+  AboutPage,
+  DepositPage,
+  PricingPage,
+  PrivacyPolicyPage,
+  TermsConditionPage,
+  WhyChoosePage,
+} from '@/features/content';
 import { HomePage } from '@/features/home';
-import { contentPages } from './pages/content-pages';
 import { RootLayout } from './root-layout';
 
-/** A public page from the content area's registry; the placeholder (its title as heading) until built. */
-function page(path: string, title: string): RouteObject {
+/** A public page with its title. */
+function page(path: string, title: string, Component: ComponentType): RouteObject {
   const handle: RouteHandle = { title };
-  return { path, handle, Component: contentPages[path] ?? PlaceholderPage };
+  return { path, handle, Component };
 }
 
 // Pages with forms, payment or a signed-in person load on demand, each registry as its own chunk,
@@ -78,13 +84,22 @@ export const routes: RouteObject[] = [
           accountPage(paths.register),
           accountPage(paths.reset),
           accountPage(paths.updatePassword),
-          page(paths.whyChoose, 'Why Choose Us'),
-          page(paths.about, 'About Us'),
-          page(paths.contact, 'Contact Us'),
-          page(paths.pricing, 'Pricing'),
-          page(paths.deposit, 'Deposit'),
-          page(paths.privacyPolicy, 'Privacy Policy'),
-          page(paths.termsCondition, 'Terms & Conditions'),
+          page(paths.whyChoose, 'Why Choose Us', WhyChoosePage),
+          page(paths.about, 'About Us', AboutPage),
+          {
+            // The contact form brings react-hook-form and the contract's schemas: the page is its
+            // own chunk, so only it loads them (the server renders it whole, the browser loads it
+            // before hydrating).
+            path: paths.contact,
+            handle: { title: 'Contact Us' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('@/features/content/pages/contact-page')).ContactPage,
+            }),
+          },
+          page(paths.pricing, 'Pricing', PricingPage),
+          page(paths.deposit, 'Deposit', DepositPage),
+          page(paths.privacyPolicy, 'Privacy Policy', PrivacyPolicyPage),
+          page(paths.termsCondition, 'Terms & Conditions', TermsConditionPage),
           accountPage(paths.optOut, 'Remove my data'),
           accountPage(paths.optOutConfirm, 'Confirm removal'),
 

@@ -15,7 +15,6 @@ export { ServicesSection } from './components/services-section';
 export { SmartLink } from './components/smart-link';
 export { WhyChooseSection } from './components/why-choose-section';
 export { AboutPage } from './pages/about-page';
-export { ContactPage } from './pages/contact-page';
 export { DepositPage } from './pages/deposit-page';
 export { PricingPage } from './pages/pricing-page';
 export { PrivacyPolicyPage } from './pages/privacy-policy-page';

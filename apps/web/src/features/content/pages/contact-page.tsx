@@ -1,7 +1,8 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MailIcon } from '@/components/ui/icons';
 import { useContactInfo } from '../api/get-contact-info';
+import { ContactForm } from '../components/contact-form';
 import { PageHero } from '../components/page-hero';
 import { LoadError, Loading, Skeleton } from '../components/query-state';
 import { SafeImage } from '../components/safe-image';
@@ -63,12 +64,6 @@ function ContactCard({
     </li>
   );
 }
-
-// The form brings react-hook-form and the contract's schemas: its own chunk, so only this page
-// loads them. A server render waits for it; in the browser the fallback holds the form's place.
-const ContactForm = lazy(async () => ({
-  default: (await import('../components/contact-form')).ContactForm,
-}));
 
 const linkClass =
   'rounded font-medium text-indigo-600 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -144,15 +139,7 @@ export function ContactPage() {
               Fill in the form and the right person on our team will get back to you.
             </p>
             <div className="mt-8">
-              <Suspense
-                fallback={
-                  <Loading label="Loading the form...">
-                    <Skeleton className="h-[37.75rem] w-full rounded-xl sm:h-[27.75rem]" />
-                  </Loading>
-                }
-              >
-                <ContactForm initialSubject={searchParams.get('subject')?.slice(0, 200) ?? ''} />
-              </Suspense>
+              <ContactForm initialSubject={searchParams.get('subject')?.slice(0, 200) ?? ''} />
             </div>
           </div>
           <div className="flex flex-col gap-6 lg:col-span-2">
