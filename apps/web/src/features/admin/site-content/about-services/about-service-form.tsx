@@ -1,16 +1,13 @@
 import {
   type AdminForm,
   FieldGroup,
-  type FieldName,
   FieldRow,
   ImageField,
   type ObjectSchema,
   TextareaField,
   TextField,
 } from '@/components/kit';
-
-/** A field name the add and the edit schema both have (checked by the schemas' own tests). */
-const named = <S extends ObjectSchema>(name: string) => name as FieldName<S>;
+import { named } from '../components/field-name';
 
 export const ABOUT_SERVICE_IMAGE_HINT = 'Recommended image size: 1322px by 764px.';
 

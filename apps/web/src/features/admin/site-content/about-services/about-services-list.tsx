@@ -1,12 +1,9 @@
 import { CreateAboutServiceInput } from '@leadvault/contract';
 import { paths } from '@/config/paths';
 import { aboutServicesApi } from '../api/resources';
-import { clamp, ListEditorPage, Thumb } from '../components/list-editor';
+import { imageColumn, textColumn } from '../components/list-columns';
+import { ListEditorPage } from '../components/list-editor';
 import { AboutServiceFields } from './about-service-form';
-
-const a = paths.admin;
-
-const homepage = { to: a.settingHomepage, label: 'Home Page Setting' };
 
 /** /admin/about-service-list/: Add About Service (every field required) and the list. */
 export function AboutServiceListPage() {
@@ -14,26 +11,16 @@ export function AboutServiceListPage() {
     <ListEditorPage
       title="About Services"
       description="The services listed in the about section."
-      back={homepage}
       resource={aboutServicesApi}
-      noun="About service"
+      name="About Service"
       nameOf={(row) => row.title ?? ''}
       listTitle="About Services List"
-      columns={[
-        { header: 'Image', cell: (row) => <Thumb src={row.imgLeft} />, className: 'w-24' },
-        { header: 'Title', cell: (row) => clamp(row.title) },
-      ]}
-      editPath={a.editAboutService}
-      empty="No services yet. Add the first one with the form."
-      add={{
-        title: 'Add About Service',
-        description: 'Every field is required.',
-        schema: CreateAboutServiceInput,
-        submitLabel: 'Add About Service',
-        successMessage: 'About service added successfully!',
-        errorMessage: 'Failed to add about service.',
-        fields: (editor) => <AboutServiceFields editor={editor} />,
-      }}
+      columns={[imageColumn('Image', 'imgLeft'), textColumn('Title', 'title')]}
+      editPath={paths.admin.editAboutService}
+      none="services"
+      addSchema={CreateAboutServiceInput}
+      addDescription="Every field is required."
+      addFields={(editor) => <AboutServiceFields editor={editor} />}
     />
   );
 }

@@ -2,29 +2,35 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { type RecordPath, WithPath } from './record-path';
 
-export type HubLink = { to: string; label: string };
+export type HubLink = { to: string | RecordPath; label: string };
+
+/** One card of a hub: the screen it opens, and links to related ones. */
+export type HubEntry = {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  to: string | RecordPath;
+  more?: HubLink[];
+};
 
 /**
  * A card of a settings hub. The title links to the card's main screen and the whole card is
  * clickable; `more` adds links to related screens (a list's title record, say). While the
- * record a link needs is loading, `to` is undefined and the card waits.
+ * record a link needs is loading, the card waits (and a link under it is left out).
  */
-export function HubCard({
+export function HubCard(entry: HubEntry) {
+  return <WithPath to={entry.to}>{(to) => <HubCardView {...entry} to={to} />}</WithPath>;
+}
+
+function HubCardView({
   title,
   description,
   icon,
   to,
   more = [],
-  children,
-}: {
-  title: string;
-  description: string;
-  icon: ReactNode;
-  to: string | undefined;
-  more?: HubLink[];
-  children?: ReactNode;
-}) {
+}: Omit<HubEntry, 'to'> & { to: string | undefined }) {
   return (
     <li
       className={cn(
@@ -53,19 +59,12 @@ export function HubCard({
         </div>
         <ArrowRightIcon className="mt-1 size-4 shrink-0 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-indigo-500" />
       </div>
-      {children ? <div className="mt-4">{children}</div> : null}
       {more.length > 0 ? (
         // mt-auto: the links of the cards in a row share one line at the bottom.
         <div className="relative z-10 mt-auto pt-4">
           <div className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 pl-15">
             {more.map((link) => (
-              <Link
-                key={link.to}
-                to={link.to}
-                className="rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-              >
-                {link.label}
-              </Link>
+              <MoreLink key={link.label} link={link} />
             ))}
           </div>
         </div>
@@ -74,10 +73,30 @@ export function HubCard({
   );
 }
 
-export function HubGrid({ label, children }: { label: string; children: ReactNode }) {
+function MoreLink({ link }: { link: HubLink }) {
+  return (
+    <WithPath to={link.to}>
+      {(to) =>
+        to ? (
+          <Link
+            to={to}
+            className="rounded text-sm font-medium text-indigo-700 hover:text-indigo-900 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            {link.label}
+          </Link>
+        ) : null
+      }
+    </WithPath>
+  );
+}
+
+/** A hub's cards, in the order given. */
+export function HubGrid({ label, entries }: { label: string; entries: HubEntry[] }) {
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {children}
+      {entries.map((entry) => (
+        <HubCard key={entry.title} {...entry} />
+      ))}
     </ul>
   );
 }

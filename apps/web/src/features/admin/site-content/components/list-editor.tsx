@@ -15,48 +15,59 @@ import {
 } from '@/components/kit';
 import { Pagination } from '@/components/ui/pagination';
 import type { ContentRecord, ContentResource, ContentValues } from '../api/content-resource';
+import { homepageHub } from './back-links';
 import { CONTENT_LOAD_ERROR } from './load-error-texts';
 import { DeleteButton, EditLink, useDeleteRecord } from './row-actions';
+import { sentenceCase } from './sentence-case';
 
-type AddFormConfig<S extends ObjectSchema> = {
+type AddFormTexts = {
   title: string;
-  description?: ReactNode;
-  /** The contract's create input: the spec's required rules. */
-  schema: S;
   submitLabel: string;
-  busyLabel?: string;
   successMessage: string;
   errorMessage: string;
-  uploadErrorMessage?: string;
-  /**
-   * A page to go to after adding. Without it (the usual case) the person stays on the list, the
-   * new row is marked and focused, and the form empties for the next one.
-   */
-  redirectTo?: string;
-  fields: (editor: AdminForm<S>) => ReactNode;
 };
 
 export type ListEditorConfig<S extends ObjectSchema> = {
   title: string;
   eyebrow?: string;
   description?: ReactNode;
-  back: BackLink;
-  /** Links beside the title (the list's title record). */
-  actions?: ReactNode;
+  /** The link back up the tree; the home page hub unless given. */
+  back?: BackLink;
+  /** The link beside the title to the list's title record ('Edit Team Title'). */
+  titleLink?: { resource: ContentResource; to: (id: string) => string; label: string };
   resource: ContentResource;
+  /**
+   * "Team Member": the form is 'Add Team Member' and says 'Team member added successfully!';
+   * deleting says 'Team member deleted successfully!' unless `noun` differs.
+   */
+  name: string;
   /** "FAQ", in 'Delete this faq?' and 'FAQ deleted successfully!'. */
-  noun: string;
+  noun?: string;
   /** The text that names a row (its title, question or person). */
   nameOf: (row: ContentRecord) => string;
   listTitle: string;
   /** Columns between SL No. and the actions. */
   columns: Column<ContentRecord>[];
   editPath: (id: string) => string;
-  empty: string;
+  /** "team members", in 'No team members yet. Add the first one with the form.' */
+  none: string;
   /** Rows per page; all on one page when left out. */
   pageSize?: number;
-  add: AddFormConfig<S>;
+  /** The contract's create input: the spec's required rules. */
+  addSchema: S;
+  addDescription?: ReactNode;
+  addFields: (editor: AdminForm<S>) => ReactNode;
 };
+
+function addFormTexts(name: string): AddFormTexts {
+  const noun = sentenceCase(name);
+  return {
+    title: `Add ${name}`,
+    submitLabel: `Add ${name}`,
+    successMessage: `${noun} added successfully!`,
+    errorMessage: `Failed to add ${noun.toLowerCase()}.`,
+  };
+}
 
 /**
  * A list of content records (SL No., the entity's columns, Edit and Delete after a
@@ -67,19 +78,27 @@ export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<
   const [page, setPage] = useState(1);
   /** The record just added: marked in the list, on whatever page holds it. */
   const [added, setAdded] = useState<string>();
+  const noun = config.noun ?? sentenceCase(config.name);
   const { requestDelete, dialog } = useDeleteRecord(config.resource, {
-    noun: config.noun,
+    noun,
     nameOf: config.nameOf,
   });
-  const rowName = (row: ContentRecord) => `${config.noun}: ${config.nameOf(row) || row._id}`;
+  const rowName = (row: ContentRecord) => `${noun}: ${config.nameOf(row) || row._id}`;
+  const { titleLink } = config;
 
   return (
     <PageFrame
       title={config.title}
       eyebrow={config.eyebrow}
       description={config.description}
-      back={config.back}
-      actions={config.actions}
+      back={config.back ?? homepageHub}
+      actions={
+        titleLink ? (
+          <TitleLink resource={titleLink.resource} to={titleLink.to}>
+            {titleLink.label}
+          </TitleLink>
+        ) : undefined
+      }
     >
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="list-heading" className="min-w-0 space-y-4 lg:pt-5">
@@ -126,7 +145,7 @@ export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<
                     columns={columns}
                     rows={visible}
                     rowKey={(row) => row._id}
-                    empty={config.empty}
+                    empty={`No ${config.none} yet. Add the first one with the form.`}
                     highlightKey={added}
                     phone="cards"
                   />
@@ -142,7 +161,10 @@ export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<
           </QueryState>
         </section>
         <AddForm
-          config={config.add}
+          texts={addFormTexts(config.name)}
+          description={config.addDescription}
+          schema={config.addSchema}
+          fields={config.addFields}
           resource={config.resource}
           onAdded={(id) => {
             setAdded(id);
@@ -156,24 +178,32 @@ export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<
   );
 }
 
+/**
+ * The list's add form. After adding, the person stays on the list: the new row is marked and
+ * focused, and the form empties for the next one.
+ */
 function AddForm<S extends ObjectSchema>({
-  config,
+  texts,
+  description,
+  schema,
+  fields,
   resource,
   onAdded,
 }: {
-  config: AddFormConfig<S>;
+  texts: AddFormTexts;
+  description: ReactNode;
+  schema: S;
+  fields: (editor: AdminForm<S>) => ReactNode;
   resource: ContentResource;
   onAdded: (id: string) => void;
 }) {
   const create = resource.useCreate();
   const editor = useAdminForm({
-    schema: config.schema,
-    defaultValues: useRecordValues(config.schema, null),
+    schema,
+    defaultValues: useRecordValues(schema, null),
     save: (values: z.output<S>) => create.mutateAsync(values as ContentValues),
-    successMessage: config.successMessage,
-    errorMessage: config.errorMessage,
-    uploadErrorMessage: config.uploadErrorMessage,
-    redirectTo: config.redirectTo,
+    successMessage: texts.successMessage,
+    errorMessage: texts.errorMessage,
     onSaved: (saved) => {
       const id = (saved as { _id?: unknown } | undefined)?._id;
       if (typeof id === 'string') onAdded(id);
@@ -182,37 +212,19 @@ function AddForm<S extends ObjectSchema>({
   return (
     <AdminFormFrame
       editor={editor}
-      title={config.title}
-      description={config.description}
-      submitLabel={config.submitLabel}
-      busyLabel={config.busyLabel ?? 'Adding...'}
+      title={texts.title}
+      description={description}
+      submitLabel={texts.submitLabel}
+      busyLabel="Adding..."
       className="lg:sticky lg:top-24"
     >
-      {config.fields(editor)}
+      {fields(editor)}
     </AdminFormFrame>
   );
 }
 
-/** A row's picture in a list (the record's image, small). */
-export function Thumb({ src, round = false }: { src: string | undefined; round?: boolean }) {
-  return src ? (
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      className={
-        round
-          ? 'size-10 rounded-full border border-slate-200 object-cover'
-          : 'h-10 w-14 rounded-md border border-slate-200 bg-slate-50 object-contain'
-      }
-    />
-  ) : (
-    <span className="text-xs text-slate-600">No image</span>
-  );
-}
-
 /** A link to the list's title record ('Edit Feature Title'), once its id is known. */
-export function TitleLink({
+function TitleLink({
   resource,
   to,
   children,
@@ -232,7 +244,3 @@ export function TitleLink({
     </Link>
   );
 }
-
-export const clamp = (text: string | undefined) => (
-  <span className="line-clamp-2 max-w-md text-left text-slate-800">{text}</span>
-);

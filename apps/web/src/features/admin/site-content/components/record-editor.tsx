@@ -14,6 +14,7 @@ import {
 import type { ContentRecord, ContentResource, ContentValues } from '../api/content-resource';
 import { homepageHub } from './back-links';
 import { CONTENT_LOAD_ERROR } from './load-error-texts';
+import { sentenceCase } from './sentence-case';
 
 export type RecordEditorConfig<S extends ObjectSchema> = {
   resource: ContentResource;
@@ -42,9 +43,6 @@ export type RecordEditorConfig<S extends ObjectSchema> = {
   intro?: (record: ContentRecord) => ReactNode;
   fields: (editor: AdminForm<S>, record: ContentRecord) => ReactNode;
 };
-
-const sentenceCase = (name: string) =>
-  name.charAt(0) + name.slice(1).replace(/ [A-Z](?=[a-z])/g, (word) => word.toLowerCase());
 
 /** The texts and links an editor shows, from its name where the config leaves them out. */
 function editorTexts<S extends ObjectSchema>(config: RecordEditorConfig<S>) {

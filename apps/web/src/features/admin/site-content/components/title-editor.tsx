@@ -1,13 +1,13 @@
 import {
   type AdminForm,
   type BackLink,
-  type FieldName,
   FieldRow,
   type ObjectSchema,
   TextField,
 } from '@/components/kit';
 import type { ContentResource } from '../api/content-resource';
 import { homepageHub } from './back-links';
+import { named } from './field-name';
 import { type RecordEditorConfig, RecordEditorPage } from './record-editor';
 
 /**
@@ -42,9 +42,6 @@ export function TitleEditorPage<S extends ObjectSchema>({
     />
   );
 }
-
-/** A field name of the title record (checked by the schemas' own tests). */
-const named = <S extends ObjectSchema>(name: string) => name as FieldName<S>;
 
 /** A title in two parts under a top text (FAQs and team titles). */
 export function SplitTitleFields<S extends ObjectSchema>({

@@ -1,13 +1,5 @@
-import {
-  type AdminForm,
-  type FieldName,
-  type ObjectSchema,
-  TextareaField,
-  TextField,
-} from '@/components/kit';
-
-/** A field name the add and the edit schema both have (checked by the schemas' own tests). */
-const named = <S extends ObjectSchema>(name: string) => name as FieldName<S>;
+import { type AdminForm, type ObjectSchema, TextareaField, TextField } from '@/components/kit';
+import { named } from '../components/field-name';
 
 export function FaqFields<S extends ObjectSchema>({ editor }: { editor: AdminForm<S> }) {
   return (

@@ -1,12 +1,11 @@
 import { CreateFaqInput } from '@leadvault/contract';
 import { paths } from '@/config/paths';
 import { faqsApi, faqTitleApi } from '../api/resources';
-import { clamp, ListEditorPage, TitleLink } from '../components/list-editor';
+import { textColumn } from '../components/list-columns';
+import { ListEditorPage } from '../components/list-editor';
 import { FaqFields } from './faq-form';
 
 const a = paths.admin;
-
-const homepage = { to: a.settingHomepage, label: 'Home Page Setting' };
 
 /** /admin/faqs: Add Faq, 'Update Faqs Title' and the Faqs List. */
 export function FaqsPage() {
@@ -14,27 +13,17 @@ export function FaqsPage() {
     <ListEditorPage
       title="FAQs"
       description="Questions and answers shown on the pricing page."
-      back={homepage}
-      actions={
-        <TitleLink resource={faqTitleApi} to={a.faqsTitle}>
-          Update Faqs Title
-        </TitleLink>
-      }
+      titleLink={{ resource: faqTitleApi, to: a.faqsTitle, label: 'Update Faqs Title' }}
       resource={faqsApi}
+      name="Faq"
       noun="FAQ"
       nameOf={(row) => row.question ?? ''}
       listTitle="Faqs List"
-      columns={[{ header: 'Question', cell: (row) => clamp(row.question) }]}
+      columns={[textColumn('Question', 'question')]}
       editPath={a.faqEdit}
-      empty="No FAQs yet. Add the first one with the form."
-      add={{
-        title: 'Add Faq',
-        schema: CreateFaqInput,
-        submitLabel: 'Add Faq',
-        successMessage: 'Faq added successfully!',
-        errorMessage: 'Failed to add faq.',
-        fields: (editor) => <FaqFields editor={editor} />,
-      }}
+      none="FAQs"
+      addSchema={CreateFaqInput}
+      addFields={(editor) => <FaqFields editor={editor} />}
     />
   );
 }

@@ -1,14 +1,11 @@
 import {
   type AdminForm,
-  type FieldName,
   ImageField,
   type ObjectSchema,
   TextareaField,
   TextField,
 } from '@/components/kit';
-
-/** A field name the add and the edit schema both have (checked by the schemas' own tests). */
-const named = <S extends ObjectSchema>(name: string) => name as FieldName<S>;
+import { named } from '../components/field-name';
 
 export function FeatureFields<S extends ObjectSchema>({
   editor,

@@ -1,12 +1,11 @@
 import { CreateFeatureInput } from '@leadvault/contract';
 import { paths } from '@/config/paths';
 import { featuresApi, featuresTitleApi } from '../api/resources';
-import { clamp, ListEditorPage, Thumb, TitleLink } from '../components/list-editor';
+import { imageColumn, textColumn } from '../components/list-columns';
+import { ListEditorPage } from '../components/list-editor';
 import { FeatureFields } from './feature-form';
 
 const a = paths.admin;
-
-const homepage = { to: a.settingHomepage, label: 'Home Page Setting' };
 
 /** /admin/feature-page/: add a feature; the Features List; the Edit Feature Title link. */
 export function FeaturePage() {
@@ -14,31 +13,17 @@ export function FeaturePage() {
     <ListEditorPage
       title="Feature Options"
       description="The features block of the home page."
-      back={homepage}
-      actions={
-        <TitleLink resource={featuresTitleApi} to={a.featureTitle}>
-          Edit Feature Title
-        </TitleLink>
-      }
+      titleLink={{ resource: featuresTitleApi, to: a.featureTitle, label: 'Edit Feature Title' }}
       resource={featuresApi}
-      noun="Feature"
+      name="Feature"
       nameOf={(row) => row.featureTitle ?? ''}
       listTitle="Features List"
-      columns={[
-        { header: 'Image', cell: (row) => <Thumb src={row.featureImg} />, className: 'w-24' },
-        { header: 'Title', cell: (row) => clamp(row.featureTitle) },
-      ]}
+      columns={[imageColumn('Image', 'featureImg'), textColumn('Title', 'featureTitle')]}
       editPath={a.editFeature}
-      empty="No features yet. Add the first one with the form."
-      add={{
-        title: 'Add Feature',
-        description: 'Title, short description and image are all required.',
-        schema: CreateFeatureInput,
-        submitLabel: 'Add Feature',
-        successMessage: 'Feature added successfully!',
-        errorMessage: 'Failed to add feature.',
-        fields: (editor) => <FeatureFields editor={editor} imageLabel="Upload Feature Image" />,
-      }}
+      none="features"
+      addSchema={CreateFeatureInput}
+      addDescription="Title, short description and image are all required."
+      addFields={(editor) => <FeatureFields editor={editor} imageLabel="Upload Feature Image" />}
     />
   );
 }

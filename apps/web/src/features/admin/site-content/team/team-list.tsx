@@ -1,12 +1,11 @@
 import { CreateTeamMemberInput } from '@leadvault/contract';
 import { paths } from '@/config/paths';
 import { teamApi, teamTitleApi } from '../api/resources';
-import { clamp, ListEditorPage, Thumb, TitleLink } from '../components/list-editor';
+import { photoColumn, textColumn } from '../components/list-columns';
+import { ListEditorPage } from '../components/list-editor';
 import { TeamMemberFields } from './team-member-form';
 
 const a = paths.admin;
-
-const homepage = { to: a.settingHomepage, label: 'Home Page Setting' };
 
 /**
  * /admin/team/: the team list and its add form. The spec returned to the home page hub after
@@ -17,31 +16,20 @@ export function TeamPage() {
     <ListEditorPage
       title="Team"
       description="The people shown in the team section."
-      back={homepage}
-      actions={
-        <TitleLink resource={teamTitleApi} to={a.editTeamTitle}>
-          Edit Team Title
-        </TitleLink>
-      }
+      titleLink={{ resource: teamTitleApi, to: a.editTeamTitle, label: 'Edit Team Title' }}
       resource={teamApi}
-      noun="Team member"
+      name="Team Member"
       nameOf={(row) => row.personName ?? ''}
       listTitle="Team List"
       columns={[
-        { header: 'Photo', cell: (row) => <Thumb src={row.personImg} round />, className: 'w-20' },
-        { header: 'Name', cell: (row) => clamp(row.personName) },
-        { header: 'Title', cell: (row) => clamp(row.personTitle) },
+        photoColumn('Photo', 'personImg'),
+        textColumn('Name', 'personName'),
+        textColumn('Title', 'personTitle'),
       ]}
       editPath={a.teamEdit}
-      empty="No team members yet. Add the first one with the form."
-      add={{
-        title: 'Add Team Member',
-        schema: CreateTeamMemberInput,
-        submitLabel: 'Add Team Member',
-        successMessage: 'Team member added successfully!',
-        errorMessage: 'Failed to add team member.',
-        fields: (editor) => <TeamMemberFields editor={editor} />,
-      }}
+      none="team members"
+      addSchema={CreateTeamMemberInput}
+      addFields={(editor) => <TeamMemberFields editor={editor} />}
     />
   );
 }

@@ -1,28 +1,11 @@
-import {
-  type AdminForm,
-  type FieldName,
-  FieldRow,
-  ImageField,
-  type ObjectSchema,
-  TextField,
-} from '@/components/kit';
-
-/** A field name the add and the edit schema both have (checked by the schemas' own tests). */
-const named = <S extends ObjectSchema>(name: string) => name as FieldName<S>;
+import { type AdminForm, FieldRow, type ObjectSchema, TextField } from '@/components/kit';
+import { named } from '../components/field-name';
+import { PersonFields } from '../components/person-fields';
 
 export function TeamMemberFields<S extends ObjectSchema>({ editor }: { editor: AdminForm<S> }) {
   return (
     <>
-      <FieldRow>
-        <TextField editor={editor} name={named<S>('personName')} label="Person Name" />
-        <TextField editor={editor} name={named<S>('personTitle')} label="Person Title" />
-      </FieldRow>
-      <ImageField
-        editor={editor}
-        name={named<S>('personImg')}
-        label="Person Image"
-        shape="avatar"
-      />
+      <PersonFields editor={editor} />
       <FieldRow>
         <TextField
           editor={editor}

@@ -1,12 +1,11 @@
 import { CreateTestimonialInput } from '@leadvault/contract';
 import { paths } from '@/config/paths';
 import { testimonialsApi, testimonialsTitleApi } from '../api/resources';
-import { clamp, ListEditorPage, Thumb, TitleLink } from '../components/list-editor';
+import { photoColumn, textColumn } from '../components/list-columns';
+import { ListEditorPage } from '../components/list-editor';
 import { TestimonialFields } from './testimonial-form';
 
 const a = paths.admin;
-
-const homepage = { to: a.settingHomepage, label: 'Home Page Setting' };
 
 /**
  * /admin/testimonials: 10 per page, with the add form and the title link. After adding, staff
@@ -17,18 +16,17 @@ export function TestimonialsPage() {
     <ListEditorPage
       title="Testimonials"
       description="Customer reviews in the home page carousel."
-      back={homepage}
-      actions={
-        <TitleLink resource={testimonialsTitleApi} to={a.editTestimonialTitle}>
-          Edit Testimonial Title
-        </TitleLink>
-      }
+      titleLink={{
+        resource: testimonialsTitleApi,
+        to: a.editTestimonialTitle,
+        label: 'Edit Testimonial Title',
+      }}
       resource={testimonialsApi}
-      noun="Testimonial"
+      name="Testimonial"
       nameOf={(row) => row.personName ?? ''}
       listTitle="Testimonials List"
       columns={[
-        { header: 'Photo', cell: (row) => <Thumb src={row.personImg} round />, className: 'w-20' },
+        photoColumn('Photo', 'personImg'),
         {
           header: 'Person',
           cell: (row) => (
@@ -38,19 +36,13 @@ export function TestimonialsPage() {
             </span>
           ),
         },
-        { header: 'Description', cell: (row) => clamp(row.desc) },
+        textColumn('Description', 'desc'),
       ]}
       editPath={a.testimonialEdit}
-      empty="No testimonials yet. Add the first one with the form."
+      none="testimonials"
       pageSize={10}
-      add={{
-        title: 'Add Testimonial',
-        schema: CreateTestimonialInput,
-        submitLabel: 'Add Testimonial',
-        successMessage: 'Testimonial added successfully!',
-        errorMessage: 'Failed to add testimonial.',
-        fields: (editor) => <TestimonialFields editor={editor} />,
-      }}
+      addSchema={CreateTestimonialInput}
+      addFields={(editor) => <TestimonialFields editor={editor} />}
     />
   );
 }
