@@ -1,50 +1,81 @@
 import { Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { PageFrame, QueryState } from '@/components/kit';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import type { ContentResource } from '../site-content/api/content-resource';
 import { footerLinksApi, footerSocialApi } from '../site-content/api/resources';
 import { CONTENT_LOAD_ERROR } from '../site-content/components/load-error-texts';
 
 const a = paths.admin;
 
-function Card({
-  title,
-  description,
-  editTo,
-  editLabel,
-  children,
-}: {
+/** A footer record as a card: its values, and Edit once the record is known. */
+type FooterCard = {
+  resource: ContentResource;
   title: string;
   description: string;
-  editTo: string | undefined;
-  editLabel: string;
-  children: ReactNode;
-}) {
+  editPath: (id: string) => string;
+  /** [label, the record's field] */
+  values: Array<[string, string]>;
+};
+
+const cards: FooterCard[] = [
+  {
+    resource: footerSocialApi,
+    title: 'Contact Options',
+    description: 'Social accounts and the contact e-mail.',
+    editPath: a.editSocial,
+    values: [
+      ['Facebook', 'facebook'],
+      ['Twitter', 'twitter'],
+      ['Instagram', 'instragram'],
+      ['YouTube', 'youtube'],
+      ['Email', 'email'],
+    ],
+  },
+  {
+    resource: footerLinksApi,
+    title: 'Footer About Options',
+    description: 'The about text and the copyright line.',
+    editPath: a.editFooter,
+    values: [
+      ['About', 'FooterAbout'],
+      ['Copyright', 'CopyRight'],
+    ],
+  },
+];
+
+function Card({ card }: { card: FooterCard }) {
+  const query = card.resource.useFirst();
   return (
-    <section
-      aria-label={title}
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
-    >
-      <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
-        <div>
-          <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-          <p className="mt-0.5 text-sm text-slate-600">{description}</p>
-        </div>
-        {editTo ? (
-          <ButtonLink
-            to={editTo}
-            variant="secondary"
-            size="sm"
-            aria-label={editLabel}
-            icon={<Pencil aria-hidden="true" className="size-4" />}
-          >
-            Edit
-          </ButtonLink>
-        ) : null}
-      </div>
-      <div className="flex-1 px-5 py-4">{children}</div>
-    </section>
+    <QueryState query={query} errorTexts={CONTENT_LOAD_ERROR}>
+      {(record) => (
+        <section
+          aria-label={card.title}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-100 px-5 py-4">
+            <div>
+              <h2 className="text-base font-semibold text-slate-900">{card.title}</h2>
+              <p className="mt-0.5 text-sm text-slate-600">{card.description}</p>
+            </div>
+            {record ? (
+              <ButtonLink
+                to={card.editPath(record._id)}
+                variant="secondary"
+                size="sm"
+                aria-label={`Edit ${card.title}`}
+                icon={<Pencil aria-hidden="true" className="size-4" />}
+              >
+                Edit
+              </ButtonLink>
+            ) : null}
+          </div>
+          <div className="flex-1 px-5 py-4">
+            <Values rows={card.values.map(([label, field]) => [label, record?.[field]])} />
+          </div>
+        </section>
+      )}
+    </QueryState>
   );
 }
 
@@ -65,8 +96,6 @@ function Values({ rows }: { rows: Array<[string, string | undefined]> }) {
 
 /** /admin/setting-footer: the spec's cards Contact Options and Footer About Options. */
 export function FooterSettingsPage() {
-  const social = footerSocialApi.useFirst();
-  const links = footerLinksApi.useFirst();
   return (
     <PageFrame
       title="Footer Setting"
@@ -74,43 +103,9 @@ export function FooterSettingsPage() {
       description="What the footer of every page shows."
     >
       <div className="grid gap-6 lg:grid-cols-2">
-        <QueryState query={social} errorTexts={CONTENT_LOAD_ERROR}>
-          {(record) => (
-            <Card
-              title="Contact Options"
-              description="Social accounts and the contact e-mail."
-              editTo={record ? a.editSocial(record._id) : undefined}
-              editLabel="Edit Contact Options"
-            >
-              <Values
-                rows={[
-                  ['Facebook', record?.facebook],
-                  ['Twitter', record?.twitter],
-                  ['Instagram', record?.instragram],
-                  ['YouTube', record?.youtube],
-                  ['Email', record?.email],
-                ]}
-              />
-            </Card>
-          )}
-        </QueryState>
-        <QueryState query={links} errorTexts={CONTENT_LOAD_ERROR}>
-          {(record) => (
-            <Card
-              title="Footer About Options"
-              description="The about text and the copyright line."
-              editTo={record ? a.editFooter(record._id) : undefined}
-              editLabel="Edit Footer About Options"
-            >
-              <Values
-                rows={[
-                  ['About', record?.FooterAbout],
-                  ['Copyright', record?.CopyRight],
-                ]}
-              />
-            </Card>
-          )}
-        </QueryState>
+        {cards.map((card) => (
+          <Card key={card.title} card={card} />
+        ))}
       </div>
     </PageFrame>
   );

@@ -18,23 +18,29 @@ export type ContentRecord = { _id: string } & Record<string, string>;
 /** Values an editor sends: the contract's input (text, a number box, or null when emptied). */
 export type ContentValues = Record<string, string | number | null | undefined>;
 
-type ResourceConfig<R extends ContentRecord> = {
-  /** Key name, after the public list path ('faqs', 'banner'). */
-  name: string;
-  record: z.ZodType<R>;
-  /** GET: every record (single records are one-item lists). */
-  list: string;
-  /** GET one record by id. */
-  item: (id: string) => string;
-  update?: (id: string) => string;
+/** Where an entity's endpoints differ from its list's name (path segments after /api/). */
+export type ContentEndpoints = {
+  /** GET, PUT and (for a list) DELETE `/api/<one>/:id`; the list's name unless given. */
+  one?: string;
+  /** PUT `/api/<update>/:id` instead ('edit-banner'). */
+  update?: string;
+  /** POST `/api/<create>`: the entity is a list whose records are added and deleted. */
   create?: string;
-  remove?: (id: string) => string;
 };
 
-const seg = (id: string) => encodeURIComponent(id);
+const byId = (prefix: string) => (id: string) => `${prefix}${encodeURIComponent(id)}`;
 
-/** Builds `'/api/faq/' + id` style paths. */
-export const byId = (prefix: string) => (id: string) => `${prefix}${seg(id)}`;
+/** The paths of an entity whose public list is `/api/<name>`. */
+function pathsOf(name: string, { one = name, update = one, create }: ContentEndpoints) {
+  return {
+    /** GET: every record (single records are one-item lists). */
+    list: `/api/${name}`,
+    item: byId(`/api/${one}/`),
+    update: byId(`/api/${update}/`),
+    create: create === undefined ? undefined : `/api/${create}`,
+    remove: create === undefined ? undefined : byId(`/api/${one}/`),
+  };
+}
 
 /** One content entity's endpoints as hooks (methods, so any entity fits the generic screens). */
 export interface ContentResource<R extends ContentRecord = ContentRecord> {
@@ -54,10 +60,14 @@ export interface ContentResource<R extends ContentRecord = ContentRecord> {
  * site's content caches.
  */
 export function contentResource<R extends ContentRecord>(
-  config: ResourceConfig<R>,
+  /** The public list's path after /api/ ('faqs', 'banner'); also the query key's name. */
+  name: string,
+  record: z.ZodType<R>,
+  endpoints: ContentEndpoints = {},
 ): ContentResource<R> {
-  const keys = contentAdminKeys(config.name);
-  const listSchema = z.array(config.record);
+  const keys = contentAdminKeys(name);
+  const listSchema = z.array(record);
+  const config = { name, record, ...pathsOf(name, endpoints) };
 
   const listQuery = () =>
     queryOptions({
@@ -93,10 +103,9 @@ export function contentResource<R extends ContentRecord>(
     useDetail: (id: string) => useQuery(detailQuery(id)),
     useUpdate: () => {
       const queryClient = useQueryClient();
-      const path = required(config.update, 'update');
       return useMutation({
         mutationFn: ({ id, values }: { id: string; values: ContentValues }) =>
-          api.put(path(id), values, { schema: config.record }),
+          api.put(config.update(id), values, { schema: config.record }),
         onSuccess: (saved) => afterWrite(queryClient, saved),
       });
     },
