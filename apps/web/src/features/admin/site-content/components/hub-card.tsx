@@ -60,8 +60,9 @@ function HubCardView({
         <ArrowRightIcon className="mt-1 size-4 shrink-0 text-slate-300 transition group-hover:translate-x-0.5 group-hover:text-indigo-500" />
       </div>
       {more.length > 0 ? (
-        // mt-auto: the links of the cards in a row share one line at the bottom.
-        <div className="relative z-10 mt-auto pt-4">
+        // mt-auto: the links of the cards in a row share one line at the bottom. Hidden while
+        // the record a link needs is loading.
+        <div className="relative z-10 mt-auto pt-4 not-has-[a]:hidden">
           <div className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 pl-15">
             {more.map((link) => (
               <MoreLink key={link.label} link={link} />

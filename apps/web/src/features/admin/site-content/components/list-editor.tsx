@@ -17,8 +17,11 @@ import { Pagination } from '@/components/ui/pagination';
 import type { ContentRecord, ContentResource, ContentValues } from '../api/content-resource';
 import { homepageHub } from './back-links';
 import { CONTENT_LOAD_ERROR } from './load-error-texts';
+import { type RecordPath, WithPath } from './record-path';
 import { DeleteButton, EditLink, useDeleteRecord } from './row-actions';
 import { sentenceCase } from './sentence-case';
+
+type TitleRecordLink = RecordPath & { label: string };
 
 type AddFormTexts = {
   title: string;
@@ -34,7 +37,7 @@ export type ListEditorConfig<S extends ObjectSchema> = {
   /** The link back up the tree; the home page hub unless given. */
   back?: BackLink;
   /** The link beside the title to the list's title record ('Edit Team Title'). */
-  titleLink?: { resource: ContentResource; to: (id: string) => string; label: string };
+  titleLink?: TitleRecordLink;
   resource: ContentResource;
   /**
    * "Team Member": the form is 'Add Team Member' and says 'Team member added successfully!';
@@ -84,7 +87,6 @@ export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<
     nameOf: config.nameOf,
   });
   const rowName = (row: ContentRecord) => `${noun}: ${config.nameOf(row) || row._id}`;
-  const { titleLink } = config;
 
   return (
     <PageFrame
@@ -92,13 +94,7 @@ export function ListEditorPage<S extends ObjectSchema>(config: ListEditorConfig<
       eyebrow={config.eyebrow}
       description={config.description}
       back={config.back ?? homepageHub}
-      actions={
-        titleLink ? (
-          <TitleLink resource={titleLink.resource} to={titleLink.to}>
-            {titleLink.label}
-          </TitleLink>
-        ) : undefined
-      }
+      actions={config.titleLink ? <TitleLink link={config.titleLink} /> : undefined}
     >
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="list-heading" className="min-w-0 space-y-4 lg:pt-5">
@@ -224,23 +220,19 @@ function AddForm<S extends ObjectSchema>({
 }
 
 /** A link to the list's title record ('Edit Feature Title'), once its id is known. */
-function TitleLink({
-  resource,
-  to,
-  children,
-}: {
-  resource: ContentResource;
-  to: (id: string) => string;
-  children: ReactNode;
-}) {
-  const title = resource.useFirst();
-  if (!title.data) return null;
+function TitleLink({ link }: { link: TitleRecordLink }) {
   return (
-    <Link
-      to={to(title.data._id)}
-      className="inline-flex h-9 items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-    >
-      {children}
-    </Link>
+    <WithPath to={link}>
+      {(to) =>
+        to ? (
+          <Link
+            to={to}
+            className="inline-flex h-9 items-center gap-2 rounded-lg bg-white px-3 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            {link.label}
+          </Link>
+        ) : null
+      }
+    </WithPath>
   );
 }

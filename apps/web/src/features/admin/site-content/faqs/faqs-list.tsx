@@ -13,7 +13,7 @@ export function FaqsPage() {
     <ListEditorPage
       title="FAQs"
       description="Questions and answers shown on the pricing page."
-      titleLink={{ resource: faqTitleApi, to: a.faqsTitle, label: 'Update Faqs Title' }}
+      titleLink={{ resource: faqTitleApi, path: a.faqsTitle, label: 'Update Faqs Title' }}
       resource={faqsApi}
       name="Faq"
       noun="FAQ"

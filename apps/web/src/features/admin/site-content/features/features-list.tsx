@@ -13,7 +13,7 @@ export function FeaturePage() {
     <ListEditorPage
       title="Feature Options"
       description="The features block of the home page."
-      titleLink={{ resource: featuresTitleApi, to: a.featureTitle, label: 'Edit Feature Title' }}
+      titleLink={{ resource: featuresTitleApi, path: a.featureTitle, label: 'Edit Feature Title' }}
       resource={featuresApi}
       name="Feature"
       nameOf={(row) => row.featureTitle ?? ''}

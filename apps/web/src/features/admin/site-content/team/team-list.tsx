@@ -16,7 +16,7 @@ export function TeamPage() {
     <ListEditorPage
       title="Team"
       description="The people shown in the team section."
-      titleLink={{ resource: teamTitleApi, to: a.editTeamTitle, label: 'Edit Team Title' }}
+      titleLink={{ resource: teamTitleApi, path: a.editTeamTitle, label: 'Edit Team Title' }}
       resource={teamApi}
       name="Team Member"
       nameOf={(row) => row.personName ?? ''}

@@ -18,7 +18,7 @@ export function TestimonialsPage() {
       description="Customer reviews in the home page carousel."
       titleLink={{
         resource: testimonialsTitleApi,
-        to: a.editTestimonialTitle,
+        path: a.editTestimonialTitle,
         label: 'Edit Testimonial Title',
       }}
       resource={testimonialsApi}
