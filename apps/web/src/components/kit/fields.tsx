@@ -21,16 +21,16 @@ type FieldProps<S extends ObjectSchema> = {
 
 /** What every control of a field shares: id, invalid/required state, description, registration. */
 function useFieldControl<S extends ObjectSchema>(
-  { editor, name, hint }: FieldProps<S>,
+  { editor, name, label, hint, className }: FieldProps<S>,
   extraDescribedBy?: string,
 ) {
   const id = useId();
   const error = fieldError(editor, name);
   const required = isRequiredField(editor.schema, name);
   return {
-    id,
     error,
-    required,
+    /** What FieldShell needs to frame the control. */
+    shell: { id, label, required, hint, error, className },
     controlProps: {
       id,
       'aria-invalid': error ? true : undefined,
@@ -49,16 +49,9 @@ export function TextField<S extends ObjectSchema>({
   ...field
 }: FieldProps<S> &
   Pick<ComponentProps<'input'>, 'type' | 'placeholder' | 'inputMode' | 'autoComplete'>) {
-  const { id, error, required, controlProps } = useFieldControl(field);
+  const { error, shell, controlProps } = useFieldControl(field);
   return (
-    <FieldShell
-      id={id}
-      label={field.label}
-      required={required}
-      hint={field.hint}
-      error={error}
-      className={field.className}
-    >
+    <FieldShell {...shell}>
       <input
         type={type}
         placeholder={placeholder}
@@ -90,16 +83,9 @@ export function NumberField<S extends ObjectSchema>({
     decimal?: boolean;
     asNumber?: boolean;
   }) {
-  const { id, error, required, controlProps } = useFieldControl(field);
+  const { error, shell, controlProps } = useFieldControl(field);
   return (
-    <FieldShell
-      id={id}
-      label={field.label}
-      required={required}
-      hint={field.hint}
-      error={error}
-      className={field.className}
-    >
+    <FieldShell {...shell}>
       <input
         // Money is typed as text: a number input would drop the trailing zero of "49.50".
         type={decimal ? 'text' : 'number'}
@@ -131,20 +117,10 @@ export function TextareaField<S extends ObjectSchema>({
 }: FieldProps<S> & { rows?: number }) {
   const maxLength = maxLengthAt(field.editor.schema, field.name);
   const countId = useId();
-  const { id, error, required, controlProps } = useFieldControl(
-    field,
-    maxLength ? countId : undefined,
-  );
+  const { error, shell, controlProps } = useFieldControl(field, maxLength ? countId : undefined);
   const value: unknown = field.editor.form.watch(field.name);
   return (
-    <FieldShell
-      id={id}
-      label={field.label}
-      required={required}
-      hint={field.hint}
-      error={error}
-      className={field.className}
-    >
+    <FieldShell {...shell}>
       <textarea
         rows={rows}
         className={cn(controlClasses(Boolean(error)), 'resize-y py-2.5 leading-relaxed')}
@@ -167,16 +143,9 @@ export function SelectField<S extends ObjectSchema>({
   placeholder,
   ...field
 }: FieldProps<S> & { options: readonly SelectOption[]; placeholder?: string }) {
-  const { id, error, required, controlProps } = useFieldControl(field);
+  const { error, shell, controlProps } = useFieldControl(field);
   return (
-    <FieldShell
-      id={id}
-      label={field.label}
-      required={required}
-      hint={field.hint}
-      error={error}
-      className={field.className}
-    >
+    <FieldShell {...shell}>
       <select
         className={cn(controlClasses(Boolean(error)), 'h-11 pr-9')}
         {...controlProps}

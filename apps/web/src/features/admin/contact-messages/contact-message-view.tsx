@@ -2,13 +2,14 @@ import { type ContactMessage, ContactReplyInput } from '@leadvault/contract';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
+import { PlainTextAreaField } from '@/components/kit/plain-fields';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { TextAreaField } from '../operations/components/fields';
+
 import { useContactMessage } from './api/get-contact-message';
 import { useReplyContactMessage } from './api/reply-contact-message';
 import { useUpdateContactMessage } from './api/update-contact-message';
@@ -111,7 +112,7 @@ function ReplyForm({ message }: { message: ContactMessage }) {
           message is quoted below your text.
         </p>
         <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
-        <TextAreaField
+        <PlainTextAreaField
           label="Your reply"
           rows={7}
           error={errors.message?.message}

@@ -10,12 +10,13 @@ import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
 import { formatDateTime } from '@/components/kit/list-format';
+import { PlainSelectField } from '@/components/kit/plain-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { SelectField } from '../operations/components/fields';
+
 import { useAdminLead, useUpdateAdminLead } from './api/leads';
 import { ENUM_LABELS } from './labels';
 
@@ -113,7 +114,7 @@ function LeadForm({ lead }: { lead: AdminLead }) {
           error={errors.jobTitle?.message}
           {...form.register('jobTitle')}
         />
-        <SelectField
+        <PlainSelectField
           label="Seniority"
           error={errors.seniority?.message}
           {...form.register('seniority')}
@@ -123,8 +124,8 @@ function LeadForm({ lead }: { lead: AdminLead }) {
               {ENUM_LABELS.seniority[value]}
             </option>
           ))}
-        </SelectField>
-        <SelectField
+        </PlainSelectField>
+        <PlainSelectField
           label="Department"
           error={errors.department?.message}
           {...form.register('department')}
@@ -134,7 +135,7 @@ function LeadForm({ lead }: { lead: AdminLead }) {
               {ENUM_LABELS.department[value]}
             </option>
           ))}
-        </SelectField>
+        </PlainSelectField>
         <TextField
           label="Company name"
           error={errors.companyName?.message}
@@ -151,7 +152,7 @@ function LeadForm({ lead }: { lead: AdminLead }) {
           error={errors.industry?.message}
           {...form.register('industry')}
         />
-        <SelectField
+        <PlainSelectField
           label="Company size"
           error={errors.companySize?.message}
           {...form.register('companySize')}
@@ -161,7 +162,7 @@ function LeadForm({ lead }: { lead: AdminLead }) {
               {ENUM_LABELS.companySize[value]}
             </option>
           ))}
-        </SelectField>
+        </PlainSelectField>
         <TextField
           label="Country"
           hint="Two-letter code, e.g. US"
@@ -175,7 +176,7 @@ function LeadForm({ lead }: { lead: AdminLead }) {
           error={errors.linkedinUrl?.message}
           {...form.register('linkedinUrl')}
         />
-        <SelectField
+        <PlainSelectField
           label="Email status"
           error={errors.emailStatus?.message}
           {...form.register('emailStatus')}
@@ -185,7 +186,7 @@ function LeadForm({ lead }: { lead: AdminLead }) {
               {ENUM_LABELS.emailStatus[value]}
             </option>
           ))}
-        </SelectField>
+        </PlainSelectField>
         <TextField
           label="Verified at"
           type="datetime-local"

@@ -10,12 +10,13 @@ import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
 import { formatDateTime } from '@/components/kit/list-format';
+import { PlainSelectField } from '@/components/kit/plain-fields';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { SelectField } from '../operations/components/fields';
+
 import { useCommitLeadImport, useLeadImport } from './api/imports';
 import { ImportSteps } from './components/import-steps';
 import { IMPORT_STATUS_LABELS } from './labels';
@@ -126,7 +127,7 @@ function MappingStep({ leadImport }: { leadImport: LeadImport }) {
           </p>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {LEAD_IMPORT_FIELDS.map((field: LeadImportField) => (
-              <SelectField
+              <PlainSelectField
                 key={field}
                 label={`${LEAD_IMPORT_FIELD_LABELS[field]}${field === 'email' ? ' (required)' : ''}`}
                 value={mapping[field] ?? ''}
@@ -146,7 +147,7 @@ function MappingStep({ leadImport }: { leadImport: LeadImport }) {
                     {header}
                   </option>
                 ))}
-              </SelectField>
+              </PlainSelectField>
             ))}
           </div>
           <fieldset className="space-y-2">

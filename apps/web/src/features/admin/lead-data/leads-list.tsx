@@ -9,11 +9,11 @@ import {
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
+import { PlainSelectField } from '@/components/kit/plain-fields';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { SelectField } from '../operations/components/fields';
 import { useAdminLeads } from './api/leads';
 import { ENUM_LABELS, FILTER_KEYS, type FilterKey } from './labels';
 
@@ -189,14 +189,14 @@ function LeadFilters({ applied, onApply }: { applied: Filters; onApply: (f: Filt
     label: string,
     values: readonly string[],
   ) => (
-    <SelectField label={label} value={draft[name]} onChange={set(name)}>
+    <PlainSelectField label={label} value={draft[name]} onChange={set(name)}>
       <option value="">Any</option>
       {values.map((value) => (
         <option key={value} value={value}>
           {(ENUM_LABELS[name] as Record<string, string>)[value] ?? value}
         </option>
       ))}
-    </SelectField>
+    </PlainSelectField>
   );
 
   return (

@@ -8,6 +8,7 @@ import { toast } from 'react-toastify';
 import { type Column, DataTable, errorText, PageFrame, Panel, QueryState } from '@/components/kit';
 import { ListFooter } from '@/components/kit/list-footer';
 import { SearchBox } from '@/components/kit/search-box';
+import { formField } from '@/components/kit/storefront-fields';
 import { useListParams } from '@/components/kit/use-list-params';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -86,8 +87,7 @@ function AddSuppressionForm({ onAdded }: { onAdded: (id: string) => void }) {
             type="email"
             inputMode="email"
             placeholder="person@company.com"
-            error={errors.email?.message}
-            {...form.register('email')}
+            {...formField(form, 'email')}
           />
         ) : (
           <TextField
@@ -102,8 +102,7 @@ function AddSuppressionForm({ onAdded }: { onAdded: (id: string) => void }) {
         <TextField
           label="Reason"
           placeholder="e.g. Asked by phone on 3 March"
-          error={errors.reason?.message}
-          {...form.register('reason')}
+          {...formField(form, 'reason')}
         />
       </div>
       <Button type="submit" isLoading={add.isPending} loadingText="Suppressing...">

@@ -1,10 +1,11 @@
 import { type StaffUser, StaffUserInput } from '@leadvault/contract';
 import { errorText } from '@/components/kit';
+import { PlainSelectField } from '@/components/kit/plain-fields';
+import { formField } from '@/components/kit/storefront-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
-import { SelectField } from '../operations/components/fields';
 
 /** Add User and Edit User: name, e-mail and role, all required. */
 export function UserForm({
@@ -29,34 +30,23 @@ export function UserForm({
       userRole: user?.userRole ?? ('' as StaffUserInput['userRole']),
     },
   });
-  const { errors } = form.formState;
   return (
     <Form form={form} onSubmit={onSubmit} className="space-y-5">
-      <TextField
-        label="User Name"
-        autoComplete="off"
-        error={errors.userName?.message}
-        {...form.register('userName')}
-      />
+      <TextField label="User Name" autoComplete="off" {...formField(form, 'userName')} />
       <TextField
         label="User Email"
         type="email"
         autoComplete="off"
         hint="We e-mail this address an invitation; the role applies once its owner verifies it."
-        error={errors.userEmail?.message}
-        {...form.register('userEmail')}
+        {...formField(form, 'userEmail')}
       />
-      <SelectField
-        label="User Role"
-        error={errors.userRole?.message}
-        {...form.register('userRole')}
-      >
+      <PlainSelectField label="User Role" {...formField(form, 'userRole')}>
         <option value="" disabled>
           Select a role
         </option>
         <option value="Admin">Admin</option>
         <option value="Manager">Manager</option>
-      </SelectField>
+      </PlainSelectField>
       {error ? <Alert variant="error">{errorText(error)}</Alert> : null}
       <Button type="submit" fullWidth isLoading={isSaving} loadingText={busyLabel}>
         {submitLabel}

@@ -1,5 +1,6 @@
 import { SignInInput } from '@leadvault/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { EmailField, formField } from '@/components/kit/storefront-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
@@ -18,7 +19,6 @@ export function LoginPage() {
   const auth = useAuth();
   const signIn = useSignIn();
   const form = useZodForm(SignInInput, { defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
 
   // Someone already signed in has nothing to do here (unless this page just signed them in).
   if (auth.status === 'signed-in' && signIn.isIdle) {
@@ -56,26 +56,17 @@ export function LoginPage() {
         className="space-y-5"
       >
         {signIn.isError ? <Alert variant="error">{authErrorMessage(signIn.error)}</Alert> : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@company.com"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField {...formField(form, 'email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
           labelAction={
             <Link to={paths.reset} className={`text-sm ${authLinkClass}`}>
               Forgot password?
             </Link>
           }
-          {...form.register('password')}
+          {...formField(form, 'password')}
         />
         <Button
           type="submit"

@@ -1,5 +1,6 @@
 import { SignUpInput } from '@leadvault/contract';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { EmailField, formField } from '@/components/kit/storefront-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
@@ -25,7 +26,6 @@ export function RegisterPage() {
   const auth = useAuth();
   const signUp = useSignUp();
   const form = useZodForm(SignUpInput, { defaultValues: { name: '', email: '', password: '' } });
-  const { errors } = form.formState;
 
   if (auth.status === 'signed-in' && signUp.isIdle) {
     return <Navigate to={paths.userDashboard} replace />;
@@ -66,25 +66,15 @@ export function RegisterPage() {
           label="Name"
           autoComplete="name"
           placeholder="Jane Cooper"
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...formField(form, 'name')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@company.com"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField {...formField(form, 'email')} />
         <TextField
           label="Password"
           type="password"
           autoComplete="new-password"
           hint="At least 6 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...formField(form, 'password')}
         />
         <Button
           type="submit"

@@ -1,9 +1,9 @@
 import { ResetRequestInput } from '@leadvault/contract';
 import { Link } from 'react-router';
+import { EmailField, formField } from '@/components/kit/storefront-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { resetRequestErrorMessage } from '../error-messages';
@@ -12,7 +12,6 @@ import { AuthCard, authLinkClass } from './auth-card';
 export function ResetPage() {
   const resetRequest = useRequestPasswordReset();
   const form = useZodForm(ResetRequestInput, { defaultValues: { email: '' } });
-  const { errors } = form.formState;
   const sentTo = resetRequest.isSuccess ? resetRequest.variables.email : null;
 
   return (
@@ -37,16 +36,7 @@ export function ResetPage() {
         {resetRequest.isError ? (
           <Alert variant="error">{resetRequestErrorMessage(resetRequest.error)}</Alert>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@company.com"
-          readOnly={sentTo !== null}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField readOnly={sentTo !== null} {...formField(form, 'email')} />
         {sentTo !== null ? (
           <div className="space-y-4">
             <Alert variant="success" title="Check your inbox">

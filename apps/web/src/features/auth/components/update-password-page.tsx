@@ -1,6 +1,8 @@
 import { ChangePasswordInput, UpdatePasswordInput } from '@leadvault/contract';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { formField } from '@/components/kit/storefront-fields';
 import { Preloader } from '@/components/layout/preloader';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -12,6 +14,7 @@ import { useAuth } from '../api/get-me';
 import { useResetPassword } from '../api/reset-password';
 import { authErrorMessage, INVALID_RESET_TOKEN_ERROR } from '../error-messages';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 const ChangePasswordForm = z
   .object({
@@ -46,16 +49,55 @@ export function UpdatePasswordPage() {
   );
 }
 
-function InvalidLink({ message }: { message: string }) {
+/** A card holding one alert and the one place to go next. */
+function NoticeCard({
+  title,
+  alert,
+  next,
+}: {
+  title: string;
+  alert: ReactNode;
+  next: { to: string; label: string };
+}) {
   return (
-    <AuthCard title="Update your password">
+    <AuthCard title={title}>
       <div className="space-y-5">
-        <Alert variant="error">{message}</Alert>
-        <ButtonLink to={paths.reset} size="lg" fullWidth>
-          Request a new reset link
+        {alert}
+        <ButtonLink to={next.to} size="lg" fullWidth>
+          {next.label}
         </ButtonLink>
       </div>
     </AuthCard>
+  );
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <NoticeCard
+      title="Update your password"
+      alert={<Alert variant="error">{message}</Alert>}
+      next={{ to: paths.reset, label: 'Request a new reset link' }}
+    />
+  );
+}
+
+function PasswordUpdated({
+  children,
+  next,
+}: {
+  children: ReactNode;
+  next: { to: string; label: string };
+}) {
+  return (
+    <NoticeCard
+      title="Password updated"
+      alert={
+        <Alert variant="success" title="Your password has been updated.">
+          {children}
+        </Alert>
+      }
+      next={next}
+    />
   );
 }
 
@@ -64,21 +106,12 @@ function ResetWithToken({ token }: { token: string }) {
   const form = useZodForm(UpdatePasswordInput, {
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   if (resetPassword.isSuccess) {
     return (
-      <AuthCard title="Password updated">
-        <div className="space-y-5">
-          <Alert variant="success" title="Your password has been updated.">
-            For your security you have been signed out on every device. Sign in with your new
-            password.
-          </Alert>
-          <ButtonLink to={paths.login} size="lg" fullWidth>
-            Go to Login
-          </ButtonLink>
-        </div>
-      </AuthCard>
+      <PasswordUpdated next={{ to: paths.login, label: 'Go to Login' }}>
+        For your security you have been signed out on every device. Sign in with your new password.
+      </PasswordUpdated>
     );
   }
 
@@ -106,21 +139,7 @@ function ResetWithToken({ token }: { token: string }) {
             ) : null}
           </Alert>
         ) : null}
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         <Button
           type="submit"
           size="lg"
@@ -140,20 +159,12 @@ function ChangePassword() {
   const form = useZodForm(ChangePasswordForm, {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   if (changePassword.isSuccess) {
     return (
-      <AuthCard title="Password updated">
-        <div className="space-y-5">
-          <Alert variant="success" title="Your password has been updated.">
-            You stay signed in here; every other session has been signed out.
-          </Alert>
-          <ButtonLink to={paths.userDashboard} size="lg" fullWidth>
-            Go to Dashboard
-          </ButtonLink>
-        </div>
-      </AuthCard>
+      <PasswordUpdated next={{ to: paths.userDashboard, label: 'Go to Dashboard' }}>
+        You stay signed in here; every other session has been signed out.
+      </PasswordUpdated>
     );
   }
 
@@ -180,24 +191,9 @@ function ChangePassword() {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
+          {...formField(form, 'currentPassword')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} />
         <Button
           type="submit"
           size="lg"

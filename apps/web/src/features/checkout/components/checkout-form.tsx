@@ -2,6 +2,8 @@ import { CreateOrderInput, type Package } from '@leadvault/contract';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { PlainSelectField, PlainTextAreaField } from '@/components/kit/plain-fields';
+import { formField } from '@/components/kit/storefront-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
@@ -11,7 +13,6 @@ import { useAuth } from '@/features/auth';
 import { useCreateOrder } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { useCountries } from '../api/get-countries';
-import { SelectField, TextAreaField } from './fields';
 import { LockIcon } from './icons';
 
 /** The billing details; the package comes from the page, never from the form. */
@@ -94,38 +95,35 @@ export function CheckoutForm({ plan }: { plan: Package }) {
         </Alert>
       ) : null}
 
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        error={errors.customerName?.message}
-        {...form.register('customerName')}
-      />
+      <TextField label="Full Name" autoComplete="name" {...formField(form, 'customerName')} />
       <TextField
         label="Address"
         autoComplete="street-address"
         placeholder="Street and number"
-        error={errors.address?.message}
-        {...form.register('address')}
+        {...formField(form, 'address')}
       />
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          error={errors.cityName?.message}
-          {...form.register('cityName')}
-        />
-        <SelectField
+        <TextField label="City" autoComplete="address-level2" {...formField(form, 'cityName')} />
+        <PlainSelectField
           label="Country"
+          chevron
           autoComplete="country-name"
-          placeholder="Select your country"
-          options={countries.data?.map((country) => country.name) ?? []}
           error={
             errors.countryName?.message ??
             (countries.isError ? 'The country list could not be loaded.' : undefined)
           }
           hint={countries.isPending ? 'Loading countries...' : undefined}
           {...form.register('countryName')}
-        />
+        >
+          <option value="" disabled>
+            Select your country
+          </option>
+          {countries.data?.map(({ name }) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </PlainSelectField>
       </div>
       {countries.isError ? (
         <Button variant="secondary" size="sm" onClick={() => void countries.refetch()}>
@@ -138,15 +136,14 @@ export function CheckoutForm({ plan }: { plan: Package }) {
         inputMode="url"
         autoComplete="url"
         placeholder="https://yourcompany.com"
-        error={errors.customerWebsite?.message}
-        {...form.register('customerWebsite')}
+        {...formField(form, 'customerWebsite')}
       />
-      <TextAreaField
+      <PlainTextAreaField
         label="Note (optional)"
         rows={3}
+        controlClassName="min-h-24"
         placeholder="Anything we should know about your order?"
-        error={errors.customerNote?.message}
-        {...form.register('customerNote')}
+        {...formField(form, 'customerNote')}
       />
 
       <div className="border-t border-slate-100 pt-6">

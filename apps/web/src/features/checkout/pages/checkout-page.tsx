@@ -1,13 +1,11 @@
 import { useParams } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
-import { paths } from '@/config/paths';
-import { LoadingBlock, PageContainer, StatePanel } from '@/features/orders';
-import { isApiError } from '@/lib/api-client';
+import { LoadingBlock, PageContainer, QueryFailure } from '@/features/orders';
 import { usePackage } from '../api/get-package';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSteps } from '../components/checkout-steps';
-import { AlertIcon, PackageIcon } from '../components/icons';
+import { AlertIcon } from '../components/icons';
+import { packageNotFound } from '../components/package-not-found';
 import { PointList, packagePoints, SummaryCard } from '../components/package-summary';
 import { TrustNotes } from '../components/trust-notes';
 
@@ -28,38 +26,12 @@ export function CheckoutPage() {
         {pkg.isPending ? (
           <LoadingBlock label="Loading your order..." />
         ) : pkg.isError ? (
-          isApiError(pkg.error) && pkg.error.status === 404 ? (
-            <StatePanel
-              tone="warning"
-              icon={<PackageIcon className="size-7" />}
-              title="Package not found"
-              actions={
-                <ButtonLink to={paths.pricing} variant="primary">
-                  See all packages
-                </ButtonLink>
-              }
-            >
-              <p>This package does not exist or is no longer on sale.</p>
-            </StatePanel>
-          ) : (
-            <StatePanel
-              tone="error"
-              icon={<AlertIcon className="size-7" />}
-              title="We couldn't load your order"
-              actions={
-                <Button
-                  variant="secondary"
-                  onClick={() => void pkg.refetch()}
-                  isLoading={pkg.isFetching}
-                  loadingText="Retrying..."
-                >
-                  Try again
-                </Button>
-              }
-            >
-              <p role="alert">{pkg.error.message}</p>
-            </StatePanel>
-          )
+          <QueryFailure
+            query={pkg}
+            icon={<AlertIcon className="size-7" />}
+            title="We couldn't load your order"
+            notFound={packageNotFound}
+          />
         ) : (
           <div className="grid items-start gap-8 lg:grid-cols-5">
             <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">

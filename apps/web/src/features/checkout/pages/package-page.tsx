@@ -1,15 +1,16 @@
 import { formatUsd } from '@leadvault/contract';
 import { Link, useParams } from 'react-router';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { LoadingBlock, PageContainer, StatePanel } from '@/features/orders';
+import { LoadingBlock, PageContainer, QueryFailure } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
 import { usePackage } from '../api/get-package';
-import { AlertIcon, CoinsIcon, PackageIcon } from '../components/icons';
+import { AlertIcon, CoinsIcon } from '../components/icons';
+import { packageNotFound } from '../components/package-not-found';
 import { PackageImage, PointList, packagePoints } from '../components/package-summary';
 import { TrustNotes } from '../components/trust-notes';
 
@@ -33,38 +34,12 @@ export function PackagePage() {
     return (
       <PageContainer>
         <DocumentTitle title={missing ? 'Package not found' : 'Package Details'} />
-        {missing ? (
-          <StatePanel
-            tone="warning"
-            icon={<PackageIcon className="size-7" />}
-            title="Package not found"
-            actions={
-              <ButtonLink to={paths.pricing} variant="primary">
-                See all packages
-              </ButtonLink>
-            }
-          >
-            <p>This package does not exist or is no longer on sale.</p>
-          </StatePanel>
-        ) : (
-          <StatePanel
-            tone="error"
-            icon={<AlertIcon className="size-7" />}
-            title="We couldn't load this package"
-            actions={
-              <Button
-                variant="secondary"
-                onClick={() => void pkg.refetch()}
-                isLoading={pkg.isFetching}
-                loadingText="Retrying..."
-              >
-                Try again
-              </Button>
-            }
-          >
-            <p role="alert">{pkg.error.message}</p>
-          </StatePanel>
-        )}
+        <QueryFailure
+          query={pkg}
+          icon={<AlertIcon className="size-7" />}
+          title="We couldn't load this package"
+          notFound={packageNotFound}
+        />
       </PageContainer>
     );
   }

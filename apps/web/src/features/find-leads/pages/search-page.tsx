@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FilterIcon, SearchIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
-import { StatePanel } from '@/features/orders';
+import { QueryFailure, StatePanel } from '@/features/orders';
 import { cn } from '@/lib/cn';
 import { useFacets } from '../api/get-facets';
 import { useLeadSearch } from '../api/search-leads';
@@ -144,23 +144,11 @@ export function SearchPage() {
           {search.isPending ? (
             <ResultsSkeleton label="Loading leads..." />
           ) : search.isError ? (
-            <StatePanel
-              tone="error"
+            <QueryFailure
+              query={search}
               icon={<SearchIcon className="size-7" />}
               title="We couldn't search the leads"
-              actions={
-                <Button
-                  variant="secondary"
-                  onClick={() => void search.refetch()}
-                  isLoading={search.isFetching}
-                  loadingText="Retrying..."
-                >
-                  Try again
-                </Button>
-              }
-            >
-              <p role="alert">{search.error.message}</p>
-            </StatePanel>
+            />
           ) : page && page.items.length === 0 ? (
             <StatePanel
               tone="neutral"

@@ -1,9 +1,9 @@
 import { OptOutInput } from '@leadvault/contract';
 import { Link } from 'react-router';
+import { EmailField, formField } from '@/components/kit/storefront-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useRequestOptOut } from '../api/request-opt-out';
@@ -13,7 +13,6 @@ import { OptOutCard, optOutLinkClass } from './opt-out-card';
 export function OptOutPage() {
   const request = useRequestOptOut();
   const form = useZodForm(OptOutInput, { defaultValues: { email: '' } });
-  const { errors } = form.formState;
   const sentTo = request.isSuccess ? request.variables.email : null;
 
   return (
@@ -49,16 +48,7 @@ export function OptOutPage() {
               : 'Your request could not be sent. Please try again.'}
           </Alert>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@company.com"
-          readOnly={sentTo !== null}
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField readOnly={sentTo !== null} {...formField(form, 'email')} />
         {sentTo !== null ? (
           <Alert variant="success" title="Check your inbox">
             {request.data?.message}

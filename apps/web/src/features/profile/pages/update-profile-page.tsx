@@ -7,6 +7,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { formField } from '@/components/kit/storefront-fields';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
@@ -15,7 +16,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { LoadingBlock, PageContainer, StatePanel } from '@/features/orders';
+import { LoadingBlock, PageContainer, QueryFailure, StatePanel } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -60,38 +61,20 @@ export function UpdateProfilePage() {
         {profile.isPending ? (
           <LoadingBlock label="Loading your profile..." />
         ) : profile.isError ? (
-          isApiError(profile.error) && profile.error.status === 404 ? (
-            <StatePanel
-              tone="warning"
-              icon={<UserIcon className="size-7" />}
-              title="Profile not found"
-              actions={
+          <QueryFailure
+            query={profile}
+            icon={<UserIcon className="size-7" />}
+            title="We couldn't load your profile"
+            notFound={{
+              title: 'Profile not found',
+              text: 'This profile does not exist or is not yours to edit.',
+              action: (
                 <ButtonLink to={paths.updateProfileSelf} variant="primary">
                   Edit my profile
                 </ButtonLink>
-              }
-            >
-              <p>This profile does not exist or is not yours to edit.</p>
-            </StatePanel>
-          ) : (
-            <StatePanel
-              tone="error"
-              icon={<UserIcon className="size-7" />}
-              title="We couldn't load your profile"
-              actions={
-                <Button
-                  variant="secondary"
-                  onClick={() => void profile.refetch()}
-                  isLoading={profile.isFetching}
-                  loadingText="Retrying..."
-                >
-                  Try again
-                </Button>
-              }
-            >
-              <p role="alert">{profile.error.message}</p>
-            </StatePanel>
-          )
+              ),
+            }}
+          />
         ) : (
           <ProfileForm key={profile.data._id} profile={profile.data} />
         )}
@@ -212,8 +195,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           label="Your Name"
           autoComplete="name"
           required
-          error={errors.userName?.message}
-          {...form.register('userName')}
+          {...formField(form, 'userName')}
         />
         <TextField
           label="Profile Image URL"
