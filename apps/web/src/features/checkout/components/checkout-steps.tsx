@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { CheckIcon } from '@/components/ui/icons';
+import { PageTitle } from '@/components/ui/page-title';
+import { PageContainer } from '@/features/orders';
 import { cn } from '@/lib/cn';
 
 const STEPS = ['Your details', 'Payment', 'Database access'] as const;
@@ -40,5 +43,26 @@ export function CheckoutSteps({ current }: { current: 0 | 1 | 2 }) {
         })}
       </ol>
     </nav>
+  );
+}
+
+/** A page of the purchase: where the buyer is, the page's title, then what it shows. */
+export function CheckoutStepPage({
+  step,
+  title,
+  description,
+  children,
+}: {
+  step: 0 | 1 | 2;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <PageContainer>
+      <CheckoutSteps current={step} />
+      <PageTitle className="mt-6" title={title} description={description} />
+      <div className="mt-8">{children}</div>
+    </PageContainer>
   );
 }

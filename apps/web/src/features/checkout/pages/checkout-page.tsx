@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
-import { PageTitle } from '@/components/ui/page-title';
-import { LoadingBlock, PageContainer, QueryFailure } from '@/features/orders';
+import { LoadingBlock, QueryFailure } from '@/features/orders';
 import { usePackage } from '../api/get-package';
 import { CheckoutForm } from '../components/checkout-form';
-import { CheckoutSteps } from '../components/checkout-steps';
+import { CheckoutStepPage } from '../components/checkout-steps';
 import { AlertIcon } from '../components/icons';
 import { packageNotFound } from '../components/package-not-found';
 import { PointList, packagePoints, SummaryCard } from '../components/package-summary';
@@ -15,50 +14,46 @@ export function CheckoutPage() {
   const pkg = usePackage(packageId);
 
   return (
-    <PageContainer>
-      <CheckoutSteps current={0} />
-      <PageTitle
-        className="mt-6"
-        title="Complete Your Order"
-        description="Check your order, enter your billing details and continue to payment."
-      />
-      <div className="mt-8">
-        {pkg.isPending ? (
-          <LoadingBlock label="Loading your order..." />
-        ) : pkg.isError ? (
-          <QueryFailure
-            query={pkg}
-            icon={<AlertIcon className="size-7" />}
-            title="We couldn't load your order"
-            notFound={packageNotFound}
-          />
-        ) : (
-          <div className="grid items-start gap-8 lg:grid-cols-5">
-            <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-              <CheckoutForm plan={pkg.data} />
-            </div>
-            <div className="space-y-6 lg:sticky lg:top-24 lg:col-span-2">
-              <SummaryCard
-                packageName={pkg.data.packageName}
-                packageImg={pkg.data.img}
-                price={pkg.data.price}
-                footer={
-                  packagePoints(pkg.data).length > 0 ? (
-                    <div className="mt-5 border-t border-slate-100 pt-5">
-                      <p className="text-sm font-semibold text-slate-900">Included</p>
-                      <PointList
-                        points={packagePoints(pkg.data).slice(0, 5)}
-                        className="mt-3 [&_li]:text-sm"
-                      />
-                    </div>
-                  ) : null
-                }
-              />
-              <TrustNotes className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" />
-            </div>
+    <CheckoutStepPage
+      step={0}
+      title="Complete Your Order"
+      description="Check your order, enter your billing details and continue to payment."
+    >
+      {pkg.isPending ? (
+        <LoadingBlock label="Loading your order..." />
+      ) : pkg.isError ? (
+        <QueryFailure
+          query={pkg}
+          icon={<AlertIcon className="size-7" />}
+          title="We couldn't load your order"
+          notFound={packageNotFound}
+        />
+      ) : (
+        <div className="grid items-start gap-8 lg:grid-cols-5">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
+            <CheckoutForm plan={pkg.data} />
           </div>
-        )}
-      </div>
-    </PageContainer>
+          <div className="space-y-6 lg:sticky lg:top-24 lg:col-span-2">
+            <SummaryCard
+              packageName={pkg.data.packageName}
+              packageImg={pkg.data.img}
+              price={pkg.data.price}
+              footer={
+                packagePoints(pkg.data).length > 0 ? (
+                  <div className="mt-5 border-t border-slate-100 pt-5">
+                    <p className="text-sm font-semibold text-slate-900">Included</p>
+                    <PointList
+                      points={packagePoints(pkg.data).slice(0, 5)}
+                      className="mt-3 [&_li]:text-sm"
+                    />
+                  </div>
+                ) : null
+              }
+            />
+            <TrustNotes className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" />
+          </div>
+        </div>
+      )}
+    </CheckoutStepPage>
   );
 }

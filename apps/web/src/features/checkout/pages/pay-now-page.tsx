@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { LoadingBlock, PageContainer, StatePanel, StatusBadge, useOrder } from '@/features/orders';
+import { LoadingBlock, StatePanel, StatusBadge, useOrder } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { usePaymentSettings } from '../api/get-payment-settings';
-import { CheckoutSteps } from '../components/checkout-steps';
+import { CheckoutStepPage } from '../components/checkout-steps';
 import { CheckCircleIcon, LockIcon, XCircleIcon } from '../components/icons';
 import { SummaryCard } from '../components/package-summary';
 import { PayPalPayment } from '../components/paypal-payment';
@@ -19,28 +18,24 @@ export function PayNowPage() {
   const order = useOrder(id);
 
   return (
-    <PageContainer>
-      <CheckoutSteps current={1} />
-      <PageTitle
-        className="mt-6"
-        title="Pay Now"
-        description="Review your order and pay securely with PayPal."
-      />
-      <div className="mt-8">
-        {order.isPending ? (
-          <LoadingBlock label="Loading your order..." />
-        ) : order.isError ? (
-          <OrderLoadError
-            notFound={isApiError(order.error) && order.error.status === 404}
-            message={order.error.message}
-            onRetry={() => void order.refetch()}
-            isRetrying={order.isFetching}
-          />
-        ) : (
-          <OrderPayment order={order.data} />
-        )}
-      </div>
-    </PageContainer>
+    <CheckoutStepPage
+      step={1}
+      title="Pay Now"
+      description="Review your order and pay securely with PayPal."
+    >
+      {order.isPending ? (
+        <LoadingBlock label="Loading your order..." />
+      ) : order.isError ? (
+        <OrderLoadError
+          notFound={isApiError(order.error) && order.error.status === 404}
+          message={order.error.message}
+          onRetry={() => void order.refetch()}
+          isRetrying={order.isFetching}
+        />
+      ) : (
+        <OrderPayment order={order.data} />
+      )}
+    </CheckoutStepPage>
   );
 }
 

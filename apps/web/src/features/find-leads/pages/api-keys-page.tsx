@@ -8,7 +8,7 @@ import { Form, useZodForm } from '@/components/ui/form';
 import { ShieldIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
-import { LoadingBlock, StatePanel } from '@/features/orders';
+import { LoadingBlock, QueryFailure, StatePanel } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
@@ -245,18 +245,11 @@ export function ApiKeysPage() {
           {keys.isPending ? (
             <LoadingBlock label="Loading your API keys..." />
           ) : keys.isError ? (
-            <StatePanel
-              tone="error"
+            <QueryFailure
+              query={keys}
               icon={<ShieldIcon className="size-7" />}
               title="We couldn't load your API keys"
-              actions={
-                <Button variant="secondary" onClick={() => void keys.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              <p role="alert">{keys.error.message}</p>
-            </StatePanel>
+            />
           ) : keys.data.length === 0 ? (
             <StatePanel
               tone="neutral"

@@ -1,9 +1,9 @@
 import type { CreditLedgerEntry } from '@leadvault/contract';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { BoltIcon, ReceiptIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { LoadingBlock, StatePanel } from '@/features/orders';
+import { LoadingBlock, QueryFailure, StatePanel } from '@/features/orders';
 import { cn } from '@/lib/cn';
 import { useCredits } from '../api/get-credits';
 import { useLedger } from '../api/get-ledger';
@@ -79,18 +79,11 @@ export function CreditsPage() {
           {ledger.isPending ? (
             <LoadingBlock label="Loading your credit history..." />
           ) : ledger.isError ? (
-            <StatePanel
-              tone="error"
+            <QueryFailure
+              query={ledger}
               icon={<ReceiptIcon className="size-7" />}
               title="We couldn't load your credit history"
-              actions={
-                <Button variant="secondary" onClick={() => void ledger.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              <p role="alert">{ledger.error.message}</p>
-            </StatePanel>
+            />
           ) : ledger.data.items.length === 0 ? (
             <StatePanel
               tone="neutral"

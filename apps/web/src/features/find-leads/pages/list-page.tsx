@@ -12,13 +12,13 @@ import { useDeleteList } from '../api/delete-list';
 import { leadExportUrl } from '../api/export-leads';
 import { useList } from '../api/get-list';
 import { useRemoveFromList } from '../api/remove-from-list';
-import { CursorPager } from '../components/cursor-pager';
 import { ExportLink } from '../components/export-link';
 import { FindLeadsPage } from '../components/find-leads-layout';
 import { isLockedRevealable } from '../components/lead-email';
-import { LeadTable } from '../components/lead-table';
+import { PagedLeadTable } from '../components/paged-lead-table';
 import { RenameListDialog } from '../components/rename-list-dialog';
 import { ResultsSkeleton } from '../components/results-skeleton';
+import { RevealAnnouncement } from '../components/reveal-announcement';
 import { RevealDialog } from '../components/reveal-dialog';
 import { SelectPage } from '../components/select-page';
 import { SelectionBar } from '../components/selection-bar';
@@ -137,14 +137,7 @@ export function ListPage() {
       </p>
 
       <div ref={heading.ref} tabIndex={-1} className="mt-8 space-y-4 outline-none">
-        {reveal.announcement ? (
-          <p
-            role="status"
-            className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-2.5 text-sm text-emerald-900"
-          >
-            {reveal.announcement}
-          </p>
-        ) : null}
+        <RevealAnnouncement text={reveal.announcement} />
         {data.items.length === 0 ? (
           <StatePanel
             tone="neutral"
@@ -164,20 +157,15 @@ export function ListPage() {
                 </p>
               ) : null}
             </div>
-            <LeadTable
+            <PagedLeadTable
               caption={`Leads in ${data.name}`}
               leads={data.items}
               selection={selection}
               outcomes={reveal.outcomes}
               isStale={list.isPlaceholderData}
-            />
-            <CursorPager
-              label="List pages"
-              page={paging.page}
-              hasPrevious={paging.hasPrevious}
+              paging={paging}
               nextCursor={data.nextCursor}
-              onPrevious={paging.previous}
-              onNext={paging.next}
+              pagerLabel="List pages"
             />
           </>
         )}

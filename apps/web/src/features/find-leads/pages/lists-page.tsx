@@ -8,7 +8,7 @@ import { DatabaseIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { LoadingBlock, StatePanel } from '@/features/orders';
+import { LoadingBlock, QueryFailure, StatePanel } from '@/features/orders';
 import { useCreateList } from '../api/create-list';
 import { useDeleteList } from '../api/delete-list';
 import { useLists } from '../api/get-lists';
@@ -47,18 +47,11 @@ export function ListsPage() {
           {lists.isPending ? (
             <LoadingBlock label="Loading your lists..." />
           ) : lists.isError ? (
-            <StatePanel
-              tone="error"
+            <QueryFailure
+              query={lists}
               icon={<DatabaseIcon className="size-7" />}
               title="We couldn't load your lists"
-              actions={
-                <Button variant="secondary" onClick={() => void lists.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              <p role="alert">{lists.error.message}</p>
-            </StatePanel>
+            />
           ) : lists.data.length === 0 ? (
             <StatePanel
               tone="neutral"

@@ -1,14 +1,13 @@
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { DatabaseIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { StatePanel } from '@/features/orders';
+import { QueryFailure, StatePanel } from '@/features/orders';
 import { leadExportUrl } from '../api/export-leads';
 import { useMyLeads } from '../api/get-my-leads';
-import { CursorPager } from '../components/cursor-pager';
 import { ExportLink } from '../components/export-link';
 import { FindLeadsPage } from '../components/find-leads-layout';
-import { LeadTable } from '../components/lead-table';
+import { PagedLeadTable } from '../components/paged-lead-table';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
 import { leads } from '../labels';
@@ -35,18 +34,11 @@ export function MyLeadsPage() {
         {mine.isPending ? (
           <ResultsSkeleton label="Loading your leads..." />
         ) : mine.isError ? (
-          <StatePanel
-            tone="error"
+          <QueryFailure
+            query={mine}
             icon={<DatabaseIcon className="size-7" />}
             title="We couldn't load your leads"
-            actions={
-              <Button variant="secondary" onClick={() => void mine.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            <p role="alert">{mine.error.message}</p>
-          </StatePanel>
+          />
         ) : page && page.items.length === 0 ? (
           <StatePanel
             tone="neutral"
@@ -61,14 +53,13 @@ export function MyLeadsPage() {
             <p role="status" className="text-sm font-semibold text-slate-900">
               {leads(page.total)} unlocked
             </p>
-            <LeadTable caption="My leads" leads={page.items} isStale={mine.isPlaceholderData} />
-            <CursorPager
-              label="My leads pages"
-              page={paging.page}
-              hasPrevious={paging.hasPrevious}
+            <PagedLeadTable
+              caption="My leads"
+              leads={page.items}
+              isStale={mine.isPlaceholderData}
+              paging={paging}
               nextCursor={page.nextCursor}
-              onPrevious={paging.previous}
-              onNext={paging.next}
+              pagerLabel="My leads pages"
             />
           </>
         ) : null}

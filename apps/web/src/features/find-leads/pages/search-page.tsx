@@ -10,13 +10,13 @@ import { useFacets } from '../api/get-facets';
 import { useLeadSearch } from '../api/search-leads';
 import { ActiveFilters } from '../components/active-filters';
 import { AddToListDialog } from '../components/add-to-list-dialog';
-import { CursorPager } from '../components/cursor-pager';
 import { FilterPanel } from '../components/filter-panel';
 import { FindLeadsPage } from '../components/find-leads-layout';
 import { KeywordSearch } from '../components/keyword-search';
 import { isLockedRevealable } from '../components/lead-email';
-import { LeadTable } from '../components/lead-table';
+import { PagedLeadTable } from '../components/paged-lead-table';
 import { ResultsSkeleton } from '../components/results-skeleton';
+import { RevealAnnouncement } from '../components/reveal-announcement';
 import { RevealDialog } from '../components/reveal-dialog';
 import { SelectPage } from '../components/select-page';
 import { SelectionBar } from '../components/selection-bar';
@@ -132,14 +132,7 @@ export function SearchPage() {
               <SelectPage leads={page.items} selection={selection} />
             ) : null}
           </div>
-          {reveal.announcement ? (
-            <p
-              role="status"
-              className="rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-2.5 text-sm text-emerald-900"
-            >
-              {reveal.announcement}
-            </p>
-          ) : null}
+          <RevealAnnouncement text={reveal.announcement} />
 
           {search.isPending ? (
             <ResultsSkeleton label="Loading leads..." />
@@ -165,23 +158,16 @@ export function SearchPage() {
               <p>Try fewer filters, another spelling or a broader job title.</p>
             </StatePanel>
           ) : page ? (
-            <>
-              <LeadTable
-                caption="Leads found"
-                leads={page.items}
-                selection={selection}
-                outcomes={reveal.outcomes}
-                isStale={search.isPlaceholderData}
-              />
-              <CursorPager
-                label="Result pages"
-                page={paging.page}
-                hasPrevious={paging.hasPrevious}
-                nextCursor={page.nextCursor}
-                onPrevious={paging.previous}
-                onNext={paging.next}
-              />
-            </>
+            <PagedLeadTable
+              caption="Leads found"
+              leads={page.items}
+              selection={selection}
+              outcomes={reveal.outcomes}
+              isStale={search.isPlaceholderData}
+              paging={paging}
+              nextCursor={page.nextCursor}
+              pagerLabel="Result pages"
+            />
           ) : null}
         </div>
       </div>
