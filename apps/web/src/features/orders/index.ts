@@ -7,7 +7,7 @@ export { useOwnOrderCount } from './api/get-orders';
 export { orderKeys } from './api/keys';
 export { AccessLinks } from './components/access-links';
 export { StatusBadge } from './components/payment-status-badge';
-export { type NotFoundState, QueryFailure } from './components/query-failure';
+export { type NotFoundState, QueryContent, QueryFailure } from './components/query-failure';
 export { LoadingBlock, PageContainer, StatePanel } from './components/state-panel';
 export { OwnOrdersPage } from './pages/own-orders-page';
 export { errorMessage } from './utils';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '@/components/layout/logo';
+import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
@@ -50,3 +51,20 @@ export function AuthCard({
 
 export const authLinkClass =
   'rounded font-semibold text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/** The full-width submit button of an auth form, busy while its request runs. */
+export function AuthSubmit({
+  busy,
+  busyText,
+  children,
+}: {
+  busy: boolean;
+  busyText: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" size="lg" fullWidth isLoading={busy} loadingText={busyText}>
+      {children}
+    </Button>
+  );
+}

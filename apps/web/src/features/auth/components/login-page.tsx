@@ -2,7 +2,6 @@ import { SignInInput } from '@leadvault/contract';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { EmailField, formField } from '@/components/kit/storefront-fields';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -10,7 +9,7 @@ import { useAuth } from '../api/get-me';
 import { useSignIn } from '../api/sign-in';
 import { authErrorMessage } from '../error-messages';
 import { landingPath, redirectTarget } from '../utils';
-import { AuthCard, authLinkClass } from './auth-card';
+import { AuthCard, AuthSubmit, authLinkClass } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 
 export function LoginPage() {
@@ -68,15 +67,9 @@ export function LoginPage() {
           }
           {...formField(form, 'password')}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          isLoading={signIn.isPending}
-          loadingText="Signing in..."
-        >
+        <AuthSubmit busy={signIn.isPending} busyText="Signing in...">
           Sign In
-        </Button>
+        </AuthSubmit>
       </Form>
       {/* Without a remembered page Google returns here: this page then sends the person to their
           role's landing page (staff to the back office), which is not known before they sign in. */}

@@ -2,7 +2,6 @@ import { SignUpInput } from '@leadvault/contract';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { EmailField, formField } from '@/components/kit/storefront-fields';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -10,7 +9,7 @@ import { lastClickedPackage } from '@/lib/storage';
 import { useAuth } from '../api/get-me';
 import { useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../error-messages';
-import { AuthCard, authLinkClass } from './auth-card';
+import { AuthCard, AuthSubmit, authLinkClass } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 
 /** After sign-up: the package whose 'Buy Now' brought the person here, else the dashboard. */
@@ -76,15 +75,9 @@ export function RegisterPage() {
           hint="At least 6 characters."
           {...formField(form, 'password')}
         />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          isLoading={signUp.isPending}
-          loadingText="Creating account..."
-        >
+        <AuthSubmit busy={signUp.isPending} busyText="Creating account...">
           Sign Up
-        </Button>
+        </AuthSubmit>
       </Form>
       <GoogleSignIn callbackPath={takeLandingPath} />
     </AuthCard>

@@ -2,12 +2,12 @@ import { ResetRequestInput } from '@leadvault/contract';
 import { Link } from 'react-router';
 import { EmailField, formField } from '@/components/kit/storefront-fields';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { resetRequestErrorMessage } from '../error-messages';
-import { AuthCard, authLinkClass } from './auth-card';
+import { AuthCard, AuthSubmit, authLinkClass } from './auth-card';
 
 export function ResetPage() {
   const resetRequest = useRequestPasswordReset();
@@ -48,15 +48,9 @@ export function ResetPage() {
             </ButtonLink>
           </div>
         ) : (
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            isLoading={resetRequest.isPending}
-            loadingText="Sending..."
-          >
+          <AuthSubmit busy={resetRequest.isPending} busyText="Sending...">
             Send Reset Email
-          </Button>
+          </AuthSubmit>
         )}
       </Form>
     </AuthCard>

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { formField } from '@/components/kit/storefront-fields';
 import { Preloader } from '@/components/layout/preloader';
 import { Alert } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
@@ -13,7 +13,7 @@ import { useChangePassword } from '../api/change-password';
 import { useAuth } from '../api/get-me';
 import { useResetPassword } from '../api/reset-password';
 import { authErrorMessage, INVALID_RESET_TOKEN_ERROR } from '../error-messages';
-import { AuthCard } from './auth-card';
+import { AuthCard, AuthSubmit } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';
 
 const ChangePasswordForm = z
@@ -140,15 +140,9 @@ function ResetWithToken({ token }: { token: string }) {
           </Alert>
         ) : null}
         <NewPasswordFields form={form} />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          isLoading={resetPassword.isPending}
-          loadingText="Updating..."
-        >
+        <AuthSubmit busy={resetPassword.isPending} busyText="Updating...">
           Update Password
-        </Button>
+        </AuthSubmit>
       </Form>
     </AuthCard>
   );
@@ -194,15 +188,9 @@ function ChangePassword() {
           {...formField(form, 'currentPassword')}
         />
         <NewPasswordFields form={form} />
-        <Button
-          type="submit"
-          size="lg"
-          fullWidth
-          isLoading={changePassword.isPending}
-          loadingText="Updating..."
-        >
+        <AuthSubmit busy={changePassword.isPending} busyText="Updating...">
           Update Password
-        </Button>
+        </AuthSubmit>
       </Form>
     </AuthCard>
   );

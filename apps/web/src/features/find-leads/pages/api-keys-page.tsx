@@ -8,7 +8,7 @@ import { Form, useZodForm } from '@/components/ui/form';
 import { ShieldIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
-import { LoadingBlock, QueryFailure, StatePanel } from '@/features/orders';
+import { LoadingBlock, QueryContent, StatePanel } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
@@ -242,25 +242,26 @@ export function ApiKeysPage() {
           <h2 id="keys-heading" className="text-xl font-bold text-slate-900">
             Your keys
           </h2>
-          {keys.isPending ? (
-            <LoadingBlock label="Loading your API keys..." />
-          ) : keys.isError ? (
-            <QueryFailure
-              query={keys}
-              icon={<ShieldIcon className="size-7" />}
-              title="We couldn't load your API keys"
-            />
-          ) : keys.data.length === 0 ? (
-            <StatePanel
-              tone="neutral"
-              icon={<ShieldIcon className="size-7" />}
-              title="No API keys yet"
-            >
-              <p>Create one above to use the leads API from your own tools.</p>
-            </StatePanel>
-          ) : (
-            <KeyList keys={keys.data} onRevoke={(key) => void askRevoke(key)} />
-          )}
+          <QueryContent
+            query={keys}
+            loading={<LoadingBlock label="Loading your API keys..." />}
+            failure={{
+              icon: <ShieldIcon className="size-7" />,
+              title: "We couldn't load your API keys",
+            }}
+            isEmpty={(data) => data.length === 0}
+            empty={
+              <StatePanel
+                tone="neutral"
+                icon={<ShieldIcon className="size-7" />}
+                title="No API keys yet"
+              >
+                <p>Create one above to use the leads API from your own tools.</p>
+              </StatePanel>
+            }
+          >
+            {(data) => <KeyList keys={data} onRevoke={(key) => void askRevoke(key)} />}
+          </QueryContent>
           <Alert variant="info">
             The calls, their fields and the bearer scheme are described at{' '}
             <a

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { BoltIcon, ReceiptIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { LoadingBlock, QueryFailure, StatePanel } from '@/features/orders';
+import { LoadingBlock, QueryContent, StatePanel } from '@/features/orders';
 import { cn } from '@/lib/cn';
 import { useCredits } from '../api/get-credits';
 import { useLedger } from '../api/get-ledger';
@@ -76,33 +76,36 @@ export function CreditsPage() {
           <h2 id="ledger-heading" className="text-xl font-bold text-slate-900">
             Credit history
           </h2>
-          {ledger.isPending ? (
-            <LoadingBlock label="Loading your credit history..." />
-          ) : ledger.isError ? (
-            <QueryFailure
-              query={ledger}
-              icon={<ReceiptIcon className="size-7" />}
-              title="We couldn't load your credit history"
-            />
-          ) : ledger.data.items.length === 0 ? (
-            <StatePanel
-              tone="neutral"
-              icon={<ReceiptIcon className="size-7" />}
-              title="No credit changes yet"
-            />
-          ) : (
-            <>
-              <LedgerTable entries={ledger.data.items} stale={ledger.isPlaceholderData} />
-              <CursorPager
-                label="Credit history pages"
-                page={paging.page}
-                hasPrevious={paging.hasPrevious}
-                nextCursor={ledger.data.nextCursor}
-                onPrevious={paging.previous}
-                onNext={paging.next}
+          <QueryContent
+            query={ledger}
+            loading={<LoadingBlock label="Loading your credit history..." />}
+            failure={{
+              icon: <ReceiptIcon className="size-7" />,
+              title: "We couldn't load your credit history",
+            }}
+            isEmpty={(data) => data.items.length === 0}
+            empty={
+              <StatePanel
+                tone="neutral"
+                icon={<ReceiptIcon className="size-7" />}
+                title="No credit changes yet"
               />
-            </>
-          )}
+            }
+          >
+            {(data) => (
+              <>
+                <LedgerTable entries={data.items} stale={ledger.isPlaceholderData} />
+                <CursorPager
+                  label="Credit history pages"
+                  page={paging.page}
+                  hasPrevious={paging.hasPrevious}
+                  nextCursor={data.nextCursor}
+                  onPrevious={paging.previous}
+                  onNext={paging.next}
+                />
+              </>
+            )}
+          </QueryContent>
         </section>
       </div>
     </FindLeadsPage>

@@ -8,7 +8,7 @@ import { DatabaseIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { LoadingBlock, QueryFailure, StatePanel } from '@/features/orders';
+import { LoadingBlock, QueryContent, StatePanel } from '@/features/orders';
 import { useCreateList } from '../api/create-list';
 import { useDeleteList } from '../api/delete-list';
 import { useLists } from '../api/get-lists';
@@ -44,67 +44,70 @@ export function ListsPage() {
       />
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">
-          {lists.isPending ? (
-            <LoadingBlock label="Loading your lists..." />
-          ) : lists.isError ? (
-            <QueryFailure
-              query={lists}
-              icon={<DatabaseIcon className="size-7" />}
-              title="We couldn't load your lists"
-            />
-          ) : lists.data.length === 0 ? (
-            <StatePanel
-              tone="neutral"
-              icon={<DatabaseIcon className="size-7" />}
-              title="No lists yet"
-            >
-              <p>
-                Create one here, or tick leads in the{' '}
-                <Link to={paths.findLeads} className="font-semibold text-indigo-600 underline">
-                  search
-                </Link>{' '}
-                and choose “Add to list”.
-              </p>
-            </StatePanel>
-          ) : (
-            <ul aria-label="Your lists" className="grid gap-4 sm:grid-cols-2">
-              {lists.data.map((list) => (
-                <li
-                  key={list._id}
-                  className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-                >
-                  <Link
-                    to={paths.leadList(list._id)}
-                    className="text-lg font-semibold break-words text-slate-900 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          <QueryContent
+            query={lists}
+            loading={<LoadingBlock label="Loading your lists..." />}
+            failure={{
+              icon: <DatabaseIcon className="size-7" />,
+              title: "We couldn't load your lists",
+            }}
+            isEmpty={(data) => data.length === 0}
+            empty={
+              <StatePanel
+                tone="neutral"
+                icon={<DatabaseIcon className="size-7" />}
+                title="No lists yet"
+              >
+                <p>
+                  Create one here, or tick leads in the{' '}
+                  <Link to={paths.findLeads} className="font-semibold text-indigo-600 underline">
+                    search
+                  </Link>{' '}
+                  and choose “Add to list”.
+                </p>
+              </StatePanel>
+            }
+          >
+            {(data) => (
+              <ul aria-label="Your lists" className="grid gap-4 sm:grid-cols-2">
+                {data.map((list) => (
+                  <li
+                    key={list._id}
+                    className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
                   >
-                    {list.name}
-                  </Link>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {leads(list.count)} · created {formatDate(list.createdAt)}
-                  </p>
-                  <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setRenaming(list)}
-                      aria-label={`Rename ${list.name}`}
+                    <Link
+                      to={paths.leadList(list._id)}
+                      className="text-lg font-semibold break-words text-slate-900 hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
                     >
-                      Rename
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      className="text-red-700"
-                      onClick={() => void onDelete(list)}
-                      aria-label={`Delete ${list.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
+                      {list.name}
+                    </Link>
+                    <p className="mt-1 text-sm text-slate-600">
+                      {leads(list.count)} · created {formatDate(list.createdAt)}
+                    </p>
+                    <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setRenaming(list)}
+                        aria-label={`Rename ${list.name}`}
+                      >
+                        Rename
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        className="text-red-700"
+                        onClick={() => void onDelete(list)}
+                        aria-label={`Delete ${list.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryContent>
         </div>
         <CreateListCard />
       </div>

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { DatabaseIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { QueryFailure, StatePanel } from '@/features/orders';
+import { QueryContent, StatePanel } from '@/features/orders';
 import { leadExportUrl } from '../api/export-leads';
 import { useMyLeads } from '../api/get-my-leads';
 import { ExportLink } from '../components/export-link';
@@ -31,38 +31,41 @@ export function MyLeadsPage() {
         }
       />
       <div className="mt-8 space-y-4">
-        {mine.isPending ? (
-          <ResultsSkeleton label="Loading your leads..." />
-        ) : mine.isError ? (
-          <QueryFailure
-            query={mine}
-            icon={<DatabaseIcon className="size-7" />}
-            title="We couldn't load your leads"
-          />
-        ) : page && page.items.length === 0 ? (
-          <StatePanel
-            tone="neutral"
-            icon={<DatabaseIcon className="size-7" />}
-            title="No leads yet"
-            actions={<ButtonLink to={paths.findLeads}>Find leads</ButtonLink>}
-          >
-            <p>Reveal an e-mail in the search and it appears here, yours for good.</p>
-          </StatePanel>
-        ) : page ? (
-          <>
-            <p role="status" className="text-sm font-semibold text-slate-900">
-              {leads(page.total)} unlocked
-            </p>
-            <PagedLeadTable
-              caption="My leads"
-              leads={page.items}
-              isStale={mine.isPlaceholderData}
-              paging={paging}
-              nextCursor={page.nextCursor}
-              pagerLabel="My leads pages"
-            />
-          </>
-        ) : null}
+        <QueryContent
+          query={mine}
+          loading={<ResultsSkeleton label="Loading your leads..." />}
+          failure={{
+            icon: <DatabaseIcon className="size-7" />,
+            title: "We couldn't load your leads",
+          }}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <StatePanel
+              tone="neutral"
+              icon={<DatabaseIcon className="size-7" />}
+              title="No leads yet"
+              actions={<ButtonLink to={paths.findLeads}>Find leads</ButtonLink>}
+            >
+              <p>Reveal an e-mail in the search and it appears here, yours for good.</p>
+            </StatePanel>
+          }
+        >
+          {(data) => (
+            <>
+              <p role="status" className="text-sm font-semibold text-slate-900">
+                {leads(data.total)} unlocked
+              </p>
+              <PagedLeadTable
+                caption="My leads"
+                leads={data.items}
+                isStale={mine.isPlaceholderData}
+                paging={paging}
+                nextCursor={data.nextCursor}
+                pagerLabel="My leads pages"
+              />
+            </>
+          )}
+        </QueryContent>
       </div>
     </FindLeadsPage>
   );

@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
@@ -55,4 +56,29 @@ export function QueryFailure({
       <p role="alert">{query.error.message}</p>
     </StatePanel>
   );
+}
+
+/**
+ * A storefront query's states in order: `loading` while pending, QueryFailure when it failed,
+ * `empty` when `isEmpty` says the data holds nothing, else `children(data)`.
+ */
+export function QueryContent<T>({
+  query,
+  loading,
+  failure,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loading: ReactNode;
+  failure: { icon: ReactNode; title: string; notFound?: NotFoundState };
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return loading;
+  if (query.isError) return <QueryFailure query={query} {...failure} />;
+  if (isEmpty?.(query.data)) return empty;
+  return children(query.data);
 }
