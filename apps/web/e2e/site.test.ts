@@ -321,7 +321,10 @@ describe('the public site', () => {
     // The home page reached in the browser (from a page it renders): the server-rendered home
     // page carries its content in the HTML and asks for none of it.
     const openHomeInBrowser = async () => {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Home' })
+        .click();
       await page.waitForURL((url) => url.pathname === '/');
     };
     await page.goto('/login');
@@ -364,7 +367,10 @@ describe('the public site', () => {
     await page.route('**/api/packages', (route) => route.abort());
     // Reached in the browser: the server-rendered /pricing carries its packages in the HTML.
     await page.goto('/login');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
     const error = page.getByRole('alert').filter({ hasText: "We couldn't load our packages." });
     await error.waitFor({ timeout: 20_000 });
     await screenshot(page, 'site-pricing-error-1280');
