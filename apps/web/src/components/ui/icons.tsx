@@ -11,7 +11,9 @@ import {
   type LucideIcon,
   type LucideProps,
   Mail,
+  MapPin,
   Menu,
+  Phone,
   Receipt,
   Search,
   ShieldCheck,
@@ -52,4 +54,6 @@ export const FilterIcon = siteIcon(Filter);
 export const BoltIcon = siteIcon(Zap);
 export const CheckIcon = siteIcon(Check);
 export const MailIcon = siteIcon(Mail);
+export const MapPinIcon = siteIcon(MapPin);
+export const PhoneIcon = siteIcon(Phone);
 export const ToolIcon = siteIcon(Wrench);

@@ -2,7 +2,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { useFeaturePageTwo } from '../api/get-feature-page-two';
 import { CheckList } from './check-list';
-import { LoadError, Loading, Skeleton } from './query-state';
+import { Loading, SectionLoadError, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 import { SmartLink } from './smart-link';
@@ -30,15 +30,7 @@ export function FeatureTwoSection() {
     );
   }
   if (query.isError) {
-    return (
-      <Section>
-        <LoadError
-          what="this section"
-          onRetry={() => query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      </Section>
-    );
+    return <SectionLoadError query={query} />;
   }
   const block = query.data;
   if (!block) return null;

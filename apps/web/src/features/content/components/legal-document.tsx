@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { SITE_NAME } from '@/config/site';
 import { PageHero } from './page-hero';
 
 const LEGAL_LAST_UPDATED = 'December 2024';
@@ -11,6 +12,26 @@ export { siteOrigin } from '@/lib/site-origin';
 
 export const legalLinkClass =
   'rounded font-medium text-indigo-600 underline underline-offset-4 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+
+/** The Definitions section both legal pages open with: the Website and us, then the page's own terms. */
+export function definitionsSection(origin: string, terms: ReactNode): LegalSection {
+  return {
+    id: 'definitions',
+    title: 'Definitions',
+    body: (
+      <ul>
+        <li>
+          <strong>“Website”</strong> means the site available at <strong>{origin}</strong> and all
+          of its pages.
+        </li>
+        <li>
+          <strong>“{SITE_NAME}”, “we”, “us” and “our”</strong> mean the operator of the Website.
+        </li>
+        {terms}
+      </ul>
+    ),
+  };
+}
 
 /** A legal page: title band, a table of contents and numbered sections. */
 export function LegalDocument({

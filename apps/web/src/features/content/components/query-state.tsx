@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { Section } from './section';
 
 /** A grey placeholder block shaped like the content it stands for. */
 export function Skeleton({ className }: { className?: string }) {
@@ -106,5 +107,24 @@ export function EmptyState({
       <p className="text-base font-semibold text-slate-900">{title}</p>
       {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
     </div>
+  );
+}
+
+/** A home-page band whose record failed to load, in the band's own tone. */
+export function SectionLoadError({
+  query,
+  tone,
+}: {
+  query: { refetch: () => unknown; isFetching: boolean };
+  tone?: ComponentProps<typeof Section>['tone'];
+}) {
+  return (
+    <Section tone={tone}>
+      <LoadError
+        what="this section"
+        onRetry={() => query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    </Section>
   );
 }

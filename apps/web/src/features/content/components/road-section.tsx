@@ -2,7 +2,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon, MailIcon } from '@/components/ui/icons';
 import { useRoad } from '../api/get-road';
 import { CheckList } from './check-list';
-import { LoadError, Loading, Skeleton } from './query-state';
+import { Loading, SectionLoadError, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 import { SmartLink } from './smart-link';
@@ -31,15 +31,7 @@ export function RoadSection() {
     );
   }
   if (query.isError) {
-    return (
-      <Section>
-        <LoadError
-          what="this section"
-          onRetry={() => query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      </Section>
-    );
+    return <SectionLoadError query={query} />;
   }
   const road = query.data;
   if (!road) return null;

@@ -1,5 +1,5 @@
 import { useSpeciality } from '../api/get-speciality';
-import { LoadError, Loading, Skeleton } from './query-state';
+import { Loading, SectionLoadError, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 
@@ -19,15 +19,7 @@ export function SpecialitySection() {
     );
   }
   if (query.isError) {
-    return (
-      <Section tone="muted">
-        <LoadError
-          what="this section"
-          onRetry={() => query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      </Section>
-    );
+    return <SectionLoadError query={query} tone="muted" />;
   }
   const block = query.data;
   if (!block) return null;

@@ -1,5 +1,5 @@
 import { useWhyChoose } from '../api/get-why-choose';
-import { LoadError, Loading, Skeleton } from './query-state';
+import { Loading, SectionLoadError, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 
@@ -25,15 +25,7 @@ export function WhyChooseSection({ tone = 'muted' }: { tone?: 'white' | 'muted' 
     );
   }
   if (query.isError) {
-    return (
-      <Section tone={tone}>
-        <LoadError
-          what="this section"
-          onRetry={() => query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      </Section>
-    );
+    return <SectionLoadError query={query} tone={tone} />;
   }
   const block = query.data;
   if (!block) return null;

@@ -1,47 +1,12 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { MailIcon } from '@/components/ui/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { useContactInfo } from '../api/get-contact-info';
 import { ContactForm } from '../components/contact-form';
 import { PageHero } from '../components/page-hero';
 import { LoadError, Loading, Skeleton } from '../components/query-state';
 import { SafeImage } from '../components/safe-image';
 import { Section } from '../components/section';
-
-function PinIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-6"
-    >
-      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-6"
-    >
-      <path d="M5 4h3.5l1.8 4.5-2.3 1.4a11 11 0 0 0 6.1 6.1l1.4-2.3L20 15.5V19a1.5 1.5 0 0 1-1.6 1.5A16.5 16.5 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4Z" />
-    </svg>
-  );
-}
 
 function ContactCard({
   icon,
@@ -103,10 +68,10 @@ export function ContactPage() {
           />
         ) : (
           <ul className="grid gap-6 md:grid-cols-3">
-            <ContactCard icon={<PinIcon />} title="Visit Our Office">
+            <ContactCard icon={<MapPinIcon className="size-6" />} title="Visit Our Office">
               <address className="not-italic">{info?.address || 'Address coming soon'}</address>
             </ContactCard>
-            <ContactCard icon={<PhoneIcon />} title="Call Us Anytime">
+            <ContactCard icon={<PhoneIcon className="size-6" />} title="Call Us Anytime">
               {info?.phone ? (
                 <a href={telHref(info.phone)} className={linkClass}>
                   {info.phone}

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import {
+  definitionsSection,
   LegalDocument,
   type LegalSection,
   legalLinkClass,
@@ -10,41 +11,31 @@ import {
 
 function sections(origin: string): LegalSection[] {
   return [
-    {
-      id: 'definitions',
-      title: 'Definitions',
-      body: (
-        <ul>
-          <li>
-            <strong>“Website”</strong> means the site available at <strong>{origin}</strong> and all
-            of its pages.
-          </li>
-          <li>
-            <strong>“{SITE_NAME}”, “we”, “us” and “our”</strong> mean the operator of the Website.
-          </li>
-          <li>
-            <strong>“You”</strong> means the person using the Website, or the business on whose
-            behalf that person acts.
-          </li>
-          <li>
-            <strong>“Account”</strong> means the customer account you create to buy and access our
-            products.
-          </li>
-          <li>
-            <strong>“Personal Data”</strong> means any information that identifies you or can
-            reasonably be linked to you.
-          </li>
-          <li>
-            <strong>“Package”</strong> means a database of business contact information offered for
-            sale on the Website.
-          </li>
-          <li>
-            <strong>“Service Providers”</strong> means companies that process data on our behalf,
-            such as our payment, hosting and e-mail delivery providers.
-          </li>
-        </ul>
-      ),
-    },
+    definitionsSection(
+      origin,
+      <>
+        <li>
+          <strong>“You”</strong> means the person using the Website, or the business on whose behalf
+          that person acts.
+        </li>
+        <li>
+          <strong>“Account”</strong> means the customer account you create to buy and access our
+          products.
+        </li>
+        <li>
+          <strong>“Personal Data”</strong> means any information that identifies you or can
+          reasonably be linked to you.
+        </li>
+        <li>
+          <strong>“Package”</strong> means a database of business contact information offered for
+          sale on the Website.
+        </li>
+        <li>
+          <strong>“Service Providers”</strong> means companies that process data on our behalf, such
+          as our payment, hosting and e-mail delivery providers.
+        </li>
+      </>,
+    ),
     {
       id: 'data-we-collect',
       title: 'Information we collect',

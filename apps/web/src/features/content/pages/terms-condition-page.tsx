@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import {
+  definitionsSection,
   LegalDocument,
   type LegalSection,
   legalLinkClass,
@@ -10,39 +11,29 @@ import {
 
 function sections(origin: string): LegalSection[] {
   return [
-    {
-      id: 'definitions',
-      title: 'Definitions',
-      body: (
-        <ul>
-          <li>
-            <strong>“Website”</strong> means the site available at <strong>{origin}</strong> and all
-            of its pages.
-          </li>
-          <li>
-            <strong>“{SITE_NAME}”, “we”, “us” and “our”</strong> mean the operator of the Website.
-          </li>
-          <li>
-            <strong>“Customer” or “you”</strong> means the person or business that uses the Website
-            or buys from us.
-          </li>
-          <li>
-            <strong>“Account”</strong> means the customer account you create on the Website.
-          </li>
-          <li>
-            <strong>“Package”</strong> means a database of business contact information (the “Data”)
-            offered for sale on the Website.
-          </li>
-          <li>
-            <strong>“Order”</strong> means your request to buy a Package, confirmed once your
-            payment has been received.
-          </li>
-          <li>
-            <strong>“Credits”</strong> means the points in your Account used for lead searches.
-          </li>
-        </ul>
-      ),
-    },
+    definitionsSection(
+      origin,
+      <>
+        <li>
+          <strong>“Customer” or “you”</strong> means the person or business that uses the Website or
+          buys from us.
+        </li>
+        <li>
+          <strong>“Account”</strong> means the customer account you create on the Website.
+        </li>
+        <li>
+          <strong>“Package”</strong> means a database of business contact information (the “Data”)
+          offered for sale on the Website.
+        </li>
+        <li>
+          <strong>“Order”</strong> means your request to buy a Package, confirmed once your payment
+          has been received.
+        </li>
+        <li>
+          <strong>“Credits”</strong> means the points in your Account used for lead searches.
+        </li>
+      </>,
+    ),
     {
       id: 'accounts',
       title: 'Eligibility and accounts',
