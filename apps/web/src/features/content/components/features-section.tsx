@@ -1,6 +1,6 @@
 import { useFeatures } from '../api/get-features';
 import { useFeaturesTitle } from '../api/get-features-title';
-import { EmptyState, LoadError, Loading, Skeleton } from './query-state';
+import { EmptyState, HeadingSkeleton, LoadError, Loading, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 
@@ -12,11 +12,7 @@ export function FeaturesSection() {
   return (
     <Section tone="muted" labelledBy="features-heading">
       {title.isPending ? (
-        <Loading label="Loading features..." className="mx-auto max-w-2xl">
-          <Skeleton className="mx-auto h-4 w-24" />
-          <Skeleton className="mx-auto mt-4 h-9 w-4/5" />
-          <Skeleton className="mx-auto mt-5 h-5 w-full" />
-        </Loading>
+        <HeadingSkeleton label="Loading features..." />
       ) : (
         <SectionHeading
           id="features-heading"

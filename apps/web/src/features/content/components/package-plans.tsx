@@ -7,7 +7,7 @@ import { lastClickedPackage } from '@/lib/storage';
 import { usePackageTitle } from '../api/get-package-titles';
 import { useDatabasePackages } from '../api/get-packages';
 import { CheckList } from './check-list';
-import { EmptyState, LoadError, Loading, Skeleton } from './query-state';
+import { EmptyState, HeadingSkeleton, LoadError, Loading, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 
@@ -125,11 +125,7 @@ export function PackagePlansSection() {
   return (
     <Section labelledBy="plans-heading" id="plans">
       {title.isPending ? (
-        <Loading label="Loading pricing..." className="mx-auto max-w-2xl">
-          <Skeleton className="mx-auto h-4 w-20" />
-          <Skeleton className="mx-auto mt-4 h-9 w-3/4" />
-          <Skeleton className="mx-auto mt-5 h-5 w-full" />
-        </Loading>
+        <HeadingSkeleton label="Loading pricing..." />
       ) : (
         <SectionHeading
           id="plans-heading"

@@ -128,3 +128,20 @@ export function SectionLoadError({
     </Section>
   );
 }
+
+/** A section heading's place while its title record loads: eyebrow, title and description lines. */
+export function HeadingSkeleton({
+  label,
+  description = true,
+}: {
+  label: string;
+  description?: boolean;
+}) {
+  return (
+    <Loading label={label} className="mx-auto max-w-2xl">
+      <Skeleton className="mx-auto h-4 w-24" />
+      <Skeleton className="mx-auto mt-4 h-9 w-4/5" />
+      {description ? <Skeleton className="mx-auto mt-5 h-5 w-full" /> : null}
+    </Loading>
+  );
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTeamTitle } from '../api/get-team-title';
 import { useTeams } from '../api/get-teams';
-import { EmptyState, LoadError, Loading, Skeleton } from './query-state';
+import { EmptyState, HeadingSkeleton, LoadError, Loading, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 
@@ -46,10 +46,7 @@ export function TeamSection() {
   return (
     <Section labelledBy="team-heading">
       {title.isPending ? (
-        <Loading label="Loading team..." className="mx-auto max-w-2xl">
-          <Skeleton className="mx-auto h-4 w-24" />
-          <Skeleton className="mx-auto mt-4 h-9 w-3/4" />
-        </Loading>
+        <HeadingSkeleton label="Loading team..." description={false} />
       ) : (
         <SectionHeading
           id="team-heading"
