@@ -793,10 +793,12 @@ export class PayPalSandbox {
     }
   }
 
+  // Hex, not base64: PayPal's documents require transmission_sig to start with a word character
+  // (`^(?!\d+$)\w+\S+`), and one base64 signature in 32 starts with '+' or '/'.
   private signature(id: string, time: string, webhookId: string, body: string): string {
     return createHmac('sha256', this.signingKey)
       .update(`${id}|${time}|${webhookId}|${crc32(body)}`)
-      .digest('base64');
+      .digest('hex');
   }
 
   private orderLinks(order: SandboxOrder) {
