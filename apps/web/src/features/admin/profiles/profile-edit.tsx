@@ -2,13 +2,13 @@ import { MAX_CREDITS, type Profile, UpdateCreditInput } from '@leadvault/contrac
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
-import { countOf, formatDateTime } from '@/components/kit/list-format';
+import { countOf } from '@/components/kit/list-format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { useActivity } from '@/features/admin/api/get-activity';
+import { ActivityHistory } from '../components/activity-history';
 import { useProfile } from './api/get-profile';
 import { useUpdateCredit } from './api/update-credit';
 
@@ -25,7 +25,12 @@ export function EditUserProfilePage() {
         {(data) => (
           <div className="grid items-start gap-6 lg:grid-cols-2">
             <CreditForm key={data._id} profile={data} />
-            <CreditHistory profileId={data._id} />
+            <ActivityHistory
+              entity="profile"
+              entityId={data._id}
+              title="Credit history"
+              empty="No credit changes yet."
+            />
           </div>
         )}
       </QueryState>
@@ -101,33 +106,6 @@ function CreditForm({ profile }: { profile: Profile }) {
           Update Credits
         </Button>
       </Form>
-    </Panel>
-  );
-}
-
-function CreditHistory({ profileId }: { profileId: string }) {
-  const history = useActivity('profile', profileId);
-  return (
-    <Panel title="Credit history">
-      {history.isPending ? (
-        <p className="text-sm text-slate-500">Loading the history...</p>
-      ) : history.isError ? (
-        <Alert variant="error">{errorText(history.error)}</Alert>
-      ) : history.data.length === 0 ? (
-        <p className="text-sm text-slate-500">No credit changes yet.</p>
-      ) : (
-        <ol className="space-y-3">
-          {history.data.map((entry) => (
-            <li key={entry._id} className="border-l-2 border-indigo-200 pl-3">
-              <p className="text-sm font-medium break-words text-slate-900">{entry.summary}</p>
-              <p className="text-xs text-slate-500">
-                {entry.actorEmail} ·{' '}
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
     </Panel>
   );
 }
