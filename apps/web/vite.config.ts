@@ -12,6 +12,9 @@ export default defineConfig({
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
+  // Stamps what the browser stores (features/content/api/stored-query.ts): a new build ignores
+  // the entries an older one wrote.
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(Date.now().toString(36)) },
   server: {
     // Same-origin in the browser: cookies and better-auth's origin check keep working.
     proxy: { '/api': toApi, '/uploads': toApi, '/sandbox': toApi },

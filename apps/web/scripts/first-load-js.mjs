@@ -1,7 +1,8 @@
 /**
- * Prints the first-load JS of a public page: the brotli size of the entry script and every chunk
- * it imports statically (what the browser fetches, through modulepreload, before the page is
- * interactive), read from the build manifest. Chunks loaded later with import() are not counted.
+ * Prints the first-load JS of a public page: the brotli size of the entry script (src/boot.ts),
+ * the app it loads once the page is painted (src/main.tsx) and every chunk those import
+ * statically, read from the build manifest. Other chunks loaded with import() (a page's own
+ * route, Swiper, the back office) are not counted.
  *
  * Usage: node scripts/first-load-js.mjs [dist folder] [--json]
  * Run after `npm run build` (the .br files come from compress-assets.mjs; missing ones are
@@ -33,6 +34,8 @@ export function firstLoadJs(distDir) {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit(entryKey);
+  // boot.ts imports the app dynamically, after the first paint: it is part of every first load.
+  for (const app of manifest[entryKey].dynamicImports ?? []) visit(app);
 
   const chunks = [...keys].map((key) => {
     const file = manifest[key].file;

@@ -72,6 +72,10 @@ async function renderPass(context: StaticHandlerContext, queryClient: QueryClien
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
+    // A complete Suspense boundary stays in place however large: React would otherwise move a
+    // large one (12.8 KB by default) behind an inline script, which the CSP blocks. The boundaries
+    // are there for the browser, which hydrates them in slices (components/layout/site-layout.tsx).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return readAll(prelude);
 }

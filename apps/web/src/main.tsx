@@ -7,7 +7,6 @@ import { routes } from './app/router';
 import { setDisplaySeed } from './lib/display-seed';
 import { createQueryClient } from './lib/react-query';
 import { setSiteOrigin } from './lib/site-origin';
-import './index.css';
 
 async function start(container: HTMLElement) {
   const queryClient = createQueryClient();

@@ -19,6 +19,8 @@ export * from './opt-out.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './profile.ts';
+export * from './profile-image.ts';
+export * from './role-names.ts';
 export * from './roles.ts';
 export * from './staff-users.ts';
 export * from './suppressions.ts';

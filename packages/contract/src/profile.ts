@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { pageLimit, pageNumber, pageOf } from './list-query.ts';
+import { DEFAULT_PROFILE_IMAGE } from './profile-image.ts';
 import { isUploadedImagePath, TEXT_MAX, text } from './text.ts';
 
 export const STARTING_CREDITS = 5;
-export const DEFAULT_PROFILE_IMAGE = '/images/default-avatar.svg';
 
 export const Profile = z.object({
   _id: z.string(),

@@ -3,12 +3,34 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { authKeys } from '@/features/auth';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { SSR_DATA_ELEMENT_ID } from './ssr-data';
 
-// Toasts are never part of a page's first paint: the container loads after the page is up, and
-// react-toastify queues any toast raised before it is mounted.
+// Toasts are never part of a page's first load: the container's code loads once the person
+// first acts on the page (every toast answers something they did), or at once on pages the browser
+// renders; react-toastify queues any toast raised before the container is mounted.
 const ToastContainer = lazy(async () => ({
   default: (await import('react-toastify')).ToastContainer,
 }));
+
+const FIRST_ACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** False until toasts may be needed: the first action on a server-rendered page, or mounted. */
+function useToastsWanted(): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!document.getElementById(SSR_DATA_ELEMENT_ID)) {
+      setWanted(true);
+      return;
+    }
+    const want = () => setWanted(true);
+    for (const type of FIRST_ACTIONS)
+      window.addEventListener(type, want, { once: true, capture: true });
+    return () => {
+      for (const type of FIRST_ACTIONS) window.removeEventListener(type, want, { capture: true });
+    };
+  }, []);
+  return wanted;
+}
 
 export function AppProvider({
   queryClient,
@@ -20,8 +42,7 @@ export function AppProvider({
 }) {
   // The toasts' portal needs `document`: it mounts after the first render, which then matches
   // the server's HTML (rendered without it).
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const toastsWanted = useToastsWanted();
 
   useEffect(() => {
     // A 401 from any data call means the session ended: re-read who is signed in, so the
@@ -36,7 +57,7 @@ export function AppProvider({
     <QueryClientProvider client={queryClient}>
       {children}
       {/* Beside the app, not in it: an open dialog makes the app inert, and toasts must stay reachable. */}
-      {mounted
+      {toastsWanted
         ? createPortal(
             <Suspense fallback={null}>
               <ToastContainer

@@ -11,22 +11,20 @@ import {
   packageTitleEditScreen,
 } from '@/features/admin/screens';
 import { RequireAdminAccess, RequireAuth } from '@/features/auth';
-import {
-  AboutPage,
-  DepositPage,
-  PricingPage,
-  PrivacyPolicyPage,
-  TermsConditionPage,
-  WhyChoosePage,
-} from '@/features/content';
 import { HomePage } from '@/features/home';
 import { RootLayout } from './root-layout';
 
-/** A public page with its title. */
-function page(path: string, title: string, Component: ComponentType): RouteObject {
+/**
+ * A public page other than home, with its title: its own chunk, so the first load of any page
+ * carries only the site frame and the home page. The server renders it whole, and the browser
+ * loads it before hydrating (app/hydrate.ts).
+ */
+function publicPage(path: string, title: string, load: () => Promise<ComponentType>): RouteObject {
   const handle: RouteHandle = { title };
-  return { path, handle, Component };
+  return { path, handle, lazy: async () => ({ Component: await load() }) };
 }
+
+const contentPages = () => import('@/features/content/pages');
 
 // Pages with forms, payment or a signed-in person load on demand, each registry as its own chunk,
 // so a public page's first load carries only what it shows (react-hook-form, the PayPal SDK and
@@ -84,22 +82,30 @@ export const routes: RouteObject[] = [
           accountPage(paths.register),
           accountPage(paths.reset),
           accountPage(paths.updatePassword),
-          page(paths.whyChoose, 'Why Choose Us', WhyChoosePage),
-          page(paths.about, 'About Us', AboutPage),
-          {
-            // The contact form brings react-hook-form and the contract's schemas: the page is its
-            // own chunk, so only it loads them (the server renders it whole, the browser loads it
-            // before hydrating).
-            path: paths.contact,
-            handle: { title: 'Contact Us' } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('@/features/content/pages/contact-page')).ContactPage,
-            }),
-          },
-          page(paths.pricing, 'Pricing', PricingPage),
-          page(paths.deposit, 'Deposit', DepositPage),
-          page(paths.privacyPolicy, 'Privacy Policy', PrivacyPolicyPage),
-          page(paths.termsCondition, 'Terms & Conditions', TermsConditionPage),
+          publicPage(
+            paths.whyChoose,
+            'Why Choose Us',
+            async () => (await contentPages()).WhyChoosePage,
+          ),
+          publicPage(paths.about, 'About Us', async () => (await contentPages()).AboutPage),
+          // The contact form brings react-hook-form and the contract's schemas: its own chunk.
+          publicPage(
+            paths.contact,
+            'Contact Us',
+            async () => (await import('@/features/content/pages/contact-page')).ContactPage,
+          ),
+          publicPage(paths.pricing, 'Pricing', async () => (await contentPages()).PricingPage),
+          publicPage(paths.deposit, 'Deposit', async () => (await contentPages()).DepositPage),
+          publicPage(
+            paths.privacyPolicy,
+            'Privacy Policy',
+            async () => (await contentPages()).PrivacyPolicyPage,
+          ),
+          publicPage(
+            paths.termsCondition,
+            'Terms & Conditions',
+            async () => (await contentPages()).TermsConditionPage,
+          ),
           accountPage(paths.optOut, 'Remove my data'),
           accountPage(paths.optOutConfirm, 'Confirm removal'),
 

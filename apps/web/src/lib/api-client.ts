@@ -1,4 +1,4 @@
-import { ApiErrorBody } from '@leadvault/contract';
+import type { ApiErrorBody } from '@leadvault/contract';
 import type { z } from 'zod';
 
 /**
@@ -91,10 +91,22 @@ function isNonJson(body: unknown): body is { __text: string } {
   return typeof body === 'object' && body !== null && '__text' in body;
 }
 
+/**
+ * The server's error shape (`ApiErrorBody` in the contract), checked by hand: every page loads
+ * this module first, and zod would come with the schema.
+ */
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body as { error: unknown };
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return typeof code === 'string' && typeof message === 'string';
+}
+
 function toApiError(response: Response, body: unknown): ApiError {
-  const parsed = ApiErrorBody.safeParse(body);
-  if (parsed.success) {
-    return new ApiError({ status: response.status, ...parsed.data.error });
+  if (isApiErrorBody(body)) {
+    const { code, message, details } = body.error;
+    return new ApiError({ status: response.status, code, message, details });
   }
   // better-auth's own shape, should the server ever pass it through unwrapped.
   if (typeof body === 'object' && body !== null && 'message' in body) {

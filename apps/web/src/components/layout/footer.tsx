@@ -1,8 +1,7 @@
-import { FooterLinks, FooterSocial } from '@leadvault/contract';
+import type { FooterLinks, FooterSocial } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { COPYRIGHT, FOOTER_ABOUT } from '@/config/site';
 import { api } from '@/lib/api-client';
@@ -16,8 +15,7 @@ import { Logo } from './logo';
 export const footerLinksQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'list', 'footer-links', 'first'] as const,
-    queryFn: async () =>
-      (await api.get('/api/footer-links', { schema: z.array(FooterLinks) }))[0] ?? null,
+    queryFn: async () => (await api.get<FooterLinks[]>('/api/footer-links'))[0] ?? null,
     staleTime: 5 * 60_000,
   });
 
@@ -25,8 +23,7 @@ export const footerLinksQueryOptions = () =>
 const footerSocialQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'list', 'footer-social', 'first'] as const,
-    queryFn: async () =>
-      (await api.get('/api/footer-social', { schema: z.array(FooterSocial) }))[0] ?? null,
+    queryFn: async () => (await api.get<FooterSocial[]>('/api/footer-social'))[0] ?? null,
     staleTime: 5 * 60_000,
   });
 

@@ -1,8 +1,7 @@
-import { Logo as LogoRecord } from '@leadvault/contract';
+import type { Logo as LogoRecord } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { api } from '@/lib/api-client';
@@ -15,7 +14,7 @@ import { cn } from '@/lib/cn';
 export const logoQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'list', 'logo', 'first'] as const,
-    queryFn: async () => (await api.get('/api/logo', { schema: z.array(LogoRecord) }))[0] ?? null,
+    queryFn: async () => (await api.get<LogoRecord[]>('/api/logo'))[0] ?? null,
     staleTime: 5 * 60_000,
   });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from './scroll-to-top';
@@ -26,10 +26,15 @@ export function SiteLayout({
       </a>
       <ScrollToTopOnNavigate />
       <Header viewer={viewer} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+      {/* Suspense boundaries around the page and the footer: on a server-rendered page React
+          hydrates what is inside them after the header, in short slices that let the browser
+          answer input in between, instead of in one long task. */}
       <main id="main" className="flex-1">
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ScrollToTopButton />
     </div>
   );

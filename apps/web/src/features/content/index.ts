@@ -1,5 +1,5 @@
 // Public content: query hooks (for other areas and the back office's invalidation), the
-// home page's sections and the marketing pages.
+// home page's sections (the marketing pages load on demand: pages/index.ts).
 export { useBanner } from './api/get-banner';
 export { footerLinksQueryOptions } from './api/get-footer-links';
 export { logoQueryOptions } from './api/get-logo';
@@ -14,9 +14,3 @@ export { RoadSection } from './components/road-section';
 export { ServicesSection } from './components/services-section';
 export { SmartLink } from './components/smart-link';
 export { WhyChooseSection } from './components/why-choose-section';
-export { AboutPage } from './pages/about-page';
-export { DepositPage } from './pages/deposit-page';
-export { PricingPage } from './pages/pricing-page';
-export { PrivacyPolicyPage } from './pages/privacy-policy-page';
-export { TermsConditionPage } from './pages/terms-condition-page';
-export { WhyChoosePage } from './pages/why-choose-page';

@@ -1,12 +1,15 @@
-import { isStaff, type MeResponse, MeResponse as MeResponseSchema } from '@leadvault/contract';
+import { isStaff, type MeResponse } from '@leadvault/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { authKeys } from './keys';
 
-/** Who is signed in; `null` when nobody is (the server answers 401). */
+/**
+ * Who is signed in; `null` when nobody is (the server answers 401). Every page asks this first,
+ * so the answer is typed rather than parsed here: the server checks it against the contract.
+ */
 export async function getMe(): Promise<MeResponse | null> {
   try {
-    return await api.get('/api/me', { schema: MeResponseSchema });
+    return await api.get<MeResponse>('/api/me');
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;
     throw error;

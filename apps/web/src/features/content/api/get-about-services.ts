@@ -1,9 +1,9 @@
-import { AboutService } from '@leadvault/contract';
+import type { AboutService } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchContentList } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getAboutServices = () => fetchContentList('/api/about-services', AboutService);
+export const getAboutServices = () => fetchContentList<AboutService>('/api/about-services');
 
 export const aboutServicesQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { About } from '@leadvault/contract';
+import type { About } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getAbout = () => fetchFirstContent('/api/about', About);
+export const getAbout = () => fetchFirstContent<About>('/api/about');
 
 export const aboutQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { Banner } from '@leadvault/contract';
+import type { Banner } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from './fetch-content';
 import { contentKeys } from './keys';
@@ -7,7 +7,7 @@ import { storedQuery } from './stored-query';
 /** The spec's banner cache: refetched when older than 12 hours. */
 export const BANNER_CACHE_MS = 43_200_000;
 
-export const getBanner = () => fetchFirstContent('/api/banner', Banner);
+export const getBanner = () => fetchFirstContent<Banner>('/api/banner');
 
 export const bannerQueryOptions = () =>
   queryOptions({
@@ -15,7 +15,6 @@ export const bannerQueryOptions = () =>
     ...storedQuery({
       key: 'banner',
       maxAgeMs: BANNER_CACHE_MS,
-      schema: Banner.nullable(),
       fetch: getBanner,
     }),
   });

@@ -1,9 +1,9 @@
-import { ContactInfo } from '@leadvault/contract';
+import type { ContactInfo } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getContactInfo = () => fetchFirstContent('/api/contact', ContactInfo);
+export const getContactInfo = () => fetchFirstContent<ContactInfo>('/api/contact');
 
 export const contactInfoQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { FaqTitle } from '@leadvault/contract';
+import type { FaqTitle } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getFaqsTitle = () => fetchFirstContent('/api/faqs-title', FaqTitle);
+export const getFaqsTitle = () => fetchFirstContent<FaqTitle>('/api/faqs-title');
 
 export const faqsTitleQueryOptions = () =>
   queryOptions({

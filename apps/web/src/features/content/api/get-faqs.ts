@@ -1,9 +1,9 @@
-import { Faq } from '@leadvault/contract';
+import type { Faq } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchContentList } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getFaqs = () => fetchContentList('/api/faqs', Faq);
+export const getFaqs = () => fetchContentList<Faq>('/api/faqs');
 
 export const faqsQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { FeaturePageTwo } from '@leadvault/contract';
+import type { FeaturePageTwo } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getFeaturePageTwo = () => fetchFirstContent('/api/feature-page-two', FeaturePageTwo);
+export const getFeaturePageTwo = () => fetchFirstContent<FeaturePageTwo>('/api/feature-page-two');
 
 export const featurePageTwoQueryOptions = () =>
   queryOptions({

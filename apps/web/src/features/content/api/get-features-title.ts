@@ -1,9 +1,9 @@
-import { FeaturesTitle } from '@leadvault/contract';
+import type { FeaturesTitle } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getFeaturesTitle = () => fetchFirstContent('/api/features-title', FeaturesTitle);
+export const getFeaturesTitle = () => fetchFirstContent<FeaturesTitle>('/api/features-title');
 
 export const featuresTitleQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { Feature } from '@leadvault/contract';
+import type { Feature } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchContentList } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getFeatures = () => fetchContentList('/api/features', Feature);
+export const getFeatures = () => fetchContentList<Feature>('/api/features');
 
 export const featuresQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { PackageTitle } from '@leadvault/contract';
+import type { PackageTitle } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getPackageTitle = () => fetchFirstContent('/api/package-titles', PackageTitle);
+export const getPackageTitle = () => fetchFirstContent<PackageTitle>('/api/package-titles');
 
 export const packageTitleQueryOptions = () =>
   queryOptions({

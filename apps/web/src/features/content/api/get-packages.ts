@@ -1,9 +1,9 @@
-import { Package } from '@leadvault/contract';
+import type { Package } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchContentList } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getPackages = () => fetchContentList('/api/packages', Package);
+export const getPackages = () => fetchContentList<Package>('/api/packages');
 
 export const packagesQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { Road } from '@leadvault/contract';
+import type { Road } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getRoad = () => fetchFirstContent('/api/road', Road);
+export const getRoad = () => fetchFirstContent<Road>('/api/road');
 
 export const roadQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { Speciality } from '@leadvault/contract';
+import type { Speciality } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getSpeciality = () => fetchFirstContent('/api/speciality', Speciality);
+export const getSpeciality = () => fetchFirstContent<Speciality>('/api/speciality');
 
 export const specialityQueryOptions = () =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { TeamTitle } from '@leadvault/contract';
+import type { TeamTitle } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getTeamTitle = () => fetchFirstContent('/api/team-title', TeamTitle);
+export const getTeamTitle = () => fetchFirstContent<TeamTitle>('/api/team-title');
 
 export const teamTitleQueryOptions = () =>
   queryOptions({

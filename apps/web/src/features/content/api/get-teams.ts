@@ -1,9 +1,9 @@
-import { TeamMember } from '@leadvault/contract';
+import type { TeamMember } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchContentList } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getTeams = () => fetchContentList('/api/teams', TeamMember);
+export const getTeams = () => fetchContentList<TeamMember>('/api/teams');
 
 export const teamsQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { TestimonialsTitle } from '@leadvault/contract';
+import type { TestimonialsTitle } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from './fetch-content';
 import { TESTIMONIALS_CACHE_MS } from './get-testimonials';
@@ -6,7 +6,7 @@ import { contentKeys } from './keys';
 import { storedQuery } from './stored-query';
 
 export const getTestimonialsTitle = () =>
-  fetchFirstContent('/api/testimonials-title', TestimonialsTitle);
+  fetchFirstContent<TestimonialsTitle>('/api/testimonials-title');
 
 export const testimonialsTitleQueryOptions = () =>
   queryOptions({
@@ -14,7 +14,6 @@ export const testimonialsTitleQueryOptions = () =>
     ...storedQuery({
       key: 'testimonials-title',
       maxAgeMs: TESTIMONIALS_CACHE_MS,
-      schema: TestimonialsTitle.nullable(),
       fetch: getTestimonialsTitle,
     }),
   });

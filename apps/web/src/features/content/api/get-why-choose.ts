@@ -1,9 +1,9 @@
-import { WhyChoose } from '@leadvault/contract';
+import type { WhyChoose } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from './fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
-export const getWhyChoose = () => fetchFirstContent('/api/why-choose', WhyChoose);
+export const getWhyChoose = () => fetchFirstContent<WhyChoose>('/api/why-choose');
 
 export const whyChooseQueryOptions = () =>
   queryOptions({

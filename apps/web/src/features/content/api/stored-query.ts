@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { STORED_CONTENT_PREFIX } from '@/lib/public-content-cache';
 
 /**
@@ -10,18 +9,24 @@ import { STORED_CONTENT_PREFIX } from '@/lib/public-content-cache';
 
 const PREFIX = STORED_CONTENT_PREFIX;
 
-type Stored = { savedAt: number; data: unknown };
+/**
+ * The build that wrote an entry. An entry from another build is ignored, so a release whose
+ * content shapes changed never reads an older one; within a build the entry is what the server
+ * answered (checked against the contract on the way out).
+ */
+const BUILD = import.meta.env.VITE_BUILD_ID ?? '';
 
-function readStored<T>(key: string, maxAgeMs: number, schema: z.ZodType<T>) {
+type Stored = { savedAt: number; build: string; data: unknown };
+
+function readStored<T>(key: string, maxAgeMs: number) {
   try {
     const raw = window.localStorage.getItem(PREFIX + key);
     if (!raw) return undefined;
     const stored = JSON.parse(raw) as Partial<Stored>;
     const age = Date.now() - Number(stored.savedAt);
     // Too old, from the future (clock changed) or malformed: fetch again.
-    if (!(age >= 0 && age < maxAgeMs)) return undefined;
-    const parsed = schema.safeParse(stored.data);
-    return parsed.success ? { savedAt: Number(stored.savedAt), data: parsed.data } : undefined;
+    if (!(age >= 0 && age < maxAgeMs) || stored.build !== BUILD) return undefined;
+    return { savedAt: Number(stored.savedAt), data: stored.data as T };
   } catch {
     return undefined;
   }
@@ -29,7 +34,7 @@ function readStored<T>(key: string, maxAgeMs: number, schema: z.ZodType<T>) {
 
 function writeStored(key: string, data: unknown): void {
   try {
-    const stored: Stored = { savedAt: Date.now(), data };
+    const stored: Stored = { savedAt: Date.now(), build: BUILD, data };
     window.localStorage.setItem(PREFIX + key, JSON.stringify(stored));
   } catch {
     // Storage full or blocked: the answer is simply not reused next time.
@@ -48,13 +53,10 @@ export function clearStoredContent(key: string): void {
 export function storedQuery<T>({
   key,
   maxAgeMs,
-  schema,
   fetch,
 }: {
   key: string;
   maxAgeMs: number;
-  /** Checks what is read back, so a stale or tampered entry can never break a page. */
-  schema: z.ZodType<T>;
   fetch: () => Promise<T>;
 }) {
   return {
@@ -63,8 +65,8 @@ export function storedQuery<T>({
       writeStored(key, data);
       return data;
     },
-    initialData: () => readStored(key, maxAgeMs, schema)?.data,
-    initialDataUpdatedAt: () => readStored(key, maxAgeMs, schema)?.savedAt,
+    initialData: () => readStored<T>(key, maxAgeMs)?.data,
+    initialDataUpdatedAt: () => readStored<T>(key, maxAgeMs)?.savedAt,
     staleTime: maxAgeMs,
   };
 }

@@ -1,11 +1,12 @@
-import { Credits } from '@leadvault/contract';
+import type { Credits } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { leadKeys } from './keys';
 
 /** `GET /api/credits`: the caller's balance (always the sum of their ledger). */
 export function getCredits(signal?: AbortSignal): Promise<Credits> {
-  return api.get('/api/credits', { schema: Credits, signal });
+  // Typed, not parsed: the header shows the balance on every page (see get-me.ts).
+  return api.get<Credits>('/api/credits', { signal });
 }
 
 export const creditsQueryOptions = () =>
