@@ -73,9 +73,36 @@ export function useBrowser() {
         (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
       );
       state.contexts.push(context);
-      return context.newPage();
+      return untilHydrated(await context.newPage());
     },
   };
+}
+
+/**
+ * A server-rendered page loads its app after the first paint: `goto` and `reload` wait until
+ * the page is hydrated (`<html data-hydrated>`), as a person would see it come alive, so a
+ * click lands on the app's handlers. Pages rendered in the browser pass at once.
+ */
+function untilHydrated(page: Page): Page {
+  const hydrated = () =>
+    page.waitForFunction(
+      () =>
+        !document.getElementById('leadvault-ssr-data') ||
+        'hydrated' in document.documentElement.dataset,
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return page;
 }
 
 export async function screenshot(page: Page, name: string) {

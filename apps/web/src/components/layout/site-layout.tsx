@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
+import { HydrationMark } from './hydration-mark';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from './scroll-to-top';
 import type { ViewerState } from './types';
 
@@ -26,14 +27,15 @@ export function SiteLayout({
       </a>
       <ScrollToTopOnNavigate />
       <Header viewer={viewer} onSignOut={onSignOut} isSigningOut={isSigningOut} />
-      {/* Suspense boundaries around the page and the footer: on a server-rendered page React
-          hydrates what is inside them after the header, in short slices that let the browser
+      {/* One Suspense boundary around the page and the footer: on a server-rendered page React
+          hydrates what is inside it after the header, in short slices that let the browser
           answer input in between, instead of in one long task. */}
-      <main id="main" className="flex-1">
-        <Suspense>{children}</Suspense>
-      </main>
       <Suspense>
+        <main id="main" className="flex-1">
+          {children}
+        </main>
         <Footer />
+        <HydrationMark />
       </Suspense>
       <ScrollToTopButton />
     </div>
