@@ -2,7 +2,6 @@
 // app's scripts (they hydrate it), so they are asked for only after the browser has painted it:
 // on a slow line the stylesheet and the pictures above the fold get the bandwidth first, and
 // hydration's long task never delays the first paint. Pages the browser renders load at once.
-import { SSR_DATA_ELEMENT_ID } from './app/ssr-data';
 import './index.css';
 
 /** Resolves after the browser has painted the next frame (rAF runs before it, a task after). */
@@ -10,5 +9,6 @@ function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-if (document.getElementById(SSR_DATA_ELEMENT_ID)) await afterNextPaint();
+// The server's page arrives with #root filled; the browser-rendered shell's is empty.
+if (document.getElementById('root')?.hasChildNodes()) await afterNextPaint();
 await import('./main');

@@ -25,6 +25,9 @@ async function start(container: HTMLElement) {
   setDisplaySeed(ssr.displaySeed);
   hydrateQueries(queryClient, ssr.queries);
   await resolveLazyRoutes(routes, window.location);
+  // A task of its own for hydration: the page's code (a form's schemas, say) has just been
+  // evaluated, and one long task of both would block input for longer.
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: ssr.router });
   hydrateRoot(
     container,
@@ -33,6 +36,8 @@ async function start(container: HTMLElement) {
     </StrictMode>,
   );
 }
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContactMessage } from './content.ts';
+import { ContactMessage } from './contact-form.ts';
 import { MESSAGE_STATUSES } from './content-fields.ts';
 import { pageLimit, pageNumber, pageOf } from './list-query.ts';
 import { requiredText, TEXT_MAX } from './text.ts';

@@ -84,7 +84,8 @@ export function friendlyIssueMessage(issue: core.$ZodRawIssue): string {
   }
 }
 
-const plain = (value: number) => value.toLocaleString('en-US');
+const wholeNumber = new Intl.NumberFormat('en-US');
+const plain = (value: number) => wholeNumber.format(value);
 
 z.config({ customError: friendlyIssueMessage });
 

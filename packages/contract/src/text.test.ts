@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContactMessageInput, UpdateBannerInput, UpdateTeamMemberInput } from './content.ts';
+import { ContactMessageInput } from './contact-form.ts';
+import { UpdateBannerInput, UpdateTeamMemberInput } from './content.ts';
 import { UpdateProfileInput } from './profile.ts';
 import {
   hasUnsafeCharacter,

@@ -16,6 +16,10 @@ function toViewer(me: MeResponse): Viewer {
   };
 }
 
+// One element for every render: the page follows the route through the router's context, so a
+// change of who is signed in does not re-render it through the frame (site-layout.tsx).
+const page = <Outlet />;
+
 /** The root route: the site frame around every page, fed with who is signed in. */
 export function RootLayout() {
   const auth = useAuth();
@@ -26,7 +30,7 @@ export function RootLayout() {
 
   return (
     <SiteLayout viewer={viewer} onSignOut={() => signOut.mutate()} isSigningOut={signOut.isPending}>
-      <Outlet />
+      {page}
     </SiteLayout>
   );
 }

@@ -1,9 +1,28 @@
-import { type ReactNode, Suspense } from 'react';
+import { memo, type ReactNode, Suspense } from 'react';
 import { Footer } from './footer';
 import { Header } from './header';
 import { HydrationMark } from './hydration-mark';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from './scroll-to-top';
 import type { ViewerState } from './types';
+
+/**
+ * The page and the footer in one Suspense boundary: on a server-rendered page React hydrates
+ * what is inside it after the header, in short slices that let the browser answer input in
+ * between, instead of in one long task. Memoised: when the header's viewer changes (`/api/me`
+ * answers during hydration), a re-render reaching a boundary still being hydrated would make
+ * React hydrate all of it at once.
+ */
+const PageBody = memo(function PageBody({ children }: { children: ReactNode }) {
+  return (
+    <Suspense>
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <Footer />
+      <HydrationMark />
+    </Suspense>
+  );
+});
 
 /** The page frame: header, main content, footer and the scroll helpers. */
 export function SiteLayout({
@@ -27,16 +46,7 @@ export function SiteLayout({
       </a>
       <ScrollToTopOnNavigate />
       <Header viewer={viewer} onSignOut={onSignOut} isSigningOut={isSigningOut} />
-      {/* One Suspense boundary around the page and the footer: on a server-rendered page React
-          hydrates what is inside it after the header, in short slices that let the browser
-          answer input in between, instead of in one long task. */}
-      <Suspense>
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <Footer />
-        <HydrationMark />
-      </Suspense>
+      <PageBody>{children}</PageBody>
       <ScrollToTopButton />
     </div>
   );
