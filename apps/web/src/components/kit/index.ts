@@ -21,7 +21,8 @@
  * Forms: one behaviour
  * - `const editor = useAdminForm({ schema, defaultValues, save, successMessage, errorMessage,
  *   uploadErrorMessage?, redirectTo?, afterSave?: 'reset' | 'keep', onSaved? })`:
- *   contract-schema validation; success/failure toasts; the server's 400 field errors
+ *   contract-schema validation; success/failure toasts (`successMessage` may be a function of
+ *   the saved answer that announces it itself); the server's 400 field errors
  *   (`details: [{ field: 'points.3', message }]`) land on their fields and the first takes the
  *   focus; image files picked in `ImageField` upload on save with progress; `editor.isBusy`,
  *   `editor.phase`, `editor.isDirty`, `editor.saveError` (to also show an Alert),
