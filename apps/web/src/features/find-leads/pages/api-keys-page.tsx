@@ -9,7 +9,7 @@ import { Form, useZodForm } from '@/components/ui/form';
 import { ShieldIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
-import { LoadingBlock, QueryContent, StatePanel } from '@/features/orders';
+import { LoadingBlock, QueryContent } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
@@ -212,20 +212,13 @@ export function ApiKeysPage() {
           <QueryContent
             query={keys}
             loading={<LoadingBlock label="Loading your API keys..." />}
-            failure={{
-              icon: <ShieldIcon className="size-7" />,
-              title: "We couldn't load your API keys",
-            }}
+            icon={<ShieldIcon className="size-7" />}
+            failure="We couldn't load your API keys"
             isEmpty={(data) => data.length === 0}
-            empty={
-              <StatePanel
-                tone="neutral"
-                icon={<ShieldIcon className="size-7" />}
-                title="No API keys yet"
-              >
-                <p>Create one above to use the leads API from your own tools.</p>
-              </StatePanel>
-            }
+            empty={{
+              title: 'No API keys yet',
+              text: <p>Create one above to use the leads API from your own tools.</p>,
+            }}
           >
             {(data) => <KeyList keys={data} onRevoke={(key) => void askRevoke(key)} />}
           </QueryContent>

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { BoltIcon, ReceiptIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { LoadingBlock, QueryContent, StatePanel } from '@/features/orders';
+import { LoadingBlock, QueryContent } from '@/features/orders';
 import { cn } from '@/lib/cn';
 import { useCredits } from '../api/get-credits';
 import { useLedger } from '../api/get-ledger';
@@ -80,18 +80,12 @@ export function CreditsPage() {
           <QueryContent
             query={ledger}
             loading={<LoadingBlock label="Loading your credit history..." />}
-            failure={{
-              icon: <ReceiptIcon className="size-7" />,
-              title: "We couldn't load your credit history",
-            }}
+            icon={<ReceiptIcon className="size-7" />}
+            failure="We couldn't load your credit history"
             isEmpty={(data) => data.items.length === 0}
-            empty={
-              <StatePanel
-                tone="neutral"
-                icon={<ReceiptIcon className="size-7" />}
-                title="No credit changes yet"
-              />
-            }
+            empty={{
+              title: 'No credit changes yet',
+            }}
           >
             {(data) => (
               <>
