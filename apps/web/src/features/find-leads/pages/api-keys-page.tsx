@@ -127,7 +127,7 @@ function KeyList({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) =
       cell: (key) => key.name,
       className: 'font-medium break-words text-slate-900',
     },
-    { header: 'Key', cell: (key) => `${key.prefix}…`, className: 'font-mono text-slate-700' },
+    { header: 'Key', cell: (key) => <span className="font-mono">{key.prefix}…</span> },
     {
       header: 'Created',
       cell: (key) => formatDateTime(key.createdAt),
