@@ -49,17 +49,7 @@ const cardActionCell =
  * While `busy` the rows dim (the next page is loading); with no rows it shows `empty`, or the
  * loading block when it is busy fetching the first ones.
  */
-export function DataTable<T>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  empty,
-  busy = false,
-  dense = false,
-  phone = 'scroll',
-  highlightKey,
-}: {
+export type DataTableProps<T> = {
   /** The table's accessible name (visually hidden). */
   caption: string;
   columns: Column<T>[];
@@ -74,7 +64,19 @@ export function DataTable<T>({
   phone?: 'cards' | 'scroll';
   /** A row to mark and scroll to (the one just added); it takes the focus once shown. */
   highlightKey?: string;
-}) {
+};
+
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  busy = false,
+  dense = false,
+  phone = 'scroll',
+  highlightKey,
+}: DataTableProps<T>) {
   const cellPadding = dense ? 'px-3 py-2.5' : 'px-4 py-3';
   const cards = phone === 'cards';
   const highlighted = useRef<HTMLTableRowElement>(null);

@@ -22,8 +22,14 @@ function Fields() {
   });
   return (
     <>
-      <TextField editor={editor} name="title" label="Title" hint="Shown on the page." />
-      <TextareaField editor={editor} name="note" label="Note" />
+      <TextField
+        editor={editor}
+        name="title"
+        label="Title"
+        hint="Shown on the page."
+        spellCheck={false}
+      />
+      <TextareaField editor={editor} name="note" label="Note" placeholder="Why?" />
       <NumberField editor={editor} name="credits" label="Credits" min={0} />
       <SelectField
         editor={editor}
@@ -46,6 +52,12 @@ describe('kit fields', () => {
     const hint = screen.getByText('Shown on the page.');
     expect(title.getAttribute('aria-describedby')).toBe(hint.id);
     expect(screen.getByLabelText('Note').getAttribute('aria-required')).toBeNull();
+  });
+
+  it('hand native attributes such as spellCheck and placeholder to their controls', () => {
+    renderInRouter(<Fields />);
+    expect(screen.getByLabelText('Title* (required)').getAttribute('spellcheck')).toBe('false');
+    expect(screen.getByLabelText('Note').getAttribute('placeholder')).toBe('Why?');
   });
 
   it('count the characters of a limited textarea', () => {

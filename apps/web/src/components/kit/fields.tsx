@@ -19,6 +19,23 @@ type FieldProps<S extends ObjectSchema> = {
   className?: string;
 };
 
+/**
+ * The native attributes a field hands on to its control (`placeholder`, `spellCheck`,
+ * `autoComplete`, …): all but what the field itself sets (id, name, value, events, classes).
+ */
+type PassThrough<E extends 'input' | 'textarea' | 'select'> = Omit<
+  ComponentProps<E>,
+  | keyof FieldProps<ObjectSchema>
+  | 'id'
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'ref'
+  | 'children'
+>;
+
 /** What every control of a field shares: id, invalid/required state, description, registration. */
 function useFieldControl<S extends ObjectSchema>(
   { editor, name, label, hint, className }: FieldProps<S>,
@@ -42,21 +59,21 @@ function useFieldControl<S extends ObjectSchema>(
 
 /** A one-line text box (any `type`: text, email, url, password). */
 export function TextField<S extends ObjectSchema>({
+  editor,
+  name,
+  label,
+  hint,
+  className,
   type = 'text',
-  placeholder,
-  inputMode,
-  autoComplete,
-  ...field
-}: FieldProps<S> &
-  Pick<ComponentProps<'input'>, 'type' | 'placeholder' | 'inputMode' | 'autoComplete'>) {
+  ...native
+}: FieldProps<S> & PassThrough<'input'>) {
+  const field = { editor, name, label, hint, className };
   const { error, shell, controlProps } = useFieldControl(field);
   return (
     <FieldShell {...shell}>
       <input
+        {...native}
         type={type}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
         className={cn(controlClasses(Boolean(error)), 'h-11')}
         {...controlProps}
         {...field.editor.form.register(field.name)}
@@ -71,29 +88,34 @@ export function TextField<S extends ObjectSchema>({
  * schema a number instead (empty: undefined).
  */
 export function NumberField<S extends ObjectSchema>({
+  editor,
+  name,
+  label,
+  hint,
+  className,
   decimal = false,
   asNumber = false,
   min,
   max,
   step,
-  placeholder,
-  ...field
+  ...native
 }: FieldProps<S> &
-  Pick<ComponentProps<'input'>, 'min' | 'max' | 'step' | 'placeholder'> & {
+  Omit<PassThrough<'input'>, 'type' | 'inputMode'> & {
     decimal?: boolean;
     asNumber?: boolean;
   }) {
+  const field = { editor, name, label, hint, className };
   const { error, shell, controlProps } = useFieldControl(field);
   return (
     <FieldShell {...shell}>
       <input
+        {...native}
         // Money is typed as text: a number input would drop the trailing zero of "49.50".
         type={decimal ? 'text' : 'number'}
         inputMode={decimal ? 'decimal' : 'numeric'}
         min={decimal ? undefined : min}
         max={decimal ? undefined : max}
         step={decimal ? undefined : (step ?? 1)}
-        placeholder={placeholder}
         className={cn(controlClasses(Boolean(error)), 'h-11 tabular-nums')}
         {...controlProps}
         {...field.editor.form.register(
@@ -112,9 +134,15 @@ export function NumberField<S extends ObjectSchema>({
 
 /** A multi-line text box with a character count when the schema limits the length. */
 export function TextareaField<S extends ObjectSchema>({
+  editor,
+  name,
+  label,
+  hint,
+  className,
   rows = 4,
-  ...field
-}: FieldProps<S> & { rows?: number }) {
+  ...native
+}: FieldProps<S> & PassThrough<'textarea'>) {
+  const field = { editor, name, label, hint, className };
   const maxLength = maxLengthAt(field.editor.schema, field.name);
   const countId = useId();
   const { error, shell, controlProps } = useFieldControl(field, maxLength ? countId : undefined);
@@ -122,6 +150,7 @@ export function TextareaField<S extends ObjectSchema>({
   return (
     <FieldShell {...shell}>
       <textarea
+        {...native}
         rows={rows}
         className={cn(controlClasses(Boolean(error)), 'resize-y py-2.5 leading-relaxed')}
         {...controlProps}
@@ -139,14 +168,22 @@ export type SelectOption = { value: string; label: string; disabled?: boolean };
 
 /** A choice from a list (a role, a status); `placeholder` is the disabled empty first option. */
 export function SelectField<S extends ObjectSchema>({
+  editor,
+  name,
+  label,
+  hint,
+  className,
   options,
   placeholder,
-  ...field
-}: FieldProps<S> & { options: readonly SelectOption[]; placeholder?: string }) {
+  ...native
+}: FieldProps<S> &
+  PassThrough<'select'> & { options: readonly SelectOption[]; placeholder?: string }) {
+  const field = { editor, name, label, hint, className };
   const { error, shell, controlProps } = useFieldControl(field);
   return (
     <FieldShell {...shell}>
       <select
+        {...native}
         className={cn(controlClasses(Boolean(error)), 'h-11 pr-9')}
         {...controlProps}
         {...field.editor.form.register(field.name)}

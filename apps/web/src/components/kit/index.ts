@@ -17,11 +17,16 @@
  *   className?, action? }`. Below 640 px rows become cards (`cards`) or the table scrolls in
  *   its card, which then is a keyboard tab stop (`scroll`, the default). `busy` dims the rows
  *   (or shows the loading block when there are none yet); no rows shows `empty`.
+ * - `PagedTable({ query, loadingLabel, page, limit, onPageChange, pagesLabel, variant?,
+ *   windowSize?, ...DataTable props but rows/busy })` — a list the server pages
+ *   (`{ items, total }`): QueryState, the DataTable of the page (busy while the next loads) and
+ *   the ListFooter ("Showing 11–20 of 57" and the page buttons).
  *
  * Forms: one behaviour
  * - `const editor = useAdminForm({ schema, defaultValues, save, successMessage, errorMessage,
  *   uploadErrorMessage?, redirectTo?, afterSave?: 'reset' | 'keep', onSaved? })`:
- *   contract-schema validation; success/failure toasts; the server's 400 field errors
+ *   contract-schema validation; success/failure toasts (`successMessage` may be a function of
+ *   the saved answer that announces it itself); the server's 400 field errors
  *   (`details: [{ field: 'points.3', message }]`) land on their fields and the first takes the
  *   focus; image files picked in `ImageField` upload on save with progress; `editor.isBusy`,
  *   `editor.phase`, `editor.isDirty`, `editor.saveError` (to also show an Alert),
@@ -57,7 +62,7 @@
  * ```
  */
 export { AdminFormFrame, UnsavedChangesGuard } from './admin-form-frame';
-export { type Column, DataTable } from './data-table';
+export { type Column, DataTable, type DataTableProps } from './data-table';
 export {
   controlClasses,
   describedBy,
@@ -70,6 +75,7 @@ export {
 export { NumberField, SelectField, type SelectOption, TextareaField, TextField } from './fields';
 export { ImageField, ImagePreview } from './image-field';
 export { type BackLink, PageFrame, Panel } from './page-frame';
+export { PagedTable } from './paged-table';
 export {
   EmptyBlock,
   errorText,

@@ -92,6 +92,17 @@ describe('useAdminForm', () => {
     expect(router.state.location.pathname).toBe('/done');
   });
 
+  it('lets a function announce the saved answer instead of the fixed toast', async () => {
+    const save = vi.fn().mockResolvedValue({ _id: '2', invitation: 'invitation' });
+    const announce = vi.fn();
+    renderInRouter(<PackageLikeForm save={save} successMessage={announce} />);
+    submit();
+    await waitFor(() =>
+      expect(announce).toHaveBeenCalledWith({ _id: '2', invitation: 'invitation' }),
+    );
+    expect(toast.success).not.toHaveBeenCalled();
+  });
+
   it('puts the server’s 400 field errors on their fields, array paths included, and focuses the first', async () => {
     const save = vi.fn().mockRejectedValue(
       new ApiError({

@@ -27,7 +27,11 @@ export type AdminFormOptions<S extends ObjectSchema> = {
   defaultValues: DefaultValues<FormInput<S>>;
   /** Sends the values (images already uploaded); rejects with the API error. */
   save: (values: z.output<S>) => Promise<unknown>;
-  successMessage: string;
+  /**
+   * The success toast; or a function that announces the saved answer itself, for a toast that
+   * depends on what the server did (Add User: whether an invitation went out).
+   */
+  successMessage: string | ((saved: unknown) => void);
   errorMessage: string;
   /** Toast when an image upload fails (the reason shows on the field). */
   uploadErrorMessage?: string;
@@ -242,7 +246,8 @@ export function useAdminForm<S extends ObjectSchema>({
       return;
     }
 
-    toast.success(successMessage);
+    if (typeof successMessage === 'string') toast.success(successMessage);
+    else successMessage(saved);
     onSaved?.(saved);
     if (redirectTo) {
       allowLeave.current = true;

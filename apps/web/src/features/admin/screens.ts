@@ -22,409 +22,210 @@ function withProps<P extends object>(Component: ComponentType<P>, props: P): Com
 
 const a = paths.admin;
 
+/** An Admin-only screen. */
+const screen = (path: string, title: string, load: AdminScreen['load']): AdminScreen => ({
+  path,
+  title,
+  access: 'admin',
+  load,
+});
+
+/** A screen for Admins and Managers. */
+const staff = (path: string, title: string, load: AdminScreen['load']): AdminScreen => ({
+  path,
+  title,
+  access: 'staff',
+  load,
+});
+
 // Modules that hold several screens: one import() each, so the main chunk carries one loader.
 const orderLists = () => import('./orders/order-list');
 const contactMessageLists = () => import('./contact-messages/contact-messages-list');
 const orderAction = () => import('./orders/order-edit');
 
+type OrderListKind = Parameters<typeof import('./orders/order-list').OrderListPage>[0]['kind'];
+type MessageView = Parameters<
+  typeof import('./contact-messages/contact-messages-list').ContactMessagesPage
+>[0]['view'];
+
+/** One of the order and payment lists: the one list page over a kind. */
+const orderList = (path: string, title: string, kind: OrderListKind) =>
+  screen(path, title, () => orderLists().then((m) => withProps(m.OrderListPage, { kind })));
+
+/** One of the contact message lists: the one list page over a view. */
+const messageList = (path: string, title: string, view: MessageView) =>
+  screen(path, title, () =>
+    contactMessageLists().then((m) => withProps(m.ContactMessagesPage, { view })),
+  );
+
 export const adminScreens: readonly AdminScreen[] = [
   // Admin or Manager
-  {
-    path: a.dashboard,
-    title: 'Dashboard',
-    access: 'staff',
-    load: () => import('./dashboard/dashboard').then((m) => m.DashboardPage),
-  },
-  {
-    path: a.addEmailTemplate,
-    title: 'Email Template',
-    access: 'staff',
-    load: () => import('./email-template/email-template-edit').then((m) => m.EmailTemplatePage),
-  },
+  staff(a.dashboard, 'Dashboard', () =>
+    import('./dashboard/dashboard').then((m) => m.DashboardPage),
+  ),
+  staff(a.addEmailTemplate, 'Email Template', () =>
+    import('./email-template/email-template-edit').then((m) => m.EmailTemplatePage),
+  ),
 
   // Settings
-  {
-    path: a.setting,
-    title: 'Settings',
-    access: 'admin',
-    load: () => import('./settings/settings-hub').then((m) => m.SettingsHubPage),
-  },
-  {
-    path: a.settingGeneral,
-    title: 'General Settings',
-    access: 'admin',
-    load: () => import('./settings/general-settings').then((m) => m.GeneralSettingsPage),
-  },
-  {
-    path: a.updateLogo.pattern,
-    title: 'Update Logo',
-    access: 'admin',
-    load: () => import('./settings/logo-edit').then((m) => m.UpdateLogoPage),
-  },
-  {
-    path: a.settingHomepage,
-    title: 'Home Page Setting',
-    access: 'admin',
-    load: () => import('./settings/homepage-hub').then((m) => m.HomepageHubPage),
-  },
-  {
-    path: a.settingFooter,
-    title: 'Footer Setting',
-    access: 'admin',
-    load: () => import('./settings/footer-settings').then((m) => m.FooterSettingsPage),
-  },
-  {
-    path: a.settingPayment,
-    title: 'Payment Setting',
-    access: 'admin',
-    load: () => import('./settings/payment-setting').then((m) => m.PaymentSettingPage),
-  },
-  {
-    path: a.paypal.pattern,
-    title: 'Update PayPal Client ID',
-    access: 'admin',
-    load: () => import('./settings/paypal-edit').then((m) => m.PaypalEditPage),
-  },
-  {
-    path: a.editContactPage.pattern,
-    title: 'Edit Contact Information',
-    access: 'admin',
-    load: () => import('./settings/contact-info-edit').then((m) => m.EditContactPage),
-  },
+  screen(a.setting, 'Settings', () =>
+    import('./settings/settings-hub').then((m) => m.SettingsHubPage),
+  ),
+  screen(a.settingGeneral, 'General Settings', () =>
+    import('./settings/general-settings').then((m) => m.GeneralSettingsPage),
+  ),
+  screen(a.updateLogo.pattern, 'Update Logo', () =>
+    import('./settings/logo-edit').then((m) => m.UpdateLogoPage),
+  ),
+  screen(a.settingHomepage, 'Home Page Setting', () =>
+    import('./settings/homepage-hub').then((m) => m.HomepageHubPage),
+  ),
+  screen(a.settingFooter, 'Footer Setting', () =>
+    import('./settings/footer-settings').then((m) => m.FooterSettingsPage),
+  ),
+  screen(a.settingPayment, 'Payment Setting', () =>
+    import('./settings/payment-setting').then((m) => m.PaymentSettingPage),
+  ),
+  screen(a.paypal.pattern, 'Update PayPal Client ID', () =>
+    import('./settings/paypal-edit').then((m) => m.PaypalEditPage),
+  ),
+  screen(a.editContactPage.pattern, 'Edit Contact Information', () =>
+    import('./settings/contact-info-edit').then((m) => m.EditContactPage),
+  ),
 
   // Users and profiles
-  {
-    path: a.manageUsers,
-    title: 'Manage Users',
-    access: 'admin',
-    load: () => import('./users/users-list').then((m) => m.ManageUsersPage),
-  },
-  {
-    path: a.user.pattern,
-    title: 'Edit User',
-    access: 'admin',
-    load: () => import('./users/user-edit').then((m) => m.EditUserPage),
-  },
-  {
-    path: a.manageProfiles,
-    title: 'Manage Profiles',
-    access: 'admin',
-    load: () => import('./profiles/profiles-list').then((m) => m.ManageProfilesPage),
-  },
-  {
-    path: a.editUserProfile.pattern,
-    title: 'Update User Credits',
-    access: 'admin',
-    load: () => import('./profiles/profile-edit').then((m) => m.EditUserProfilePage),
-  },
+  screen(a.manageUsers, 'Manage Users', () =>
+    import('./users/users-list').then((m) => m.ManageUsersPage),
+  ),
+  screen(a.user.pattern, 'Edit User', () =>
+    import('./users/user-edit').then((m) => m.EditUserPage),
+  ),
+  screen(a.manageProfiles, 'Manage Profiles', () =>
+    import('./profiles/profiles-list').then((m) => m.ManageProfilesPage),
+  ),
+  screen(a.editUserProfile.pattern, 'Update User Credits', () =>
+    import('./profiles/profile-edit').then((m) => m.EditUserProfilePage),
+  ),
 
   // Home page content
-  {
-    path: a.editBannerOption.pattern,
-    title: 'Edit Banner',
-    access: 'admin',
-    load: () => import('./site-content/banner/banner-edit').then((m) => m.EditBannerPage),
-  },
-  {
-    path: a.aboutServiceList,
-    title: 'About Services',
-    access: 'admin',
-    load: () =>
-      import('./site-content/about-services/about-services-list').then(
-        (m) => m.AboutServiceListPage,
-      ),
-  },
-  {
-    path: a.editAboutService.pattern,
-    title: 'Edit About Service',
-    access: 'admin',
-    load: () =>
-      import('./site-content/about-services/about-service-edit').then(
-        (m) => m.EditAboutServicePage,
-      ),
-  },
-  {
-    path: a.featurePage,
-    title: 'Feature Options',
-    access: 'admin',
-    load: () => import('./site-content/features/features-list').then((m) => m.FeaturePage),
-  },
-  {
-    path: a.featureTitle.pattern,
-    title: 'Edit Feature Title',
-    access: 'admin',
-    load: () =>
-      import('./site-content/features/feature-title-edit').then((m) => m.EditFeatureTitlePage),
-  },
-  {
-    path: a.featurePageTwo.pattern,
-    title: 'Feature Two Options',
-    access: 'admin',
-    load: () =>
-      import('./site-content/feature-two/feature-two-edit').then((m) => m.EditFeaturePageTwoPage),
-  },
-  {
-    path: a.editFeature.pattern,
-    title: 'Edit Feature',
-    access: 'admin',
-    load: () => import('./site-content/features/feature-edit').then((m) => m.EditFeaturePage),
-  },
-  {
-    path: a.aboutEdit.pattern,
-    title: 'Edit About Section',
-    access: 'admin',
-    load: () => import('./site-content/about/about-edit').then((m) => m.EditAboutPage),
-  },
-  {
-    path: a.specialityEdit.pattern,
-    title: 'Edit Speciality',
-    access: 'admin',
-    load: () =>
-      import('./site-content/speciality/speciality-edit').then((m) => m.EditSpecialityPage),
-  },
-  {
-    path: a.whyChooseEdit.pattern,
-    title: 'Edit Why Choose',
-    access: 'admin',
-    load: () =>
-      import('./site-content/why-choose/why-choose-edit').then((m) => m.EditWhyChoosePage),
-  },
-  {
-    path: a.ctaEdit.pattern,
-    title: 'Edit Call to Action',
-    access: 'admin',
-    load: () => import('./site-content/cta/cta-edit').then((m) => m.EditCtaPage),
-  },
+  screen(a.editBannerOption.pattern, 'Edit Banner', () =>
+    import('./site-content/banner/banner-edit').then((m) => m.EditBannerPage),
+  ),
+  screen(a.aboutServiceList, 'About Services', () =>
+    import('./site-content/about-services/about-services-list').then((m) => m.AboutServiceListPage),
+  ),
+  screen(a.editAboutService.pattern, 'Edit About Service', () =>
+    import('./site-content/about-services/about-service-edit').then((m) => m.EditAboutServicePage),
+  ),
+  screen(a.featurePage, 'Feature Options', () =>
+    import('./site-content/features/features-list').then((m) => m.FeaturePage),
+  ),
+  screen(a.featureTitle.pattern, 'Edit Feature Title', () =>
+    import('./site-content/features/feature-title-edit').then((m) => m.EditFeatureTitlePage),
+  ),
+  screen(a.featurePageTwo.pattern, 'Feature Two Options', () =>
+    import('./site-content/feature-two/feature-two-edit').then((m) => m.EditFeaturePageTwoPage),
+  ),
+  screen(a.editFeature.pattern, 'Edit Feature', () =>
+    import('./site-content/features/feature-edit').then((m) => m.EditFeaturePage),
+  ),
+  screen(a.aboutEdit.pattern, 'Edit About Section', () =>
+    import('./site-content/about/about-edit').then((m) => m.EditAboutPage),
+  ),
+  screen(a.specialityEdit.pattern, 'Edit Speciality', () =>
+    import('./site-content/speciality/speciality-edit').then((m) => m.EditSpecialityPage),
+  ),
+  screen(a.whyChooseEdit.pattern, 'Edit Why Choose', () =>
+    import('./site-content/why-choose/why-choose-edit').then((m) => m.EditWhyChoosePage),
+  ),
+  screen(a.ctaEdit.pattern, 'Edit Call to Action', () =>
+    import('./site-content/cta/cta-edit').then((m) => m.EditCtaPage),
+  ),
 
   // Team, testimonials and FAQs
-  {
-    path: a.team,
-    title: 'Team',
-    access: 'admin',
-    load: () => import('./site-content/team/team-list').then((m) => m.TeamPage),
-  },
-  {
-    path: a.teamEdit.pattern,
-    title: 'Edit Team Member',
-    access: 'admin',
-    load: () => import('./site-content/team/team-member-edit').then((m) => m.EditTeamMemberPage),
-  },
-  {
-    path: a.editTeamTitle.pattern,
-    title: 'Edit Team Title',
-    access: 'admin',
-    load: () => import('./site-content/team/team-title-edit').then((m) => m.EditTeamTitlePage),
-  },
-  {
-    path: a.testimonials,
-    title: 'Testimonials',
-    access: 'admin',
-    load: () =>
-      import('./site-content/testimonials/testimonials-list').then((m) => m.TestimonialsPage),
-  },
-  {
-    path: a.testimonialEdit.pattern,
-    title: 'Edit Testimonial',
-    access: 'admin',
-    load: () =>
-      import('./site-content/testimonials/testimonial-edit').then((m) => m.EditTestimonialPage),
-  },
-  {
-    path: a.editTestimonialTitle.pattern,
-    title: 'Edit Testimonial Title',
-    access: 'admin',
-    load: () =>
-      import('./site-content/testimonials/testimonials-title-edit').then(
-        (m) => m.EditTestimonialTitlePage,
-      ),
-  },
-  {
-    path: a.faqs,
-    title: 'FAQs',
-    access: 'admin',
-    load: () => import('./site-content/faqs/faqs-list').then((m) => m.FaqsPage),
-  },
-  {
-    path: a.faqEdit.pattern,
-    title: 'Edit FAQ',
-    access: 'admin',
-    load: () => import('./site-content/faqs/faq-edit').then((m) => m.EditFaqPage),
-  },
-  {
-    path: a.faqsTitle.pattern,
-    title: 'Edit FAQ Title',
-    access: 'admin',
-    load: () => import('./site-content/faqs/faq-title-edit').then((m) => m.EditFaqTitlePage),
-  },
+  screen(a.team, 'Team', () => import('./site-content/team/team-list').then((m) => m.TeamPage)),
+  screen(a.teamEdit.pattern, 'Edit Team Member', () =>
+    import('./site-content/team/team-member-edit').then((m) => m.EditTeamMemberPage),
+  ),
+  screen(a.editTeamTitle.pattern, 'Edit Team Title', () =>
+    import('./site-content/team/team-title-edit').then((m) => m.EditTeamTitlePage),
+  ),
+  screen(a.testimonials, 'Testimonials', () =>
+    import('./site-content/testimonials/testimonials-list').then((m) => m.TestimonialsPage),
+  ),
+  screen(a.testimonialEdit.pattern, 'Edit Testimonial', () =>
+    import('./site-content/testimonials/testimonial-edit').then((m) => m.EditTestimonialPage),
+  ),
+  screen(a.editTestimonialTitle.pattern, 'Edit Testimonial Title', () =>
+    import('./site-content/testimonials/testimonials-title-edit').then(
+      (m) => m.EditTestimonialTitlePage,
+    ),
+  ),
+  screen(a.faqs, 'FAQs', () => import('./site-content/faqs/faqs-list').then((m) => m.FaqsPage)),
+  screen(a.faqEdit.pattern, 'Edit FAQ', () =>
+    import('./site-content/faqs/faq-edit').then((m) => m.EditFaqPage),
+  ),
+  screen(a.faqsTitle.pattern, 'Edit FAQ Title', () =>
+    import('./site-content/faqs/faq-title-edit').then((m) => m.EditFaqTitlePage),
+  ),
 
   // Packages (decision 006)
-  {
-    path: a.packages,
-    title: 'Packages',
-    access: 'admin',
-    load: () => import('./packages/package-list').then((m) => m.PackagesPage),
-  },
-  {
-    path: a.packageEdit.pattern,
-    title: 'Edit Package',
-    access: 'admin',
-    load: () => import('./packages/package-edit').then((m) => m.PackageEditPage),
-  },
-  {
-    path: a.editPackageStyle.pattern,
-    title: 'Edit Package Style',
-    access: 'admin',
-    load: () => import('./packages/package-style').then((m) => m.PackageStylePage),
-  },
+  screen(a.packages, 'Packages', () =>
+    import('./packages/package-list').then((m) => m.PackagesPage),
+  ),
+  screen(a.packageEdit.pattern, 'Edit Package', () =>
+    import('./packages/package-edit').then((m) => m.PackageEditPage),
+  ),
+  screen(a.editPackageStyle.pattern, 'Edit Package Style', () =>
+    import('./packages/package-style').then((m) => m.PackageStylePage),
+  ),
 
   // Footer
-  {
-    path: a.editFooter.pattern,
-    title: 'Update About & CopyRight',
-    access: 'admin',
-    load: () => import('./site-content/footer/footer-edit').then((m) => m.EditFooterPage),
-  },
-  {
-    path: a.editSocial.pattern,
-    title: 'Update Social Account',
-    access: 'admin',
-    load: () => import('./site-content/social/social-edit').then((m) => m.EditSocialPage),
-  },
+  screen(a.editFooter.pattern, 'Update About & CopyRight', () =>
+    import('./site-content/footer/footer-edit').then((m) => m.EditFooterPage),
+  ),
+  screen(a.editSocial.pattern, 'Update Social Account', () =>
+    import('./site-content/social/social-edit').then((m) => m.EditSocialPage),
+  ),
 
   // Messages
-  {
-    path: a.contactMessages,
-    title: 'Contact Messages',
-    access: 'admin',
-    load: () =>
-      contactMessageLists().then((m) => withProps(m.ContactMessagesPage, { view: 'all' })),
-  },
-  {
-    path: a.contactMessagesUnread,
-    title: 'Unread Contact Messages',
-    access: 'admin',
-    load: () =>
-      contactMessageLists().then((m) => withProps(m.ContactMessagesPage, { view: 'unread' })),
-  },
-  {
-    path: a.contactMessagesRead,
-    title: 'Read Contact Messages',
-    access: 'admin',
-    load: () =>
-      contactMessageLists().then((m) => withProps(m.ContactMessagesPage, { view: 'read' })),
-  },
-  {
-    path: a.contactMessage.pattern,
-    title: 'Contact Message',
-    access: 'admin',
-    load: () => import('./contact-messages/contact-message-view').then((m) => m.ContactMessagePage),
-  },
+  messageList(a.contactMessages, 'Contact Messages', 'all'),
+  messageList(a.contactMessagesUnread, 'Unread Contact Messages', 'unread'),
+  messageList(a.contactMessagesRead, 'Read Contact Messages', 'read'),
+  screen(a.contactMessage.pattern, 'Contact Message', () =>
+    import('./contact-messages/contact-message-view').then((m) => m.ContactMessagePage),
+  ),
 
   // Orders and payments
-  {
-    path: a.orders,
-    title: 'Total Orders',
-    access: 'admin',
-    load: () => orderLists().then((m) => withProps(m.OrderListPage, { kind: 'total' })),
-  },
-  {
-    path: a.order.pattern,
-    title: 'Order Details',
-    access: 'admin',
-    load: () => orderAction().then((m) => m.OrderActionPage),
-  },
-  {
-    path: a.orderAlias.pattern,
-    title: 'Order Details',
-    access: 'admin',
-    load: () => orderAction().then((m) => m.OrderActionPage),
-  },
-  {
-    path: a.ordersPending,
-    title: 'Pending Orders Dashboard',
-    access: 'admin',
-    load: () => orderLists().then((m) => withProps(m.OrderListPage, { kind: 'pendingOrders' })),
-  },
-  {
-    path: a.ordersAccepted,
-    title: 'Accepted Orders',
-    access: 'admin',
-    load: () => orderLists().then((m) => withProps(m.OrderListPage, { kind: 'acceptedOrders' })),
-  },
-  {
-    path: a.ordersCancelled,
-    title: 'Cancelled Orders',
-    access: 'admin',
-    load: () => orderLists().then((m) => withProps(m.OrderListPage, { kind: 'cancelledOrders' })),
-  },
-  {
-    path: a.ordersDelivered,
-    title: 'Delivered Orders',
-    access: 'admin',
-    load: () => orderLists().then((m) => withProps(m.OrderListPage, { kind: 'deliveredOrders' })),
-  },
-  {
-    path: a.paymentsPending,
-    title: 'Pending Payments',
-    access: 'admin',
-    load: () => orderLists().then((m) => withProps(m.OrderListPage, { kind: 'pendingPayments' })),
-  },
-  {
-    path: a.paymentsReceived,
-    title: 'Payment Received',
-    access: 'admin',
-    load: () => orderLists().then((m) => withProps(m.OrderListPage, { kind: 'receivedPayments' })),
-  },
-  {
-    path: a.paymentsCancelled,
-    title: 'Cancelled Payments',
-    access: 'admin',
-    load: () => orderLists().then((m) => withProps(m.OrderListPage, { kind: 'cancelledPayments' })),
-  },
-  {
-    path: a.paymentsRefunded,
-    title: 'Refunded Payments',
-    access: 'admin',
-    load: () => orderLists().then((m) => withProps(m.OrderListPage, { kind: 'refundedPayments' })),
-  },
+  orderList(a.orders, 'Total Orders', 'total'),
+  screen(a.order.pattern, 'Order Details', () => orderAction().then((m) => m.OrderActionPage)),
+  screen(a.orderAlias.pattern, 'Order Details', () => orderAction().then((m) => m.OrderActionPage)),
+  orderList(a.ordersPending, 'Pending Orders Dashboard', 'pendingOrders'),
+  orderList(a.ordersAccepted, 'Accepted Orders', 'acceptedOrders'),
+  orderList(a.ordersCancelled, 'Cancelled Orders', 'cancelledOrders'),
+  orderList(a.ordersDelivered, 'Delivered Orders', 'deliveredOrders'),
+  orderList(a.paymentsPending, 'Pending Payments', 'pendingPayments'),
+  orderList(a.paymentsReceived, 'Payment Received', 'receivedPayments'),
+  orderList(a.paymentsCancelled, 'Cancelled Payments', 'cancelledPayments'),
+  orderList(a.paymentsRefunded, 'Refunded Payments', 'refundedPayments'),
 
   // Suppressions and lead data (Find Leads)
-  {
-    path: a.suppressions,
-    title: 'Suppressions',
-    access: 'admin',
-    load: () => import('./suppressions/suppressions-list').then((m) => m.SuppressionsPage),
-  },
-  {
-    path: a.leads,
-    title: 'Leads',
-    access: 'admin',
-    load: () => import('./lead-data/leads-list').then((m) => m.LeadsPage),
-  },
-  {
-    path: a.lead.pattern,
-    title: 'Edit Lead',
-    access: 'admin',
-    load: () => import('./lead-data/lead-edit').then((m) => m.LeadEditPage),
-  },
-  {
-    path: a.leadImports,
-    title: 'Lead Imports',
-    access: 'admin',
-    load: () => import('./lead-data/lead-imports-list').then((m) => m.LeadImportsPage),
-  },
-  {
-    path: a.newLeadImport,
-    title: 'New Lead Import',
-    access: 'admin',
-    load: () => import('./lead-data/lead-import-new').then((m) => m.NewLeadImportPage),
-  },
-  {
-    path: a.leadImport.pattern,
-    title: 'Lead Import',
-    access: 'admin',
-    load: () => import('./lead-data/lead-import-view').then((m) => m.LeadImportPage),
-  },
+  screen(a.suppressions, 'Suppressions', () =>
+    import('./suppressions/suppressions-list').then((m) => m.SuppressionsPage),
+  ),
+  screen(a.leads, 'Leads', () => import('./lead-data/leads-list').then((m) => m.LeadsPage)),
+  screen(a.lead.pattern, 'Edit Lead', () =>
+    import('./lead-data/lead-edit').then((m) => m.LeadEditPage),
+  ),
+  screen(a.leadImports, 'Lead Imports', () =>
+    import('./lead-data/lead-imports-list').then((m) => m.LeadImportsPage),
+  ),
+  screen(a.newLeadImport, 'New Lead Import', () =>
+    import('./lead-data/lead-import-new').then((m) => m.NewLeadImportPage),
+  ),
+  screen(a.leadImport.pattern, 'Lead Import', () =>
+    import('./lead-data/lead-import-view').then((m) => m.LeadImportPage),
+  ),
 ];
 
 /**
@@ -432,12 +233,11 @@ export const adminScreens: readonly AdminScreen[] = [
  * signed-in group). Its code loads like any admin screen; the page checks the Admin role itself
  * (the server refuses everyone else).
  */
-export const packageTitleEditScreen: AdminScreen = {
-  path: paths.packageTitleEdit.pattern,
-  title: 'Edit Package Title',
-  access: 'admin',
-  load: () => import('./packages/package-title-edit').then((m) => m.PackageTitleEditPage),
-};
+export const packageTitleEditScreen = screen(
+  paths.packageTitleEdit.pattern,
+  'Edit Package Title',
+  () => import('./packages/package-title-edit').then((m) => m.PackageTitleEditPage),
+);
 
 /** The admin frame (top bar and tabs) around every admin screen. */
 export const loadAdminLayout = () => import('./components/admin-layout').then((m) => m.AdminLayout);

@@ -1,13 +1,23 @@
-import { type ContactMessage, ContactReplyInput } from '@leadvault/contract';
+import {
+  type ContactMessage,
+  ContactReplyInput,
+  type ContactReplyResult,
+} from '@leadvault/contract';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
-import { PlainTextAreaField } from '@/components/kit/plain-fields';
+import {
+  AdminFormFrame,
+  errorText,
+  PageFrame,
+  Panel,
+  QueryState,
+  TextareaField,
+  TextField,
+  useAdminForm,
+} from '@/components/kit';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Form, useZodForm } from '@/components/ui/form';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 
 import { useContactMessage } from './api/get-contact-message';
@@ -88,41 +98,33 @@ function MessageCard({ message }: { message: ContactMessage }) {
 function ReplyForm({ message }: { message: ContactMessage }) {
   const reply = useReplyContactMessage();
   const subject = /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
-  const form = useZodForm(ContactReplyInput, { defaultValues: { subject, message: '' } });
-  const { errors } = form.formState;
+  const editor = useAdminForm({
+    schema: ContactReplyInput,
+    defaultValues: { subject, message: '' },
+    save: (input) => reply.mutateAsync({ id: message._id, input }),
+    successMessage: (sent) =>
+      toast.success(`Reply sent to ${(sent as ContactReplyResult).sentTo}.`),
+    errorMessage: 'Failed to send the reply.',
+  });
   return (
-    <Panel title="Reply by e-mail">
-      <Form
-        form={form}
-        className="space-y-5"
-        onSubmit={(input) =>
-          reply.mutate(
-            { id: message._id, input },
-            {
-              onSuccess: ({ sentTo }) => {
-                toast.success(`Reply sent to ${sentTo}.`);
-                form.reset({ subject, message: '' });
-              },
-            },
-          )
-        }
-      >
-        <p className="text-sm text-slate-600">
+    <AdminFormFrame
+      editor={editor}
+      title="Reply by e-mail"
+      description={
+        <>
           To <span className="font-medium break-all text-slate-900">{message.email}</span>. Their
           message is quoted below your text.
-        </p>
-        <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
-        <PlainTextAreaField
-          label="Your reply"
-          rows={7}
-          error={errors.message?.message}
-          {...form.register('message')}
-        />
-        {reply.isError ? <Alert variant="error">{errorText(reply.error)}</Alert> : null}
-        <Button type="submit" fullWidth isLoading={reply.isPending} loadingText="Sending...">
-          Send Reply
-        </Button>
-      </Form>
-    </Panel>
+        </>
+      }
+      submitLabel="Send Reply"
+      busyLabel="Sending..."
+      fullWidthSubmit
+      footer={
+        editor.saveError ? <Alert variant="error">{errorText(editor.saveError)}</Alert> : null
+      }
+    >
+      <TextField editor={editor} name="subject" label="Subject" />
+      <TextareaField editor={editor} name="message" label="Your reply" rows={7} />
+    </AdminFormFrame>
   );
 }

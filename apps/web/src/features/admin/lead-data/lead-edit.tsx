@@ -6,16 +6,28 @@ import {
   LEAD_SENIORITIES,
   UpdateAdminLeadInput,
 } from '@leadvault/contract';
+import { useId } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
+import {
+  type AdminForm,
+  AdminFormFrame,
+  controlClasses,
+  describedBy,
+  FieldRow,
+  FieldShell,
+  fieldError,
+  PageFrame,
+  QueryState,
+  SelectField,
+  type SelectOption,
+  TextField,
+  useAdminForm,
+} from '@/components/kit';
 import { formatDateTime } from '@/components/kit/list-format';
-import { PlainSelectField } from '@/components/kit/plain-fields';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Form, useZodForm } from '@/components/ui/form';
-import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 
 import { useAdminLead, useUpdateAdminLead } from './api/leads';
 import { ENUM_LABELS } from './labels';
@@ -45,8 +57,23 @@ function toLocalInput(iso: string | null): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+type LeadEditor = AdminForm<typeof UpdateAdminLeadInput>;
+
+/** A select's options: the contract's values in their order, named as the back office names them. */
+const optionsOf = <V extends string>(
+  values: readonly V[],
+  labels: Record<V, string>,
+): SelectOption[] => values.map((value) => ({ value, label: labels[value] }));
+
+const SENIORITY_OPTIONS = optionsOf(LEAD_SENIORITIES, ENUM_LABELS.seniority);
+const DEPARTMENT_OPTIONS = optionsOf(LEAD_DEPARTMENTS, ENUM_LABELS.department);
+const COMPANY_SIZE_OPTIONS = optionsOf(LEAD_COMPANY_SIZES, ENUM_LABELS.companySize);
+const EMAIL_STATUS_OPTIONS = optionsOf(LEAD_EMAIL_STATUSES, ENUM_LABELS.emailStatus);
+
 function LeadForm({ lead }: { lead: AdminLead }) {
-  const form = useZodForm(UpdateAdminLeadInput, {
+  const update = useUpdateAdminLead();
+  const editor = useAdminForm({
+    schema: UpdateAdminLeadInput,
     defaultValues: {
       firstName: lead.firstName,
       lastName: lead.lastName,
@@ -64,154 +91,113 @@ function LeadForm({ lead }: { lead: AdminLead }) {
       emailStatus: lead.emailStatus,
       verifiedAt: lead.verifiedAt,
     },
+    save: (input) => update.mutateAsync({ id: lead._id, input }),
+    successMessage: (saved) => toast.success(`Lead ${(saved as AdminLead).email} saved.`),
+    errorMessage: 'Failed to save the lead.',
+    afterSave: 'keep',
   });
-  const update = useUpdateAdminLead();
-  const { errors } = form.formState;
-  const verifiedAt = form.watch('verifiedAt');
 
   return (
-    <Panel>
+    <div className="space-y-5">
       {lead.suppressed ? (
-        <Alert variant="warning" className="mb-5">
+        <Alert variant="warning">
           This lead is suppressed: it asked to be removed and is never sold.
         </Alert>
       ) : null}
-      <p className="mb-5 text-sm text-slate-600">
+      <p className="text-sm text-slate-600">
         Added {formatDateTime(lead.createdAt)}
         {lead.leadAdded ? ` by ${lead.leadAdded}` : ''}. Last changed{' '}
         {formatDateTime(lead.updatedAt)}.
       </p>
-      <Form
-        form={form}
-        className="grid gap-5 sm:grid-cols-2"
-        onSubmit={(input) =>
-          update.mutate(
-            { id: lead._id, input },
-            { onSuccess: (saved) => toast.success(`Lead ${saved.email} saved.`) },
+      <AdminFormFrame editor={editor} submitLabel="Save Lead" cancelTo={paths.admin.leads}>
+        <FieldRow>
+          <TextField editor={editor} name="firstName" label="First name" />
+          <TextField editor={editor} name="lastName" label="Last name" />
+        </FieldRow>
+        <TextField editor={editor} name="email" label="Email" type="email" />
+        <TextField editor={editor} name="jobTitle" label="Job title" />
+        <FieldRow>
+          <SelectField
+            editor={editor}
+            name="seniority"
+            label="Seniority"
+            options={SENIORITY_OPTIONS}
+          />
+          <SelectField
+            editor={editor}
+            name="department"
+            label="Department"
+            options={DEPARTMENT_OPTIONS}
+          />
+        </FieldRow>
+        <FieldRow>
+          <TextField editor={editor} name="companyName" label="Company name" />
+          <TextField
+            editor={editor}
+            name="companyDomain"
+            label="Company domain"
+            hint="e.g. acme.com"
+          />
+        </FieldRow>
+        <FieldRow>
+          <TextField editor={editor} name="industry" label="Industry" />
+          <SelectField
+            editor={editor}
+            name="companySize"
+            label="Company size"
+            options={COMPANY_SIZE_OPTIONS}
+          />
+        </FieldRow>
+        <FieldRow>
+          <TextField
+            editor={editor}
+            name="country"
+            label="Country"
+            hint="Two-letter code, e.g. US"
+          />
+          <TextField editor={editor} name="city" label="City" />
+        </FieldRow>
+        <TextField editor={editor} name="linkedinUrl" label="LinkedIn URL" inputMode="url" />
+        <FieldRow>
+          <SelectField
+            editor={editor}
+            name="emailStatus"
+            label="Email status"
+            options={EMAIL_STATUS_OPTIONS}
+          />
+          <VerifiedAtField editor={editor} />
+        </FieldRow>
+      </AdminFormFrame>
+    </div>
+  );
+}
+
+/**
+ * Verified at: a `datetime-local` box in the browser's time zone over the record's ISO value
+ * (null when never verified), so it is set by hand rather than registered.
+ */
+function VerifiedAtField({ editor }: { editor: LeadEditor }) {
+  const id = useId();
+  const hint = 'Leave empty when never verified.';
+  const error = fieldError(editor, 'verifiedAt');
+  const value = editor.form.watch('verifiedAt');
+  return (
+    <FieldShell id={id} label="Verified at" hint={hint} error={error}>
+      <input
+        id={id}
+        type="datetime-local"
+        value={toLocalInput(value ?? null)}
+        onChange={(event) =>
+          editor.form.setValue(
+            'verifiedAt',
+            event.target.value ? new Date(event.target.value).toISOString() : null,
+            { shouldDirty: true, shouldValidate: editor.form.formState.isSubmitted },
           )
         }
-      >
-        <TextField
-          label="First name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          className="sm:col-span-2"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextField
-          label="Job title"
-          className="sm:col-span-2"
-          error={errors.jobTitle?.message}
-          {...form.register('jobTitle')}
-        />
-        <PlainSelectField
-          label="Seniority"
-          error={errors.seniority?.message}
-          {...form.register('seniority')}
-        >
-          {LEAD_SENIORITIES.map((value) => (
-            <option key={value} value={value}>
-              {ENUM_LABELS.seniority[value]}
-            </option>
-          ))}
-        </PlainSelectField>
-        <PlainSelectField
-          label="Department"
-          error={errors.department?.message}
-          {...form.register('department')}
-        >
-          {LEAD_DEPARTMENTS.map((value) => (
-            <option key={value} value={value}>
-              {ENUM_LABELS.department[value]}
-            </option>
-          ))}
-        </PlainSelectField>
-        <TextField
-          label="Company name"
-          error={errors.companyName?.message}
-          {...form.register('companyName')}
-        />
-        <TextField
-          label="Company domain"
-          hint="e.g. acme.com"
-          error={errors.companyDomain?.message}
-          {...form.register('companyDomain')}
-        />
-        <TextField
-          label="Industry"
-          error={errors.industry?.message}
-          {...form.register('industry')}
-        />
-        <PlainSelectField
-          label="Company size"
-          error={errors.companySize?.message}
-          {...form.register('companySize')}
-        >
-          {LEAD_COMPANY_SIZES.map((value) => (
-            <option key={value} value={value}>
-              {ENUM_LABELS.companySize[value]}
-            </option>
-          ))}
-        </PlainSelectField>
-        <TextField
-          label="Country"
-          hint="Two-letter code, e.g. US"
-          error={errors.country?.message}
-          {...form.register('country')}
-        />
-        <TextField label="City" error={errors.city?.message} {...form.register('city')} />
-        <TextField
-          label="LinkedIn URL"
-          className="sm:col-span-2"
-          error={errors.linkedinUrl?.message}
-          {...form.register('linkedinUrl')}
-        />
-        <PlainSelectField
-          label="Email status"
-          error={errors.emailStatus?.message}
-          {...form.register('emailStatus')}
-        >
-          {LEAD_EMAIL_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {ENUM_LABELS.emailStatus[value]}
-            </option>
-          ))}
-        </PlainSelectField>
-        <TextField
-          label="Verified at"
-          type="datetime-local"
-          hint="Leave empty when never verified."
-          error={errors.verifiedAt?.message}
-          value={toLocalInput(verifiedAt ?? null)}
-          onChange={(event) =>
-            form.setValue(
-              'verifiedAt',
-              event.target.value ? new Date(event.target.value).toISOString() : null,
-              { shouldDirty: true },
-            )
-          }
-        />
-        {update.isError ? (
-          <Alert variant="error" className="sm:col-span-2">
-            {errorText(update.error)}
-          </Alert>
-        ) : null}
-        <div className="sm:col-span-2">
-          <Button type="submit" isLoading={update.isPending} loadingText="Saving...">
-            Save Lead
-          </Button>
-        </div>
-      </Form>
-    </Panel>
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(controlClasses(Boolean(error)), 'h-11')}
+      />
+    </FieldShell>
   );
 }

@@ -1,7 +1,6 @@
 import { formatFileSize, LEAD_IMPORT_PAGE_SIZE, type LeadImportSummary } from '@leadvault/contract';
 import { Link } from 'react-router';
-import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
-import { ListFooter } from '@/components/kit/list-footer';
+import { type Column, PagedTable, PageFrame } from '@/components/kit';
 import { formatDateTime } from '@/components/kit/list-format';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { useListParams } from '@/components/kit/use-list-params';
@@ -73,29 +72,19 @@ export function LeadImportsPage() {
         </div>
       }
     >
-      <QueryState query={imports} label="Loading imports...">
-        {(data) => (
-          <div className="space-y-4">
-            <DataTable
-              caption="Lead imports"
-              columns={columns}
-              rows={data.items}
-              rowKey={(item) => item._id}
-              busy={imports.isPlaceholderData}
-              dense
-              empty="No imports yet. Start one with New import."
-            />
-            <ListFooter
-              page={page}
-              limit={LEAD_IMPORT_PAGE_SIZE}
-              shown={data.items.length}
-              total={data.total}
-              onPageChange={setPage}
-              label="Import pages"
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedTable
+        query={imports}
+        loadingLabel="Loading imports..."
+        caption="Lead imports"
+        columns={columns}
+        rowKey={(item) => item._id}
+        dense
+        empty="No imports yet. Start one with New import."
+        page={page}
+        limit={LEAD_IMPORT_PAGE_SIZE}
+        onPageChange={setPage}
+        pagesLabel="Import pages"
+      />
     </PageFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { ORDER_PAGE_SIZE } from '@leadvault/contract';
-import { DataTable, PageFrame, QueryState } from '@/components/kit';
-import { ListFooter } from '@/components/kit/list-footer';
+import { PagedTable, PageFrame } from '@/components/kit';
 import { SearchBox } from '@/components/kit/search-box';
 import { useListParams } from '@/components/kit/use-list-params';
 import { buttonClasses } from '@/components/ui/button';
@@ -42,30 +41,20 @@ export function OrderListPage({ kind }: { kind: OrderListKind }) {
         onSearch={(value) => setTerms({ q: value })}
         className="max-w-xl"
       />
-      <QueryState query={orders} label="Loading orders...">
-        {(data) => (
-          <div className="space-y-4">
-            <DataTable
-              caption={list.title}
-              columns={isSales ? salesColumns(offset) : orderColumns(list, offset)}
-              rows={data.items}
-              rowKey={(order) => order._id}
-              busy={orders.isPlaceholderData}
-              dense={!isSales}
-              empty={q ? `No orders match "${q}".` : 'No orders found.'}
-            />
-            <ListFooter
-              page={page}
-              limit={ORDER_PAGE_SIZE}
-              shown={data.items.length}
-              total={data.total}
-              onPageChange={setPage}
-              variant={list.pagination}
-              label={`${list.title} pages`}
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedTable
+        query={orders}
+        loadingLabel="Loading orders..."
+        caption={list.title}
+        columns={isSales ? salesColumns(offset) : orderColumns(list, offset)}
+        rowKey={(order) => order._id}
+        dense={!isSales}
+        empty={q ? `No orders match "${q}".` : 'No orders found.'}
+        page={page}
+        limit={ORDER_PAGE_SIZE}
+        onPageChange={setPage}
+        variant={list.pagination}
+        pagesLabel={`${list.title} pages`}
+      />
     </PageFrame>
   );
 }

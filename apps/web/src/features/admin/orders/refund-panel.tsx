@@ -88,6 +88,7 @@ function RefundDialog({
             name="reason"
             label="Reason"
             rows={3}
+            placeholder="Why is this payment refunded?"
             hint="Kept in the order's history, not sent to the customer."
           />
         </fieldset>

@@ -1,8 +1,7 @@
 import { PROFILE_PAGE_SIZE, type Profile } from '@leadvault/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
-import { ListFooter } from '@/components/kit/list-footer';
+import { type Column, PagedTable, PageFrame } from '@/components/kit';
 import { useListParams } from '@/components/kit/use-list-params';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -59,28 +58,18 @@ export function ManageProfilesPage() {
         email={values.email}
         onSearch={(terms) => setTerms(terms)}
       />
-      <QueryState query={profiles} label="Loading profiles...">
-        {(data) => (
-          <div className="space-y-4">
-            <DataTable
-              caption="Profiles"
-              columns={columns}
-              rows={data.items}
-              rowKey={(profile) => profile._id}
-              busy={profiles.isPlaceholderData}
-              empty={searching ? 'No profiles match this search.' : 'No profiles found.'}
-            />
-            <ListFooter
-              page={page}
-              limit={PROFILE_PAGE_SIZE}
-              shown={data.items.length}
-              total={data.total}
-              onPageChange={setPage}
-              label="Profile pages"
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedTable
+        query={profiles}
+        loadingLabel="Loading profiles..."
+        caption="Profiles"
+        columns={columns}
+        rowKey={(profile) => profile._id}
+        empty={searching ? 'No profiles match this search.' : 'No profiles found.'}
+        page={page}
+        limit={PROFILE_PAGE_SIZE}
+        onPageChange={setPage}
+        pagesLabel="Profile pages"
+      />
     </PageFrame>
   );
 }

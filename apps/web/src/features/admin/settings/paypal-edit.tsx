@@ -45,6 +45,7 @@ function ClientIdForm({ id, current }: { id: string; current: string }) {
         name="email"
         label="PayPal Client ID"
         autoComplete="off"
+        spellCheck={false}
         hint="The client id of your PayPal REST app. The secret stays in the server's environment."
       />
     </AdminFormFrame>

@@ -5,8 +5,7 @@ import {
 } from '@leadvault/contract';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { type Column, DataTable, errorText, PageFrame, Panel, QueryState } from '@/components/kit';
-import { ListFooter } from '@/components/kit/list-footer';
+import { type Column, errorText, PagedTable, PageFrame, Panel } from '@/components/kit';
 import { SearchBox } from '@/components/kit/search-box';
 import { formField } from '@/components/kit/storefront-fields';
 import { useListParams } from '@/components/kit/use-list-params';
@@ -207,29 +206,19 @@ export function SuppressionsPage() {
         onSearch={(q) => setTerms({ q })}
         className="max-w-md"
       />
-      <QueryState query={suppressions} label="Loading suppressions...">
-        {(data) => (
-          <div className="space-y-4">
-            <DataTable
-              caption="Suppressions"
-              columns={columns}
-              rows={data.items}
-              rowKey={(row) => row._id}
-              empty={values.q ? 'No suppression matches this search.' : 'No suppressions yet.'}
-              busy={suppressions.isPlaceholderData}
-              highlightKey={added}
-            />
-            <ListFooter
-              page={page}
-              limit={SUPPRESSION_PAGE_SIZE}
-              shown={data.items.length}
-              total={data.total}
-              onPageChange={setPage}
-              label="Suppression pages"
-            />
-          </div>
-        )}
-      </QueryState>
+      <PagedTable
+        query={suppressions}
+        loadingLabel="Loading suppressions..."
+        caption="Suppressions"
+        columns={columns}
+        rowKey={(row) => row._id}
+        empty={values.q ? 'No suppression matches this search.' : 'No suppressions yet.'}
+        highlightKey={added}
+        page={page}
+        limit={SUPPRESSION_PAGE_SIZE}
+        onPageChange={setPage}
+        pagesLabel="Suppression pages"
+      />
       {dialog}
     </PageFrame>
   );

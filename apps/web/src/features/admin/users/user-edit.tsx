@@ -1,17 +1,14 @@
-import { useNavigate, useParams } from 'react-router';
-import { PageFrame, Panel, QueryState } from '@/components/kit';
+import type { StaffUser } from '@leadvault/contract';
+import { useParams } from 'react-router';
+import { AdminFormFrame, PageFrame, QueryState } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { useUser } from './api/get-user';
-import { useSaveUser } from './api/save-user';
-import { announceSavedUser } from './staff-access-status';
-import { UserForm } from './user-form';
+import { UserFields, UserSaveError, useUserForm } from './user-form';
 
 /** Edit User: Update User, then the dashboard. */
 export function EditUserPage() {
   const { id = '' } = useParams();
   const user = useUser(id);
-  const save = useSaveUser();
-  const navigate = useNavigate();
   return (
     <PageFrame
       title="Edit User"
@@ -19,30 +16,28 @@ export function EditUserPage() {
       width="narrow"
     >
       <QueryState query={user} label="Loading the user...">
-        {(data) => (
-          <Panel>
-            <UserForm
-              key={data._id}
-              user={data}
-              submitLabel="Update User"
-              busyLabel="Updating..."
-              isSaving={save.isPending}
-              error={save.error}
-              onSubmit={(input) =>
-                save.mutate(
-                  { id: data._id, input },
-                  {
-                    onSuccess: (saved) => {
-                      announceSavedUser(saved, 'updated');
-                      navigate(paths.admin.dashboard);
-                    },
-                  },
-                )
-              }
-            />
-          </Panel>
-        )}
+        {(data) => <EditUserForm key={data._id} user={data} />}
       </QueryState>
     </PageFrame>
+  );
+}
+
+function EditUserForm({ user }: { user: StaffUser }) {
+  const editor = useUserForm({
+    user,
+    done: () => 'updated',
+    errorMessage: 'Failed to update user.',
+    redirectTo: paths.admin.dashboard,
+  });
+  return (
+    <AdminFormFrame
+      editor={editor}
+      submitLabel="Update User"
+      busyLabel="Updating..."
+      cancelTo={paths.admin.manageUsers}
+      footer={<UserSaveError editor={editor} />}
+    >
+      <UserFields editor={editor} />
+    </AdminFormFrame>
   );
 }

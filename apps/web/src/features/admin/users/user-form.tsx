@@ -1,56 +1,79 @@
-import { type StaffUser, StaffUserInput } from '@leadvault/contract';
-import { errorText } from '@/components/kit';
-import { PlainSelectField } from '@/components/kit/plain-fields';
-import { formField } from '@/components/kit/storefront-fields';
+import { type SavedStaffUser, type StaffUser, StaffUserInput } from '@leadvault/contract';
+import {
+  type AdminForm,
+  errorText,
+  SelectField,
+  TextField,
+  useAdminForm,
+  useRecordValues,
+} from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Form, useZodForm } from '@/components/ui/form';
-import { TextField } from '@/components/ui/text-field';
+import { useSaveUser } from './api/save-user';
+import { announceSavedUser } from './staff-access-status';
 
-/** Add User and Edit User: name, e-mail and role, all required. */
-export function UserForm({
+type UserEditor = AdminForm<typeof StaffUserInput>;
+
+const ROLES = [
+  { value: 'Admin', label: 'Admin' },
+  { value: 'Manager', label: 'Manager' },
+];
+
+/**
+ * The one behaviour of Add User and Edit User: the contract's rules (name, e-mail and role, all
+ * required); the success toast says what was e-mailed (`announceSavedUser`).
+ */
+export function useUserForm({
   user,
-  submitLabel,
-  busyLabel,
-  isSaving,
-  error,
-  onSubmit,
+  done,
+  errorMessage,
+  redirectTo,
+  onSaved,
 }: {
   user?: StaffUser;
-  submitLabel: string;
-  busyLabel: string;
-  isSaving: boolean;
-  error: unknown;
-  onSubmit: (input: StaffUserInput) => void;
-}) {
-  const form = useZodForm(StaffUserInput, {
-    defaultValues: {
-      userName: user?.userName ?? '',
-      userEmail: user?.userEmail ?? '',
-      userRole: user?.userRole ?? ('' as StaffUserInput['userRole']),
-    },
+  /** "updated", or for a new user `added as Manager`: the toast's verb. */
+  done: (saved: SavedStaffUser) => string;
+  errorMessage: string;
+  redirectTo?: string;
+  onSaved?: (saved: SavedStaffUser) => void;
+}): UserEditor {
+  const save = useSaveUser();
+  return useAdminForm({
+    schema: StaffUserInput,
+    defaultValues: useRecordValues(StaffUserInput, user),
+    save: (input) => save.mutateAsync({ id: user?._id, input }),
+    successMessage: (saved) =>
+      announceSavedUser(saved as SavedStaffUser, done(saved as SavedStaffUser)),
+    errorMessage,
+    redirectTo,
+    onSaved: (saved) => onSaved?.(saved as SavedStaffUser),
   });
+}
+
+/** Name, e-mail and role. */
+export function UserFields({ editor }: { editor: UserEditor }) {
   return (
-    <Form form={form} onSubmit={onSubmit} className="space-y-5">
-      <TextField label="User Name" autoComplete="off" {...formField(form, 'userName')} />
+    <>
+      <TextField editor={editor} name="userName" label="User Name" autoComplete="off" />
       <TextField
+        editor={editor}
+        name="userEmail"
         label="User Email"
         type="email"
         autoComplete="off"
         hint="We e-mail this address an invitation; the role applies once its owner verifies it."
-        {...formField(form, 'userEmail')}
       />
-      <PlainSelectField label="User Role" {...formField(form, 'userRole')}>
-        <option value="" disabled>
-          Select a role
-        </option>
-        <option value="Admin">Admin</option>
-        <option value="Manager">Manager</option>
-      </PlainSelectField>
-      {error ? <Alert variant="error">{errorText(error)}</Alert> : null}
-      <Button type="submit" fullWidth isLoading={isSaving} loadingText={busyLabel}>
-        {submitLabel}
-      </Button>
-    </Form>
+      <SelectField
+        editor={editor}
+        name="userRole"
+        label="User Role"
+        placeholder="Select a role"
+        options={ROLES}
+      />
+    </>
   );
+}
+
+/** The save's error in an Alert as well as the toast: the server's reason (the last Admin) stays in view. */
+export function UserSaveError({ editor }: { editor: UserEditor }) {
+  return editor.saveError ? <Alert variant="error">{errorText(editor.saveError)}</Alert> : null;
 }

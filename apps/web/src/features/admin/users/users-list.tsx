@@ -2,7 +2,7 @@ import type { StaffUser } from '@leadvault/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { type Column, DataTable, PageFrame, Panel, QueryState } from '@/components/kit';
+import { AdminFormFrame, type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -10,17 +10,22 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { useDeleteUser } from './api/delete-user';
 import { useUsers } from './api/get-users';
-import { useSaveUser } from './api/save-user';
-import { announceSavedUser, StaffAccessStatus } from './staff-access-status';
-import { UserForm } from './user-form';
+import { StaffAccessStatus } from './staff-access-status';
+import { UserFields, UserSaveError, useUserForm } from './user-form';
 
 /** Manage Users: the staff list (who is Admin or Manager) and the Add User form. */
 export function ManageUsersPage() {
   const users = useUsers();
-  const save = useSaveUser();
   const remove = useDeleteUser();
-  /** The user just added: marked in the list; a new key empties the form for the next one. */
+  /** The user just added: marked in the list; the form empties for the next one. */
   const [added, setAdded] = useState<string>();
+  const addUser = useUserForm({
+    done: (saved) => `added as ${saved.userRole}`,
+    errorMessage: 'Failed to add user.',
+    // Staff stay on the list and see the new row (issue 11 item 8); the spec went to the
+    // dashboard.
+    onSaved: (saved) => setAdded(saved._id),
+  });
   const { user: me } = useAuth();
   const { confirm, dialog } = useConfirm();
   const myEmail = me?.email.toLowerCase();
@@ -103,28 +108,16 @@ export function ManageUsersPage() {
             />
           )}
         </QueryState>
-        <Panel title="Add User">
-          <UserForm
-            key={added ?? 'first'}
-            submitLabel="Add User"
-            busyLabel="Adding..."
-            isSaving={save.isPending}
-            error={save.error}
-            onSubmit={(input) =>
-              save.mutate(
-                { input },
-                {
-                  onSuccess: (saved) => {
-                    announceSavedUser(saved, `added as ${saved.userRole}`);
-                    // Staff stay on the list and see the new row (issue 11 item 8); the spec
-                    // went to the dashboard.
-                    setAdded(saved._id);
-                  },
-                },
-              )
-            }
-          />
-        </Panel>
+        <AdminFormFrame
+          editor={addUser}
+          title="Add User"
+          submitLabel="Add User"
+          busyLabel="Adding..."
+          fullWidthSubmit
+          footer={<UserSaveError editor={addUser} />}
+        >
+          <UserFields editor={addUser} />
+        </AdminFormFrame>
       </div>
       {dialog}
     </PageFrame>

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { useFaqs } from '../api/get-faqs';
 import { useFaqsTitle } from '../api/get-faqs-title';
 import { Accordion } from './accordion';
-import { EmptyState, LoadError, Loading, Skeleton } from './query-state';
+import { EmptyState, ListStates, Loading, Skeleton } from './query-state';
 import { Section } from './section';
 
 /** The FAQs as an accordion under the FAQ title record, with a way to ask something else. */
@@ -44,33 +44,34 @@ export function FaqSection() {
           </ButtonLink>
         </div>
         <div className="lg:col-span-2">
-          {faqs.isPending ? (
-            <Loading label="Loading questions..." className="space-y-3">
-              {[0, 1, 2, 3, 4].map((key) => (
-                <Skeleton key={key} className="h-14 w-full rounded-xl" />
-              ))}
-            </Loading>
-          ) : faqs.isError ? (
-            <LoadError
-              what="the questions"
-              onRetry={() => faqs.refetch()}
-              isRetrying={faqs.isFetching}
-            />
-          ) : faqs.data.length === 0 ? (
-            <EmptyState
-              title="No questions here yet."
-              description="Ask us anything through the contact page."
-            />
-          ) : (
-            <Accordion
-              defaultOpenId={faqs.data[0]?._id}
-              items={faqs.data.map((faq) => ({
-                id: faq._id,
-                title: faq.question,
-                content: <p className="whitespace-pre-line">{faq.answer}</p>,
-              }))}
-            />
-          )}
+          <ListStates
+            query={faqs}
+            what="the questions"
+            loading={
+              <Loading label="Loading questions..." className="space-y-3">
+                {[0, 1, 2, 3, 4].map((key) => (
+                  <Skeleton key={key} className="h-14 w-full rounded-xl" />
+                ))}
+              </Loading>
+            }
+            empty={
+              <EmptyState
+                title="No questions here yet."
+                description="Ask us anything through the contact page."
+              />
+            }
+          >
+            {(rows) => (
+              <Accordion
+                defaultOpenId={rows[0]?._id}
+                items={rows.map((faq) => ({
+                  id: faq._id,
+                  title: faq.question,
+                  content: <p className="whitespace-pre-line">{faq.answer}</p>,
+                }))}
+              />
+            )}
+          </ListStates>
         </div>
       </div>
     </Section>

@@ -2,19 +2,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
+import { siteOrigin } from '@/lib/site-origin';
 import { PageHero } from './page-hero';
 
 const LEGAL_LAST_UPDATED = 'December 2024';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
-export { siteOrigin } from '@/lib/site-origin';
-
 export const legalLinkClass =
   'rounded font-medium text-indigo-600 underline underline-offset-4 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 /** The Definitions section both legal pages open with: the Website and us, then the page's own terms. */
-export function definitionsSection(origin: string, terms: ReactNode): LegalSection {
+function definitionsSection(origin: string, terms: ReactNode): LegalSection {
   return {
     id: 'definitions',
     title: 'Definitions',
@@ -33,16 +32,25 @@ export function definitionsSection(origin: string, terms: ReactNode): LegalSecti
   };
 }
 
-/** A legal page: title band, a table of contents and numbered sections. */
+/**
+ * A legal page: title band, a table of contents and numbered sections, the first of them the
+ * Definitions (the Website at this site's own address, us, then the page's `definitions`).
+ */
 export function LegalDocument({
   title,
   intro,
-  sections,
+  definitions,
+  sections: ownSections,
 }: {
   title: string;
-  intro: ReactNode;
+  /** The opening text, given the site's address. */
+  intro: (origin: string) => ReactNode;
+  /** The page's own terms, as `<li>` items. */
+  definitions: ReactNode;
   sections: LegalSection[];
 }) {
+  const origin = siteOrigin();
+  const sections = [definitionsSection(origin, definitions), ...ownSections];
   return (
     <>
       <PageHero
@@ -72,7 +80,9 @@ export function LegalDocument({
             </div>
           </nav>
           <article className="min-w-0 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10 lg:col-span-3">
-            <div className="space-y-4 text-base leading-relaxed text-slate-700">{intro}</div>
+            <div className="space-y-4 text-base leading-relaxed text-slate-700">
+              {intro(origin)}
+            </div>
             {sections.map((section, index) => (
               <section
                 key={section.id}

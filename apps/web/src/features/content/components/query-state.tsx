@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -144,4 +145,29 @@ export function HeadingSkeleton({
       {description ? <Skeleton className="mx-auto mt-5 h-5 w-full" /> : null}
     </Loading>
   );
+}
+
+/**
+ * A list band's states: its `loading` skeletons while the query is pending, the failure with
+ * Try again (`what` names the list), the `empty` note when it has no rows, else `children(rows)`.
+ */
+export function ListStates<T>({
+  query,
+  loading,
+  what,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  loading: ReactNode;
+  /** e.g. "the features" -> "We couldn't load the features." */
+  what: string;
+  empty: ReactNode;
+  children: (rows: T[]) => ReactNode;
+}) {
+  if (query.isPending) return <>{loading}</>;
+  if (query.isError) {
+    return <LoadError what={what} onRetry={() => query.refetch()} isRetrying={query.isFetching} />;
+  }
+  return <>{query.data.length === 0 ? empty : children(query.data)}</>;
 }

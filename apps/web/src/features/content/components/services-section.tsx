@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useAboutServices } from '../api/get-about-services';
 import { CheckList } from './check-list';
-import { EmptyState, LoadError, Loading, Skeleton } from './query-state';
+import { EmptyState, ListStates, Loading, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 import { SmartLink } from './smart-link';
@@ -77,31 +77,33 @@ export function ServicesSection() {
         description="Beyond ready-made databases, our research team builds, enriches and activates the data your sales team needs."
       />
       <div className="mt-14 lg:mt-20">
-        {services.isPending ? (
-          <Loading label="Loading services..." className="grid items-center gap-10 lg:grid-cols-2">
-            <Skeleton className="aspect-[1322/764] w-full rounded-2xl" />
-            <div>
-              <Skeleton className="h-4 w-28" />
-              <Skeleton className="mt-4 h-8 w-3/4" />
-              <Skeleton className="mt-6 h-4 w-full" />
-              <Skeleton className="mt-2 h-4 w-5/6" />
+        <ListStates
+          query={services}
+          what="our services"
+          loading={
+            <Loading
+              label="Loading services..."
+              className="grid items-center gap-10 lg:grid-cols-2"
+            >
+              <Skeleton className="aspect-[1322/764] w-full rounded-2xl" />
+              <div>
+                <Skeleton className="h-4 w-28" />
+                <Skeleton className="mt-4 h-8 w-3/4" />
+                <Skeleton className="mt-6 h-4 w-full" />
+                <Skeleton className="mt-2 h-4 w-5/6" />
+              </div>
+            </Loading>
+          }
+          empty={<EmptyState title="Our services will be listed here soon." />}
+        >
+          {(rows) => (
+            <div className="space-y-20 lg:space-y-28">
+              {rows.map((service, index) => (
+                <ServiceRow key={service._id} service={service} flip={index % 2 === 1} />
+              ))}
             </div>
-          </Loading>
-        ) : services.isError ? (
-          <LoadError
-            what="our services"
-            onRetry={() => services.refetch()}
-            isRetrying={services.isFetching}
-          />
-        ) : services.data.length === 0 ? (
-          <EmptyState title="Our services will be listed here soon." />
-        ) : (
-          <div className="space-y-20 lg:space-y-28">
-            {services.data.map((service, index) => (
-              <ServiceRow key={service._id} service={service} flip={index % 2 === 1} />
-            ))}
-          </div>
-        )}
+          )}
+        </ListStates>
       </div>
     </Section>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTeamTitle } from '../api/get-team-title';
 import { useTeams } from '../api/get-teams';
-import { EmptyState, HeadingSkeleton, LoadError, Loading, Skeleton } from './query-state';
+import { EmptyState, HeadingSkeleton, ListStates, Loading, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 
@@ -60,53 +60,59 @@ export function TeamSection() {
         />
       )}
       <div className="mt-12 lg:mt-16">
-        {team.isPending ? (
-          <Loading label="Loading team..." className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {[0, 1, 2, 3].map((key) => (
-              <Skeleton key={key} className="aspect-[4/5] w-full rounded-xl" />
-            ))}
-          </Loading>
-        ) : team.isError ? (
-          <LoadError what="our team" onRetry={() => team.refetch()} isRetrying={team.isFetching} />
-        ) : team.data.length === 0 ? (
-          <EmptyState title="Our team will be introduced here soon." />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {team.data.map((member) => (
-              <li
-                key={member._id}
-                className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-              >
-                <SafeImage
-                  src={member.personImg}
-                  alt={member.personName}
-                  width={400}
-                  height={400}
-                  fallback="person"
-                  className="aspect-square h-auto w-full object-cover"
-                />
-                <div className="flex items-start justify-between gap-3 p-5">
-                  <div className="min-w-0">
-                    <h3 className="font-semibold text-slate-900">{member.personName}</h3>
-                    <p className="mt-0.5 text-sm text-slate-500">{member.personTitle}</p>
+        <ListStates
+          query={team}
+          what="our team"
+          loading={
+            <Loading label="Loading team..." className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {[0, 1, 2, 3].map((key) => (
+                <Skeleton key={key} className="aspect-[4/5] w-full rounded-xl" />
+              ))}
+            </Loading>
+          }
+          empty={<EmptyState title="Our team will be introduced here soon." />}
+        >
+          {(rows) => (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {rows.map((member) => (
+                <li
+                  key={member._id}
+                  className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+                >
+                  <SafeImage
+                    src={member.personImg}
+                    alt={member.personName}
+                    width={400}
+                    height={400}
+                    fallback="person"
+                    className="aspect-square h-auto w-full object-cover"
+                  />
+                  <div className="flex items-start justify-between gap-3 p-5">
+                    <div className="min-w-0">
+                      <h3 className="font-semibold text-slate-900">{member.personName}</h3>
+                      <p className="mt-0.5 text-sm text-slate-500">{member.personTitle}</p>
+                    </div>
+                    <div className="flex shrink-0 gap-2">
+                      {member.facebook ? (
+                        <SocialLink
+                          href={member.facebook}
+                          label={`${member.personName} on Facebook`}
+                        >
+                          <path d="M14 8.5V7c0-.8.5-1 1-1h2V2.5h-2.8C11.2 2.5 10 4.6 10 7v1.5H7.5V12H10v9.5h4V12h2.8l.5-3.5H14Z" />
+                        </SocialLink>
+                      ) : null}
+                      {member.twitter ? (
+                        <SocialLink href={member.twitter} label={`${member.personName} on X`}>
+                          <path d="M4 3.5h4.6l11.4 17H15.4L4 3.5Zm15.6 0L13.4 10.6M4.4 20.5l6.2-7.1" />
+                        </SocialLink>
+                      ) : null}
+                    </div>
                   </div>
-                  <div className="flex shrink-0 gap-2">
-                    {member.facebook ? (
-                      <SocialLink href={member.facebook} label={`${member.personName} on Facebook`}>
-                        <path d="M14 8.5V7c0-.8.5-1 1-1h2V2.5h-2.8C11.2 2.5 10 4.6 10 7v1.5H7.5V12H10v9.5h4V12h2.8l.5-3.5H14Z" />
-                      </SocialLink>
-                    ) : null}
-                    {member.twitter ? (
-                      <SocialLink href={member.twitter} label={`${member.personName} on X`}>
-                        <path d="M4 3.5h4.6l11.4 17H15.4L4 3.5Zm15.6 0L13.4 10.6M4.4 20.5l6.2-7.1" />
-                      </SocialLink>
-                    ) : null}
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </div>
     </Section>
   );

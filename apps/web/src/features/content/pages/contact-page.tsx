@@ -1,34 +1,12 @@
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { useContactInfo } from '../api/get-contact-info';
 import { ContactForm } from '../components/contact-form';
+import { IconCard } from '../components/icon-card';
 import { PageHero } from '../components/page-hero';
 import { LoadError, Loading, Skeleton } from '../components/query-state';
 import { SafeImage } from '../components/safe-image';
 import { Section } from '../components/section';
-
-function ContactCard({
-  icon,
-  title,
-  children,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <li className="flex gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
-        <div className="mt-1 text-sm leading-relaxed break-words text-slate-600">{children}</div>
-      </div>
-    </li>
-  );
-}
 
 const linkClass =
   'rounded font-medium text-indigo-600 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
@@ -68,10 +46,20 @@ export function ContactPage() {
           />
         ) : (
           <ul className="grid gap-6 md:grid-cols-3">
-            <ContactCard icon={<MapPinIcon className="size-6" />} title="Visit Our Office">
+            <IconCard
+              as="li"
+              heading="h2"
+              icon={<MapPinIcon className="size-6" />}
+              title="Visit Our Office"
+            >
               <address className="not-italic">{info?.address || 'Address coming soon'}</address>
-            </ContactCard>
-            <ContactCard icon={<PhoneIcon className="size-6" />} title="Call Us Anytime">
+            </IconCard>
+            <IconCard
+              as="li"
+              heading="h2"
+              icon={<PhoneIcon className="size-6" />}
+              title="Call Us Anytime"
+            >
               {info?.phone ? (
                 <a href={telHref(info.phone)} className={linkClass}>
                   {info.phone}
@@ -79,8 +67,8 @@ export function ContactPage() {
               ) : (
                 'Phone coming soon'
               )}
-            </ContactCard>
-            <ContactCard icon={<MailIcon className="size-6" />} title="Email Us">
+            </IconCard>
+            <IconCard as="li" heading="h2" icon={<MailIcon className="size-6" />} title="Email Us">
               {info?.email ? (
                 <a href={`mailto:${info.email}`} className={`${linkClass} break-all`}>
                   {info.email}
@@ -88,7 +76,7 @@ export function ContactPage() {
               ) : (
                 'E-mail coming soon'
               )}
-            </ContactCard>
+            </IconCard>
           </ul>
         )}
 

@@ -1,5 +1,4 @@
 import { formatPrice, PACKAGE_POINT_FIELDS, type Package } from '@leadvault/contract';
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon, BoltIcon, MailIcon, ReceiptIcon, ShieldIcon } from '@/components/ui/icons';
@@ -9,6 +8,7 @@ import { useCredits } from '@/features/find-leads';
 import { lastClickedPackage } from '@/lib/storage';
 import { isCreditPack, usePackages } from '../api/get-packages';
 import { CheckList } from '../components/check-list';
+import { IconCard } from '../components/icon-card';
 import { PageHero } from '../components/page-hero';
 import { EmptyState, LoadError, Loading, Skeleton } from '../components/query-state';
 import { Section } from '../components/section';
@@ -199,31 +199,6 @@ function CreditPacks({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function Option({
-  icon,
-  title,
-  children,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-  action: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600">
-        {icon}
-      </span>
-      <div className="min-w-0 flex-1">
-        <h3 className="text-base font-semibold text-slate-900">{title}</h3>
-        <div className="mt-1 text-sm leading-relaxed text-slate-600">{children}</div>
-      </div>
-      <div className="shrink-0">{action}</div>
-    </div>
-  );
-}
-
 const facts = [
   {
     title: 'What credits are',
@@ -277,7 +252,7 @@ export function DepositPage() {
             </div>
 
             <div className="mt-6">
-              <Option
+              <IconCard
                 icon={<MailIcon className="size-5" />}
                 title="Need more credits?"
                 action={
@@ -292,7 +267,7 @@ export function DepositPage() {
               >
                 For larger volumes, tell us how many credits you need and we send you a PayPal
                 invoice.
-              </Option>
+              </IconCard>
             </div>
 
             <h2 className="mt-14 text-2xl font-bold tracking-tight text-slate-900">

@@ -1,6 +1,7 @@
 import { type ApiKey, CreateApiKeyInput, type CreatedApiKey } from '@leadvault/contract';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { type Column, DataTable } from '@/components/kit/data-table';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -8,7 +9,7 @@ import { Form, useZodForm } from '@/components/ui/form';
 import { ShieldIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
-import { LoadingBlock, QueryContent, StatePanel } from '@/features/orders';
+import { LoadingBlock, QueryContent } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
@@ -120,84 +121,50 @@ function KeyStatus({ apiKey }: { apiKey: ApiKey }) {
 }
 
 function KeyList({ keys, onRevoke }: { keys: ApiKey[]; onRevoke: (key: ApiKey) => void }) {
-  const lastUse = (key: ApiKey) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never');
-  return (
-    <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">Your API keys</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              {['Name', 'Key', 'Created', 'Last used', 'Status', 'Actions'].map((header) => (
-                <th
-                  key={header}
-                  scope="col"
-                  className="px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5"
-                >
-                  {header === 'Actions' ? <span className="sr-only">Actions</span> : header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {keys.map((key) => (
-              <tr key={key._id}>
-                <td className="px-4 py-3 pl-5 font-medium text-slate-900">{key.name}</td>
-                <td className="px-4 py-3 font-mono text-slate-700">{key.prefix}…</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                  {formatDateTime(key.createdAt)}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">{lastUse(key)}</td>
-                <td className="px-4 py-3">
-                  <KeyStatus apiKey={key} />
-                </td>
-                <td className="px-4 py-3 pr-5 text-right">
-                  {key.revokedAt ? null : (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => onRevoke(key)}
-                      aria-label={`Revoke ${key.name}`}
-                    >
-                      Revoke
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul aria-label="Your API keys" className="space-y-3 md:hidden">
-        {keys.map((key) => (
-          <li
-            key={key._id}
-            className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+  const columns: Column<ApiKey>[] = [
+    {
+      header: 'Name',
+      cell: (key) => key.name,
+      className: 'font-medium break-words text-slate-900',
+    },
+    { header: 'Key', cell: (key) => <span className="font-mono">{key.prefix}…</span> },
+    {
+      header: 'Created',
+      cell: (key) => formatDateTime(key.createdAt),
+      className: 'whitespace-nowrap text-slate-600',
+    },
+    {
+      header: 'Last used',
+      cell: (key) => (key.lastUsedAt ? formatDateTime(key.lastUsedAt) : 'Never'),
+      className: 'whitespace-nowrap text-slate-600',
+    },
+    { header: 'Status', cell: (key) => <KeyStatus apiKey={key} /> },
+    {
+      header: 'Actions',
+      cell: (key) =>
+        key.revokedAt ? null : (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onRevoke(key)}
+            aria-label={`Revoke ${key.name}`}
           >
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-slate-900">{key.name}</p>
-                <p className="font-mono text-sm text-slate-700">{key.prefix}…</p>
-              </div>
-              <KeyStatus apiKey={key} />
-            </div>
-            <p className="text-xs text-slate-600">
-              Created {formatDateTime(key.createdAt)} · Last used {lastUse(key)}
-            </p>
-            {key.revokedAt ? null : (
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => onRevoke(key)}
-                aria-label={`Revoke ${key.name}`}
-              >
-                Revoke
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
-    </>
+            Revoke
+          </Button>
+        ),
+      className: 'sm:text-right',
+      action: true,
+    },
+  ];
+  return (
+    <DataTable
+      caption="Your API keys"
+      columns={columns}
+      rows={keys}
+      rowKey={(key) => key._id}
+      empty="No API keys yet."
+      phone="cards"
+    />
   );
 }
 
@@ -245,20 +212,13 @@ export function ApiKeysPage() {
           <QueryContent
             query={keys}
             loading={<LoadingBlock label="Loading your API keys..." />}
-            failure={{
-              icon: <ShieldIcon className="size-7" />,
-              title: "We couldn't load your API keys",
-            }}
+            icon={<ShieldIcon className="size-7" />}
+            failure="We couldn't load your API keys"
             isEmpty={(data) => data.length === 0}
-            empty={
-              <StatePanel
-                tone="neutral"
-                icon={<ShieldIcon className="size-7" />}
-                title="No API keys yet"
-              >
-                <p>Create one above to use the leads API from your own tools.</p>
-              </StatePanel>
-            }
+            empty={{
+              title: 'No API keys yet',
+              text: <p>Create one above to use the leads API from your own tools.</p>,
+            }}
           >
             {(data) => <KeyList keys={data} onRevoke={(key) => void askRevoke(key)} />}
           </QueryContent>

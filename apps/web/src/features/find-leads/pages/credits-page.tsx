@@ -1,16 +1,17 @@
 import type { CreditLedgerEntry } from '@leadvault/contract';
+import { type Column, DataTable } from '@/components/kit/data-table';
 import { ButtonLink } from '@/components/ui/button';
 import { BoltIcon, ReceiptIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { LoadingBlock, QueryContent, StatePanel } from '@/features/orders';
+import { LoadingBlock, QueryContent } from '@/features/orders';
 import { cn } from '@/lib/cn';
 import { useCredits } from '../api/get-credits';
 import { useLedger } from '../api/get-ledger';
 import { CursorPager } from '../components/cursor-pager';
 import { FindLeadsPage } from '../components/find-leads-layout';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
-import { credits, formatCount, formatDateTime, LEDGER_REASON_LABELS } from '../labels';
+import { formatCount, formatDateTime, LEDGER_REASON_LABELS } from '../labels';
 
 const signed = (delta: number) =>
   `${delta > 0 ? '+' : delta < 0 ? '−' : ''}${formatCount(Math.abs(delta))}`;
@@ -79,18 +80,12 @@ export function CreditsPage() {
           <QueryContent
             query={ledger}
             loading={<LoadingBlock label="Loading your credit history..." />}
-            failure={{
-              icon: <ReceiptIcon className="size-7" />,
-              title: "We couldn't load your credit history",
-            }}
+            icon={<ReceiptIcon className="size-7" />}
+            failure="We couldn't load your credit history"
             isEmpty={(data) => data.items.length === 0}
-            empty={
-              <StatePanel
-                tone="neutral"
-                icon={<ReceiptIcon className="size-7" />}
-                title="No credit changes yet"
-              />
-            }
+            empty={{
+              title: 'No credit changes yet',
+            }}
           >
             {(data) => (
               <>
@@ -112,70 +107,37 @@ export function CreditsPage() {
   );
 }
 
+const LEDGER_COLUMNS: Column<CreditLedgerEntry>[] = [
+  {
+    header: 'Date',
+    cell: (entry) => formatDateTime(entry.createdAt),
+    className: 'whitespace-nowrap text-slate-600',
+  },
+  {
+    header: 'Reason',
+    cell: (entry) => LEDGER_REASON_LABELS[entry.reason],
+    className: 'font-medium text-slate-900',
+  },
+  { header: 'Change', cell: (entry) => <Delta value={entry.delta} />, className: 'sm:text-right' },
+  {
+    header: 'Balance after',
+    cell: (entry) => formatCount(entry.balanceAfter),
+    className: 'font-medium text-slate-900 tabular-nums sm:text-right',
+  },
+  { header: 'Details', cell: details, className: 'break-words text-slate-600' },
+];
+
 function LedgerTable({ entries, stale }: { entries: CreditLedgerEntry[]; stale: boolean }) {
   return (
-    <div className={cn('transition-opacity', stale && 'opacity-60')}>
-      <div className="hidden overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-          <caption className="sr-only">Credit history</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              {['Date', 'Reason', 'Change', 'Balance after', 'Details'].map((header) => (
-                <th
-                  key={header}
-                  scope="col"
-                  className={cn(
-                    'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase first:pl-5 last:pr-5',
-                    (header === 'Change' || header === 'Balance after') && 'text-right',
-                  )}
-                >
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {entries.map((entry) => (
-              <tr key={entry._id}>
-                <td className="px-4 py-3 pl-5 whitespace-nowrap text-slate-600">
-                  {formatDateTime(entry.createdAt)}
-                </td>
-                <td className="px-4 py-3 font-medium text-slate-900">
-                  {LEDGER_REASON_LABELS[entry.reason]}
-                </td>
-                <td className="px-4 py-3 text-right">
-                  <Delta value={entry.delta} />
-                </td>
-                <td className="px-4 py-3 text-right font-medium text-slate-900 tabular-nums">
-                  {formatCount(entry.balanceAfter)}
-                </td>
-                <td className="px-4 py-3 pr-5 text-slate-600">{details(entry)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul aria-label="Credit history" className="space-y-3 md:hidden">
-        {entries.map((entry) => (
-          <li
-            key={entry._id}
-            className="flex items-start justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-          >
-            <div className="min-w-0">
-              <p className="font-semibold text-slate-900">{LEDGER_REASON_LABELS[entry.reason]}</p>
-              <p className="text-xs text-slate-500">{formatDateTime(entry.createdAt)}</p>
-              {details(entry) ? (
-                <p className="mt-1 text-sm break-words text-slate-600">{details(entry)}</p>
-              ) : null}
-            </div>
-            <div className="shrink-0 text-right">
-              <Delta value={entry.delta} />
-              <p className="text-xs text-slate-500">balance {credits(entry.balanceAfter)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <DataTable
+      caption="Credit history"
+      columns={LEDGER_COLUMNS}
+      rows={entries}
+      rowKey={(entry) => entry._id}
+      empty="No credit history yet."
+      busy={stale}
+      phone="cards"
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { DatabaseIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { LoadingBlock, QueryContent, StatePanel } from '@/features/orders';
+import { LoadingBlock, QueryContent } from '@/features/orders';
 import { useCreateList } from '../api/create-list';
 import { useDeleteList } from '../api/delete-list';
 import { useLists } from '../api/get-lists';
@@ -47,17 +47,12 @@ export function ListsPage() {
           <QueryContent
             query={lists}
             loading={<LoadingBlock label="Loading your lists..." />}
-            failure={{
-              icon: <DatabaseIcon className="size-7" />,
-              title: "We couldn't load your lists",
-            }}
+            icon={<DatabaseIcon className="size-7" />}
+            failure="We couldn't load your lists"
             isEmpty={(data) => data.length === 0}
-            empty={
-              <StatePanel
-                tone="neutral"
-                icon={<DatabaseIcon className="size-7" />}
-                title="No lists yet"
-              >
+            empty={{
+              title: 'No lists yet',
+              text: (
                 <p>
                   Create one here, or tick leads in the{' '}
                   <Link to={paths.findLeads} className="font-semibold text-indigo-600 underline">
@@ -65,8 +60,8 @@ export function ListsPage() {
                   </Link>{' '}
                   and choose “Add to list”.
                 </p>
-              </StatePanel>
-            }
+              ),
+            }}
           >
             {(data) => (
               <ul aria-label="Your lists" className="grid gap-4 sm:grid-cols-2">

@@ -2,7 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { DatabaseIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { QueryContent, StatePanel } from '@/features/orders';
+import { QueryContent } from '@/features/orders';
 import { leadExportUrl } from '../api/export-leads';
 import { useMyLeads } from '../api/get-my-leads';
 import { ExportLink } from '../components/export-link';
@@ -34,21 +34,14 @@ export function MyLeadsPage() {
         <QueryContent
           query={mine}
           loading={<ResultsSkeleton label="Loading your leads..." />}
-          failure={{
-            icon: <DatabaseIcon className="size-7" />,
-            title: "We couldn't load your leads",
-          }}
+          icon={<DatabaseIcon className="size-7" />}
+          failure="We couldn't load your leads"
           isEmpty={(data) => data.items.length === 0}
-          empty={
-            <StatePanel
-              tone="neutral"
-              icon={<DatabaseIcon className="size-7" />}
-              title="No leads yet"
-              actions={<ButtonLink to={paths.findLeads}>Find leads</ButtonLink>}
-            >
-              <p>Reveal an e-mail in the search and it appears here, yours for good.</p>
-            </StatePanel>
-          }
+          empty={{
+            title: 'No leads yet',
+            action: <ButtonLink to={paths.findLeads}>Find leads</ButtonLink>,
+            text: <p>Reveal an e-mail in the search and it appears here, yours for good.</p>,
+          }}
         >
           {(data) => (
             <>

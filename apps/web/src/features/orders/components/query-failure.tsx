@@ -58,12 +58,17 @@ export function QueryFailure({
   );
 }
 
+/** What a list says when it holds nothing yet: a neutral panel with the list's icon. */
+export type EmptyState = { title: string; text?: ReactNode; action?: ReactNode };
+
 /**
- * A storefront query's states in order: `loading` while pending, QueryFailure when it failed,
- * `empty` when `isEmpty` says the data holds nothing, else `children(data)`.
+ * A storefront query's states in order: `loading` while pending, QueryFailure (`failure`, with
+ * the page's `icon`) when it failed, the `empty` panel (same icon) when `isEmpty` says the data
+ * holds nothing, else `children(data)`.
  */
 export function QueryContent<T>({
   query,
+  icon,
   loading,
   failure,
   isEmpty,
@@ -71,14 +76,22 @@ export function QueryContent<T>({
   children,
 }: {
   query: UseQueryResult<T>;
+  icon: ReactNode;
   loading: ReactNode;
-  failure: { icon: ReactNode; title: string; notFound?: NotFoundState };
+  /** The failure panel's title ("We couldn't load your lists"). */
+  failure: string;
   isEmpty?: (data: T) => boolean;
-  empty?: ReactNode;
+  empty?: EmptyState;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return loading;
-  if (query.isError) return <QueryFailure query={query} {...failure} />;
-  if (isEmpty?.(query.data)) return empty;
+  if (query.isError) return <QueryFailure query={query} icon={icon} title={failure} />;
+  if (empty && isEmpty?.(query.data)) {
+    return (
+      <StatePanel tone="neutral" icon={icon} title={empty.title} actions={empty.action}>
+        {empty.text}
+      </StatePanel>
+    );
+  }
   return children(query.data);
 }
