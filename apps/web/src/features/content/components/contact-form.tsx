@@ -1,7 +1,6 @@
 import { ContactMessageInput, todayIsoDate } from '@leadvault/contract';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -58,7 +57,8 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
     setFailure(null);
     send.mutate(values, {
       onSuccess: () => {
-        toast.success(CONTACT_SUCCESS);
+        // The toast library loads with the first toast: /contact's first load does without it.
+        void import('react-toastify').then(({ toast }) => toast.success(CONTACT_SUCCESS));
         form.reset(emptyForm());
       },
       onError: (error) => {
