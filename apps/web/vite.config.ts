@@ -53,7 +53,10 @@ export default defineConfig({
         // React and the router change less often than our code and every page needs them: their
         // own chunk stays cached across deploys. Other libraries are left to the chunks of the
         // pages that use them (one catch-all vendor chunk would put Swiper, PayPal and the form
-        // libraries into every page's first load).
+        // libraries into every page's first load). The back office is left to the automatic
+        // chunking too: each screen's import() brings its code and the chunks it shares with other
+        // screens. (One group for all of it, its dependencies left out, made chunks that imported
+        // each other, and an admin screen opened directly rendered an undefined icon.)
         codeSplitting: {
           groups: [
             {
@@ -67,15 +70,6 @@ export default defineConfig({
               name: 'forms',
               test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
               priority: 1,
-            },
-            // The back office (and its kit) in one file, loaded with the first admin screen. Only its own
-            // modules: what it shares with the storefront stays where the storefront loads it, and
-            // screens.ts (the router's list of admin screens) stays in the main chunk, as do the
-            // kit's table and query states (My Orders and Pending Payments use them).
-            {
-              name: 'admin',
-              test: /src[\\/](features[\\/]admin[\\/](?!screens\.ts)|components[\\/]kit[\\/](?!data-table|query-state))/,
-              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -10,7 +10,6 @@ import {
   loadAdminLayout,
   packageTitleEditScreen,
 } from '@/features/admin/screens';
-import { RequireAdminAccess, RequireAuth } from '@/features/auth';
 import { HomePage } from '@/features/home';
 import { RootLayout } from './root-layout';
 
@@ -23,8 +22,6 @@ function publicPage(path: string, title: string, load: () => Promise<ComponentTy
   const handle: RouteHandle = { title };
   return { path, handle, lazy: async () => ({ Component: await load() }) };
 }
-
-const contentPages = () => import('@/features/content/pages');
 
 // Pages with forms, payment or a signed-in person load on demand, each registry as its own chunk,
 // so a public page's first load carries only what it shows (react-hook-form, the PayPal SDK and
@@ -85,33 +82,50 @@ export const routes: RouteObject[] = [
           publicPage(
             paths.whyChoose,
             'Why Choose Us',
-            async () => (await contentPages()).WhyChoosePage,
+            async () => (await import('@/features/content/pages/why-choose-page')).WhyChoosePage,
           ),
-          publicPage(paths.about, 'About Us', async () => (await contentPages()).AboutPage),
+          publicPage(
+            paths.about,
+            'About Us',
+            async () => (await import('@/features/content/pages/about-page')).AboutPage,
+          ),
           // The contact form brings react-hook-form and the contract's schemas: its own chunk.
           publicPage(
             paths.contact,
             'Contact Us',
             async () => (await import('@/features/content/pages/contact-page')).ContactPage,
           ),
-          publicPage(paths.pricing, 'Pricing', async () => (await contentPages()).PricingPage),
-          publicPage(paths.deposit, 'Deposit', async () => (await contentPages()).DepositPage),
+          publicPage(
+            paths.pricing,
+            'Pricing',
+            async () => (await import('@/features/content/pages/pricing-page')).PricingPage,
+          ),
+          publicPage(
+            paths.deposit,
+            'Deposit',
+            async () => (await import('@/features/content/pages/deposit-page')).DepositPage,
+          ),
           publicPage(
             paths.privacyPolicy,
             'Privacy Policy',
-            async () => (await contentPages()).PrivacyPolicyPage,
+            async () =>
+              (await import('@/features/content/pages/privacy-policy-page')).PrivacyPolicyPage,
           ),
           publicPage(
             paths.termsCondition,
             'Terms & Conditions',
-            async () => (await contentPages()).TermsConditionPage,
+            async () =>
+              (await import('@/features/content/pages/terms-condition-page')).TermsConditionPage,
           ),
           accountPage(paths.optOut, 'Remove my data'),
           accountPage(paths.optOutConfirm, 'Confirm removal'),
 
           // Signed in
           {
-            Component: RequireAuth,
+            // The guards load with the first page behind them: public pages never need them.
+            lazy: async () => ({
+              Component: (await import('@/features/auth/components/require-auth')).RequireAuth,
+            }),
             children: [
               accountPage(paths.userDashboard),
               accountPage(paths.verifyEmail),
@@ -149,7 +163,10 @@ export const routes: RouteObject[] = [
           // Admin area: role checked by RequireAdminAccess from each route's handle.access.
           {
             path: paths.admin.root,
-            Component: RequireAdminAccess,
+            lazy: async () => ({
+              Component: (await import('@/features/auth/components/require-admin-access'))
+                .RequireAdminAccess,
+            }),
             children: [
               {
                 lazy: async () => ({ Component: await loadAdminLayout() }),

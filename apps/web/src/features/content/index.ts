@@ -1,5 +1,5 @@
 // Public content: query hooks (for other areas and the back office's invalidation), the
-// home page's sections (the marketing pages load on demand: pages/index.ts).
+// home page's sections (the marketing pages are lazy routes: app/router.tsx).
 export { useBanner } from './api/get-banner';
 export { footerLinksQueryOptions } from './api/get-footer-links';
 export { logoQueryOptions } from './api/get-logo';

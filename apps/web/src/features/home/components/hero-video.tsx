@@ -1,5 +1,8 @@
-import { useState } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { lazy, Suspense, useState } from 'react';
+
+// The dialog's code loads when the visitor asks for the video: the home page's first load
+// does without it.
+const Modal = lazy(async () => ({ default: (await import('@/components/ui/modal')).Modal }));
 
 const YOUTUBE_ID = /^[\w-]{11}$/;
 const YOUTUBE_HOSTS = new Set([
@@ -93,31 +96,35 @@ export function HeroVideo({ link }: { link: string }) {
       >
         <TriggerContent />
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Watch the video" size="lg">
-        <div className="aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
-          {/* Autoplay: the visitor just asked to watch. Mounted only while open, so closing
-              the dialog stops the sound. */}
-          <iframe
-            src={`${embed}&autoplay=1`}
-            title="LeadVault video"
-            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="size-full"
-          />
-        </div>
-        <p className="mt-3 text-sm text-slate-600">
-          Player not loading?{' '}
-          <a
-            href={link}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded font-semibold text-indigo-700 underline hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-          >
-            Watch it on YouTube<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </p>
-      </Modal>
+      {open ? (
+        <Suspense fallback={null}>
+          <Modal open={open} onClose={() => setOpen(false)} title="Watch the video" size="lg">
+            <div className="aspect-video w-full overflow-hidden rounded-lg bg-slate-900">
+              {/* Autoplay: the visitor just asked to watch. Mounted only while open, so closing
+                  the dialog stops the sound. */}
+              <iframe
+                src={`${embed}&autoplay=1`}
+                title="LeadVault video"
+                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                allowFullScreen
+                referrerPolicy="strict-origin-when-cross-origin"
+                className="size-full"
+              />
+            </div>
+            <p className="mt-3 text-sm text-slate-600">
+              Player not loading?{' '}
+              <a
+                href={link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded font-semibold text-indigo-700 underline hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                Watch it on YouTube<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          </Modal>
+        </Suspense>
+      ) : null}
     </>
   );
 }
