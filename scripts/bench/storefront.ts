@@ -19,7 +19,8 @@
  *   dropped).
  *
  * The servers run as their own processes: `node --v8-pool-size=2 --max-semi-space-size=2
- * --import tsx apps/server/src/main.ts` (SERVER_NODE_FLAGS, the flags of `npm start`) with
+ * --optimize-for-size --import tsx apps/server/src/main.ts` (SERVER_NODE_FLAGS, the flags of
+ * `npm start`) with
  * NODE_ENV=production, DEMO=1, a fresh data folder, exactly as `npm start` runs it. Nothing is
  * built here: `apps/web/dist` must exist (`npm run build`).
  *
@@ -108,7 +109,7 @@ async function settledRssMb(server: Server): Promise<number> {
 }
 
 /** The V8 flags `npm start` and the README's production command give the server (decision 025). */
-const SERVER_NODE_FLAGS = ['--v8-pool-size=2', '--max-semi-space-size=2'];
+const SERVER_NODE_FLAGS = ['--v8-pool-size=2', '--max-semi-space-size=2', '--optimize-for-size'];
 
 async function productionServer(dataDir: string, databaseUrl?: string): Promise<Server> {
   const port = await freePort();
