@@ -42,6 +42,13 @@ export default defineConfig({
   preview: {
     proxy: { '/api': toApi, '/uploads': toApi, '/sandbox': toApi },
   },
+  // The server build (`vite build --ssr`, dist-server) carries the libraries it uses instead of
+  // importing them from node_modules at run time: only the icons and code the pages use, in a few
+  // files, where lucide-react alone is a ~4 MB CommonJS file and its source map, all loaded and
+  // held by the server (decision 025). The browser build is unaffected.
+  ssr: {
+    noExternal: true,
+  },
   build: {
     outDir: 'dist',
     // Every browser we serve supports modulepreload: no polyfill in the entry script.

@@ -18,7 +18,9 @@
  *   measured beside it when one answers at BENCH_DATABASE_URL (a database is created and
  *   dropped).
  *
- * The servers run as their own processes: `node --import tsx apps/server/src/main.ts` with
+ * The servers run as their own processes: `node --v8-pool-size=2 --max-semi-space-size=2
+ * --optimize-for-size --import tsx apps/server/src/main.ts` (SERVER_NODE_FLAGS, the flags of
+ * `npm start`) with
  * NODE_ENV=production, DEMO=1, a fresh data folder, exactly as `npm start` runs it. Nothing is
  * built here: `apps/web/dist` must exist (`npm run build`).
  *
@@ -106,10 +108,13 @@ async function settledRssMb(server: Server): Promise<number> {
   return rssMb(server.child.pid);
 }
 
+/** The V8 flags `npm start` and the README's production command give the server (decision 025). */
+const SERVER_NODE_FLAGS = ['--v8-pool-size=2', '--max-semi-space-size=2', '--optimize-for-size'];
+
 async function productionServer(dataDir: string, databaseUrl?: string): Promise<Server> {
   const port = await freePort();
   const server = startProcess(
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,

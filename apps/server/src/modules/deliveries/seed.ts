@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { packageFiles, packages } from '../../db/schema/index.ts';
 import { putStream } from '../file-store/index.ts';
-import { type DemoLead, generateDemoLeads } from '../leads/index.ts';
+import { type DemoLead, demoLeads } from '../leads/index.ts';
 
 /** Any number, as long as nothing else takes the same advisory lock. */
 const SEED_LOCK = 7_314_020;
@@ -53,11 +53,13 @@ function demoDatabaseCsv(slug: string, slot: number, rows: number): string {
   const elsewhere = Object.values(REGIONS).flatMap((other) => other.countries ?? []);
   const inRegion = (lead: DemoLead) =>
     region?.countries ? region.countries.includes(lead.country) : !elsewhere.includes(lead.country);
-  const leads = generateDemoLeads(rows * 5, seed)
-    .filter(inRegion)
-    .slice(0, rows);
   const lines = [COLUMNS.map(([header]) => header).join(',')];
-  for (const lead of leads) lines.push(COLUMNS.map(([, value]) => csvField(value(lead))).join(','));
+  // The first `rows` of the region among `rows * 5` generated leads, made only until they are found.
+  for (const lead of demoLeads(rows * 5, seed)) {
+    if (!inRegion(lead)) continue;
+    lines.push(COLUMNS.map(([, value]) => csvField(value(lead))).join(','));
+    if (lines.length > rows) break;
+  }
   // A BOM, so spreadsheet programs read the accents as UTF-8.
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -281,10 +281,17 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** `count` demo leads, the same ones for the same seed. */
 export function generateDemoLeads(count = 3000, seed = 20_261_101): DemoLead[] {
+  return [...demoLeads(count, seed)];
+}
+
+/**
+ * The same leads one at a time, made as they are asked for: the seed checks the first one and
+ * inserts the rest in batches without holding them all (decision 025).
+ */
+export function* demoLeads(count = 3000, seed = 20_261_101): Generator<DemoLead, void> {
   const random = seededRandom(seed);
   const companies = makeCompanies(random, Math.max(1, Math.ceil(count / 25)));
   const emails = new Set<string>();
-  const out: DemoLead[] = [];
   for (let index = 0; index < count; index += 1) {
     const company = companies[index % companies.length] as Company;
     // The first leads walk through every seniority, department and status, then chance takes over.
@@ -310,7 +317,7 @@ export function generateDemoLeads(count = 3000, seed = 20_261_101): DemoLead[] {
     }
     const email = `${local}@${company.domain}`;
     emails.add(email);
-    out.push({
+    yield {
       firstName,
       lastName,
       jobTitle: jobTitle(random, seniority, department),
@@ -331,7 +338,6 @@ export function generateDemoLeads(count = 3000, seed = 20_261_101): DemoLead[] {
           : new Date(
               VERIFIED_BEFORE - Math.floor(random() * 180) * DAY - Math.floor(random() * DAY),
             ),
-    });
+    };
   }
-  return out;
 }

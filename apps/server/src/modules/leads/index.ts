@@ -1,4 +1,4 @@
 export { adminLeadRoutes } from './admin-routes.ts';
-export { type DemoLead, generateDemoLeads } from './demo-leads.ts';
+export { type DemoLead, demoLeads, generateDemoLeads } from './demo-leads.ts';
 export { leadRoutes } from './routes.ts';
 export { seedFindLeadsDemo } from './seed.ts';

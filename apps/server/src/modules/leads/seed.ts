@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import { leads, packages } from '../../db/schema/index.ts';
-import { generateDemoLeads } from './demo-leads.ts';
+import { type DemoLead, demoLeads } from './demo-leads.ts';
 
 /** Any number, as long as nothing else takes the same advisory lock. */
 const SEED_LOCK = 7_314_010;
@@ -50,8 +50,8 @@ export async function seedFindLeadsDemo(
   db: Db,
   { count = DEMO_LEAD_COUNT, leadAdded = DEMO_LEADS_ADDED_BY } = {},
 ): Promise<{ leads: number; creditPacks: number }> {
-  const demo = generateDemoLeads(count);
-  const first = demo[0];
+  // Only the first lead is made before the check: on every later start nothing more is.
+  const first = demoLeads(count).next().value;
   if (!first) return { leads: 0, creditPacks: 0 };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -62,14 +62,23 @@ export async function seedFindLeadsDemo(
       .limit(1);
     if (seeded) return { leads: 0, creditPacks: 0 };
     let inserted = 0;
-    for (let start = 0; start < demo.length; start += BATCH) {
+    const insert = async (batch: DemoLead[]) => {
       const rows = await tx
         .insert(leads)
-        .values(demo.slice(start, start + BATCH).map((lead) => ({ ...lead, leadAdded })))
+        .values(batch.map((lead) => ({ ...lead, leadAdded })))
         .onConflictDoNothing()
         .returning({ id: leads.id });
       inserted += rows.length;
+    };
+    let batch: DemoLead[] = [];
+    for (const lead of demoLeads(count)) {
+      batch.push(lead);
+      if (batch.length === BATCH) {
+        await insert(batch);
+        batch = [];
+      }
     }
+    if (batch.length > 0) await insert(batch);
     return { leads: inserted, creditPacks: await seedCreditPacks(tx) };
   });
 }

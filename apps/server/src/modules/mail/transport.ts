@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -20,6 +20,20 @@ type TransportOptions = {
   log: FastifyBaseLogger;
 };
 
+/**
+ * nodemailer (about 40 modules) loads with the first message, not at start: most processes
+ * send none for a long while (decision 025). One transport per process, made on first use.
+ */
+function onFirstUse(options: string | { streamTransport: true; buffer: true }) {
+  let transport: Promise<Transporter> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(options),
+    );
+    return transport;
+  };
+}
+
 /** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in the outbox. */
 export function createMailTransport({
   smtpUrl,
@@ -28,21 +42,21 @@ export function createMailTransport({
   log,
 }: TransportOptions): MailTransport {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = onFirstUse(smtpUrl);
     return {
       outboxDir: undefined,
       async deliver(message) {
-        const info = await transport.sendMail({ from, ...message });
+        const info = await (await transport()).sendMail({ from, ...message });
         log.info({ messageId: info.messageId, subject: message.subject }, 'mail sent');
       },
     };
   }
   const outboxDir = path.join(dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const transport = onFirstUse({ streamTransport: true, buffer: true });
   return {
     outboxDir,
     async deliver(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport()).sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(outboxDir, name);

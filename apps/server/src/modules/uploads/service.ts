@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/index.ts';
 import { storedFiles, uploads } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -47,10 +46,21 @@ const tooManyPixels = () =>
     'The image is too large: at most 4096 × 4096 pixels (about 16 megapixels). Make it smaller and try again.',
   );
 
+/**
+ * sharp (libvips and its threads, about 13 MB of memory) loads with the first upload, not at
+ * start: few requests ever need it (decision 025).
+ */
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+async function loadSharp() {
+  sharpModule ??= import('sharp');
+  return (await sharpModule).default;
+}
+
 /** Width × height from the file's header, refused beyond MAX_INPUT_PIXELS; decodes nothing. */
 async function checkDimensions(buffer: Buffer): Promise<void> {
   let width: number | undefined;
   let height: number | undefined;
+  const sharp = await loadSharp();
   try {
     ({ width, height } = await sharp(buffer).metadata());
   } catch {
@@ -71,6 +81,7 @@ const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
 export async function storeImage(db: Db, buffer: Buffer): Promise<string> {
   if (!sniffImage(buffer)) throw unsupported();
   await checkDimensions(buffer);
+  const sharp = await loadSharp();
   let encoded: Buffer;
   try {
     encoded = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
