@@ -5,14 +5,20 @@ import {
 } from '@leadvault/contract';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { type Column, errorText, PagedTable, PageFrame, Panel } from '@/components/kit';
+import {
+  AdminFormFrame,
+  type Column,
+  errorText,
+  PagedTable,
+  PageFrame,
+  useAdminForm,
+} from '@/components/kit';
 import { SearchBox } from '@/components/kit/search-box';
 import { formField } from '@/components/kit/storefront-fields';
 import { useListParams } from '@/components/kit/use-list-params';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { plural } from '@/lib/plural';
 import { useAddSuppression, useRemoveSuppression, useSuppressions } from './api/suppressions';
@@ -22,39 +28,47 @@ type Kind = 'email' | 'domain';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const target = (row: Suppression) => row.email ?? `*@${row.domain} (and subdomains)`;
 
+/** What adding a suppression answers: the row, and how many leads it hid. */
+type AddedSuppression = Suppression & { leadsSuppressed: number };
+
+const emptyValues = (kind: Kind, reason = '') =>
+  kind === 'email' ? { email: '', reason } : { domain: '', reason };
+
+/** 'Add a suppression': an e-mail address or a whole domain, and why. */
 function AddSuppressionForm({ onAdded }: { onAdded: (id: string) => void }) {
   const [kind, setKind] = useState<Kind>('email');
   const add = useAddSuppression();
-  const form = useZodForm(CreateSuppressionInput, {
-    defaultValues: { email: '', reason: '' },
-    // The hidden field's value is dropped, so only the chosen one is sent.
-    shouldUnregister: true,
+  const editor = useAdminForm({
+    schema: CreateSuppressionInput,
+    defaultValues: emptyValues(kind),
+    save: (values) => add.mutateAsync(values),
+    successMessage: (saved) => {
+      const created = saved as AddedSuppression;
+      toast.success(
+        `Suppressed ${created.email ?? created.domain}: ${plural(created.leadsSuppressed, 'lead', 'leads')} hidden.`,
+      );
+    },
+    errorMessage: 'The suppression was not added.',
+    onSaved: (saved) => onAdded((saved as AddedSuppression)._id),
   });
-  const { errors } = form.formState;
+  const { form } = editor;
 
+  // Only the chosen field is sent: the other one leaves the values, the reason stays.
   function choose(next: Kind) {
     setKind(next);
-    form.clearErrors();
+    form.reset(emptyValues(next, form.getValues('reason')));
   }
 
   return (
-    <Form
-      form={form}
-      aria-label="Add a suppression"
-      className="space-y-4"
-      onSubmit={(values) =>
-        add.mutate(values, {
-          onSuccess: (created) => {
-            toast.success(
-              `Suppressed ${created.email ?? created.domain}: ${plural(created.leadsSuppressed, 'lead', 'leads')} hidden.`,
-            );
-            form.reset(kind === 'email' ? { email: '', reason: '' } : { domain: '', reason: '' });
-            onAdded(created._id);
-          },
-        })
+    <AdminFormFrame
+      editor={editor}
+      title="Add a suppression"
+      submitLabel="Suppress"
+      busyLabel="Suppressing..."
+      footer={
+        editor.saveError ? <Alert variant="error">{errorText(editor.saveError)}</Alert> : null
       }
     >
-      {add.isError ? <Alert variant="error">{errorText(add.error)}</Alert> : null}
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">Suppress</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
@@ -94,7 +108,7 @@ function AddSuppressionForm({ onAdded }: { onAdded: (id: string) => void }) {
             label="Domain"
             placeholder="company.com"
             hint="Its subdomains are suppressed too."
-            error={errors.domain?.message ?? errors.email?.message}
+            error={form.formState.errors.domain?.message ?? form.formState.errors.email?.message}
             {...form.register('domain')}
           />
         )}
@@ -104,10 +118,7 @@ function AddSuppressionForm({ onAdded }: { onAdded: (id: string) => void }) {
           {...formField(form, 'reason')}
         />
       </div>
-      <Button type="submit" isLoading={add.isPending} loadingText="Suppressing...">
-        Suppress
-      </Button>
-    </Form>
+    </AdminFormFrame>
   );
 }
 
@@ -196,9 +207,7 @@ export function SuppressionsPage() {
       title="Suppressions"
       description="People and companies who asked not to be contacted. Their leads disappear from search, reveal, lists and exports at once, and no import brings them back."
     >
-      <Panel title="Add a suppression">
-        <AddSuppressionForm onAdded={setAdded} />
-      </Panel>
+      <AddSuppressionForm onAdded={setAdded} />
       <SearchBox
         label="Search suppressions"
         placeholder="Search by address or domain"
