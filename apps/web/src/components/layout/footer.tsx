@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { COPYRIGHT, FOOTER_ABOUT } from '@/config/site';
-import { api } from '@/lib/api-client';
+import { fetchFirstContent } from '@/lib/fetch-content';
 import { Logo } from './logo';
 
 /**
@@ -15,7 +15,7 @@ import { Logo } from './logo';
 export const footerLinksQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'list', 'footer-links', 'first'] as const,
-    queryFn: async () => (await api.get<FooterLinks[]>('/api/footer-links'))[0] ?? null,
+    queryFn: () => fetchFirstContent<FooterLinks>('/api/footer-links'),
     staleTime: 5 * 60_000,
   });
 
@@ -23,7 +23,7 @@ export const footerLinksQueryOptions = () =>
 const footerSocialQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'list', 'footer-social', 'first'] as const,
-    queryFn: async () => (await api.get<FooterSocial[]>('/api/footer-social'))[0] ?? null,
+    queryFn: () => fetchFirstContent<FooterSocial>('/api/footer-social'),
     staleTime: 5 * 60_000,
   });
 

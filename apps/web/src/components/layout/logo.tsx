@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
-import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { fetchFirstContent } from '@/lib/fetch-content';
 
 /**
  * The logo record (`GET /api/logo`, first item). Shared code may not import a feature, so the
@@ -14,7 +14,7 @@ import { cn } from '@/lib/cn';
 export const logoQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'list', 'logo', 'first'] as const,
-    queryFn: async () => (await api.get<LogoRecord[]>('/api/logo'))[0] ?? null,
+    queryFn: () => fetchFirstContent<LogoRecord>('/api/logo'),
     staleTime: 5 * 60_000,
   });
 

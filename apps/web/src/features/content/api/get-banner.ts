@@ -1,6 +1,6 @@
 import type { Banner } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchFirstContent } from './fetch-content';
+import { fetchFirstContent } from '@/lib/fetch-content';
 import { contentKeys } from './keys';
 import { storedQuery } from './stored-query';
 

@@ -1,6 +1,6 @@
 import type { Feature } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchContentList } from './fetch-content';
+import { fetchContentList } from '@/lib/fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
 export const getFeatures = () => fetchContentList<Feature>('/api/features');

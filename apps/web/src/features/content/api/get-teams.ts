@@ -1,6 +1,6 @@
 import type { TeamMember } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchContentList } from './fetch-content';
+import { fetchContentList } from '@/lib/fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
 export const getTeams = () => fetchContentList<TeamMember>('/api/teams');

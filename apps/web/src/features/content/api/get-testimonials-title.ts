@@ -1,6 +1,6 @@
 import type { TestimonialsTitle } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchFirstContent } from './fetch-content';
+import { fetchFirstContent } from '@/lib/fetch-content';
 import { TESTIMONIALS_CACHE_MS } from './get-testimonials';
 import { contentKeys } from './keys';
 import { storedQuery } from './stored-query';

@@ -1,6 +1,6 @@
 import type { Testimonial } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchContentList } from './fetch-content';
+import { fetchContentList } from '@/lib/fetch-content';
 import { contentKeys } from './keys';
 import { storedQuery } from './stored-query';
 

@@ -1,6 +1,6 @@
 import type { WhyChoose } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchFirstContent } from './fetch-content';
+import { fetchFirstContent } from '@/lib/fetch-content';
 import { CONTENT_STALE_TIME, contentKeys } from './keys';
 
 export const getWhyChoose = () => fetchFirstContent<WhyChoose>('/api/why-choose');
