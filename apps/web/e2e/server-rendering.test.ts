@@ -69,4 +69,31 @@ describe('server-rendered public pages', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Page Not Found');
   });
+
+  it('paints the hero and logo from the page itself and fetches the pictures below the fold once live', async () => {
+    const page = await browser.newPage(PHONE);
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && !request.url().startsWith('data:')) {
+        pictures.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto('/');
+    const hero = page.getByRole('img', { name: /A lead list of verified business contacts/ });
+    expect(await hero.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(pictures).not.toContain('/images/seed/hero.svg');
+    expect(pictures).not.toContain('/images/seed/logo.svg');
+    // The features' pictures arrive with the live page, and show once scrolled to.
+    const feature = page.locator('img[src="/images/seed/feature-verified.svg"]');
+    await feature.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        feature.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(pictures).toContain('/images/seed/feature-verified.svg');
+  });
 });

@@ -5,6 +5,7 @@ import { App } from './app';
 import { hydrateQueries, readSsrData, resolveLazyRoutes } from './app/hydrate';
 import { routes } from './app/router';
 import { setDisplaySeed } from './lib/display-seed';
+import { setInlinedImages } from './lib/inlined-images';
 import { createQueryClient } from './lib/react-query';
 import { setSiteOrigin } from './lib/site-origin';
 
@@ -23,6 +24,7 @@ async function start(container: HTMLElement) {
   }
   setSiteOrigin(ssr.origin);
   setDisplaySeed(ssr.displaySeed);
+  setInlinedImages(ssr.inlineImages);
   hydrateQueries(queryClient, ssr.queries);
   await resolveLazyRoutes(routes, window.location);
   // A task of its own for hydration: the page's code (a form's schemas, say) has just been

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error.ts';
 import { matchesEtag } from '../modules/content/index.ts';
 import {
+  allowScript,
   canHoldPages,
   loadStorefront,
   preferredEncoding,
@@ -64,6 +65,10 @@ export const webPlugin = fp(
       if (page) {
         // Shared by everyone (nothing per person in it): revalidated on every load.
         reply.header('etag', page.etag).header('cache-control', 'no-cache');
+        const policy = reply.getHeader('content-security-policy');
+        if (storefront?.scriptSource && typeof policy === 'string') {
+          reply.header('content-security-policy', allowScript(policy, storefront.scriptSource));
+        }
         if (page.status === 200 && matchesEtag(request.headers['if-none-match'], page.etag)) {
           return reply.code(304).send();
         }

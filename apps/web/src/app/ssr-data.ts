@@ -14,6 +14,8 @@ export type SsrData = {
   origin: string;
   /** The seed of what the page shows at random (lib/display-seed). */
   displaySeed: number;
+  /** Pictures the server inlined into the page, by address (lib/inlined-images); set by the server. */
+  inlineImages?: Record<string, string>;
 };
 
 export const SSR_DATA_ELEMENT_ID = 'leadvault-ssr-data';

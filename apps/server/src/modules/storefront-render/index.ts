@@ -1,3 +1,4 @@
+export { allowScript } from './deferred-entry.ts';
 export { canHoldPages, type PageDocument } from './document.ts';
 export { type Encoding, preferredEncoding } from './encodings.ts';
 export { PageCache } from './page-cache.ts';

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { deferEntry } from './deferred-entry.ts';
 import { composeDocument, type PageMeta, type RenderedPage } from './document.ts';
 import { type EncodedBody, encodeBody } from './encodings.ts';
+import { type FetchedImage, inlinePreloadedImages } from './inline-images.ts';
 import { PageCache } from './page-cache.ts';
 
 /** The built server entry of the web app (apps/web/src/entry-server.tsx). */
@@ -24,6 +26,8 @@ export type Storefront = {
   publicPaths: string[];
   /** The rendered document for a public page or the 404; `undefined` for the browser's pages. */
   page(url: string): Promise<StorefrontPage | undefined>;
+  /** The CSP script source the rendered documents' inline entry loader needs, if they have one. */
+  scriptSource: string | undefined;
 };
 
 /** The 404 page does not depend on the address: one copy serves every unknown path. */
@@ -52,6 +56,16 @@ function injectTransport(app: FastifyInstance) {
   };
 }
 
+/** A picture of this site (`/images/…`, `/uploads/…`) as the server answers it. */
+function injectImageFetch(app: FastifyInstance) {
+  return async (url: string): Promise<FetchedImage | undefined> => {
+    const answer = await app.inject({ method: 'GET', url });
+    const contentType = answer.headers['content-type'];
+    if (answer.statusCode !== 200 || typeof contentType !== 'string') return undefined;
+    return { contentType, body: answer.rawPayload };
+  };
+}
+
 /**
  * Loads the built server entry next to the built web app (`apps/web/dist-server`), when there
  * is one; without it every page is the browser-rendered shell, as before.
@@ -65,13 +79,21 @@ export async function loadStorefront(
   const origin = app.config.publicUrl;
   const renderer = entry.createRenderer({ origin, transport: injectTransport(app) });
   const cache = new PageCache<StorefrontPage>(app.signals);
+  const deferred = deferEntry(template);
+  const fetchImage = injectImageFetch(app);
 
   const render = async (url: string): Promise<StorefrontPage | undefined> => {
-    const page = await renderer.render(url);
-    if (!page) return undefined;
+    const rendered = await renderer.render(url);
+    if (!rendered) return undefined;
+    const inlined = await inlinePreloadedImages(rendered.html, fetchImage);
+    const page = {
+      ...rendered,
+      html: inlined.html,
+      data: { ...(rendered.data as object), inlineImages: inlined.images },
+    };
     const pathname = new URL(url, origin).pathname;
     const document = composeDocument({
-      template,
+      template: deferred?.template ?? template,
       page,
       url: page.status === 404 ? undefined : `${origin}${pathname === '/' ? '/' : pathname}`,
       dataElementId: entry.SSR_DATA_ELEMENT_ID,
@@ -81,6 +103,7 @@ export async function loadStorefront(
 
   return {
     publicPaths: Object.keys(entry.publicPages),
+    scriptSource: deferred?.scriptSource,
     async page(url) {
       const { pathname } = new URL(url, origin);
       const kind = entry.pageKind(pathname);

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -91,11 +92,52 @@ describe('server-rendered public pages', () => {
       expect(response.body, url).toContain(`<title>${title}</title>`);
       // The page's own heading is in the HTML, filled from the database or the page.
       expect(response.body, url).toMatch(/<h1[^>]*>[^<]{3,}/);
-      // The CSP forbids inline scripts: every script is a file or data that never runs.
+      // The CSP allows no inline script but the one entry loader, by its hash; the rest is data.
+      const inline = [...response.body.matchAll(/<script type="module">([^<]*)<\/script>/g)];
+      expect(inline, url).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(inline[0]?.[1] ?? '')
+        .digest('base64');
+      expect(response.headers['content-security-policy'], url).toMatch(
+        new RegExp(`script-src [^;]*'sha256-${hash.replaceAll('+', '\\+')}'`),
+      );
       for (const tag of response.body.match(/<script\b[^>]*>/g) ?? []) {
-        expect(tag, url).toMatch(/ src="|type="application\/json"/);
+        expect(tag, url).toMatch(/^<script type="module">$|type="application\/json"/);
       }
     }
+  });
+
+  it("loads the app only after the first paint, and no other page gets the loader's hash", async () => {
+    const home = await send(ctx.app, { url: '/' });
+    // No entry script or preload in the head competes with the stylesheet and the hero.
+    expect(home.body).not.toMatch(/<script[^>]* src=|rel="modulepreload"/);
+    expect(home.body).toMatch(
+      /<script type="module">const load=\(\)=>import\("\/assets\/index-[\w-]+\.js"\)/,
+    );
+    expect(home.body).toContain("getEntriesByName('first-contentful-paint')");
+    // The browser-rendered shell keeps its entry file and the site's plain policy.
+    const shell = await send(ctx.app, { url: '/user-dashboard' });
+    expect(shell.body).toMatch(/<script type="module"[^>]* src="\/assets\/index-[\w-]+\.js"/);
+    expect(shell.headers['content-security-policy']).not.toContain('sha256-');
+  });
+
+  it('writes the small pictures above the fold into the page, and hands their copies over', async () => {
+    const response = await send(ctx.app, { url: '/' });
+    // The hero and the logo: no preload, no request, the same data: address in the JSON.
+    expect(response.body).not.toMatch(/<link rel="preload" as="image"/);
+    expect(response.body).toMatch(/<img src="data:image\/svg\+xml,[^"]+" alt="A lead list/);
+    const json = response.body.slice(response.body.indexOf(SSR_DATA) + SSR_DATA.length);
+    const data = JSON.parse(json.slice(0, json.indexOf('</script>')));
+    expect(Object.keys(data.inlineImages).sort()).toEqual([
+      '/images/seed/hero.svg',
+      '/images/seed/logo.svg',
+    ]);
+    expect(data.inlineImages['/images/seed/hero.svg']).toMatch(/^data:image\/svg\+xml,%3Csvg /);
+    // Pictures below the fold wait for the live page: a blank of their size stands in.
+    expect(response.body).not.toContain('src="/images/seed/feature-');
+    expect(response.body).toMatch(
+      /<img src="data:image\/svg\+xml,%3Csvg [^"]*width=&#x27;56&#x27;/,
+    );
   });
 
   it('answers an unknown path with the 404 page and status 404, kept out of search engines', async () => {

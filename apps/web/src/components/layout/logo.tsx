@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { SITE_NAME } from '@/config/site';
 import { cn } from '@/lib/cn';
 import { fetchFirstContent } from '@/lib/fetch-content';
+import { inlinedSrc } from '@/lib/inlined-images';
 
 /**
  * The logo record (`GET /api/logo`, first item). Shared code may not import a feature, so the
@@ -62,7 +63,7 @@ export function Logo({
           className={cn('inline-flex', tone === 'light' && 'rounded-lg bg-white px-2.5 py-1.5')}
         >
           <img
-            src={src}
+            src={inlinedSrc(src)}
             alt={SITE_NAME}
             width={152}
             height={36}

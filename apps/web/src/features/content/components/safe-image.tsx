@@ -1,13 +1,19 @@
 import { DEFAULT_PROFILE_IMAGE } from '@leadvault/contract';
 import { type ComponentProps, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { inlinedSrc } from '@/lib/inlined-images';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type SafeImageProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height' | 'onError'> & {
   src: string | null | undefined;
   /** Intrinsic size: reserves the space before the image arrives, so nothing jumps. */
   width: number;
   height: number;
-  /** Above the fold: load at once and early; everything else loads lazily. */
+  /**
+   * Above the fold: load at once and early (the server may inline it). Everything else loads
+   * lazily, and only once the page is live: a server-rendered page sends a same-size blank in
+   * its place, so pictures below the fold never compete with the first paint (decision 027).
+   */
   priority?: boolean;
   /** What replaces a missing or broken image: a person silhouette or a neutral tile. */
   fallback?: 'person' | 'tile';
@@ -25,13 +31,15 @@ export function SafeImage({
   ...props
 }: SafeImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const url = src?.trim() ?? '';
   const broken = url === '' || url === failedSrc;
+  const waiting = !priority && !hydrated;
 
   if (broken && fallback === 'person') {
     return (
       <img
-        src={DEFAULT_PROFILE_IMAGE}
+        src={waiting ? blankImage(width, height) : DEFAULT_PROFILE_IMAGE}
         alt={alt}
         width={width}
         height={height}
@@ -76,7 +84,7 @@ export function SafeImage({
   }
   return (
     <img
-      src={url}
+      src={waiting ? blankImage(width, height) : inlinedSrc(url)}
       alt={alt}
       width={width}
       height={height}
@@ -88,4 +96,9 @@ export function SafeImage({
       {...props}
     />
   );
+}
+
+/** A transparent picture of the given size: keeps the real one's box until it may load. */
+function blankImage(width: number, height: number): string {
+  return `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}'/%3E`;
 }

@@ -73,13 +73,11 @@ export function WhyChooseSection({ tone = 'muted' }: { tone?: 'white' | 'muted' 
             aria-hidden="true"
             className="absolute -inset-4 -z-10 rounded-3xl bg-linear-to-bl from-indigo-100 to-transparent"
           />
-          <img
+          <SafeImage
             src="/images/seed/why-choose.svg"
             alt=""
             width={1000}
             height={800}
-            loading="lazy"
-            decoding="async"
             className="h-auto w-full rounded-2xl border border-slate-200 bg-white shadow-xl shadow-indigo-900/5"
           />
         </div>

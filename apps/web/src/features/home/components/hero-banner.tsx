@@ -1,6 +1,7 @@
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
 import { LoadError, Loading, Skeleton, SmartLink, useBanner } from '@/features/content';
+import { inlinedSrc } from '@/lib/inlined-images';
 import { HeroVideo } from './hero-video';
 
 const trustPoints = ['Verified every 30 days', 'Secure checkout', 'Instant access after payment'];
@@ -100,7 +101,7 @@ export function HeroBanner() {
             className="absolute -inset-6 -z-10 rounded-[2rem] bg-linear-to-tr from-indigo-200/50 to-sky-100/40 blur-2xl"
           />
           <img
-            src="/images/seed/hero.svg"
+            src={inlinedSrc('/images/seed/hero.svg')}
             alt="A lead list of verified business contacts with deliverability figures"
             width={1200}
             height={900}
