@@ -206,7 +206,14 @@ describe('back office: site content editors', () => {
       .getByRole('banner')
       .getByRole('img', { name: 'LeadVault', exact: true });
     await headerLogo.waitFor();
-    expect(await headerLogo.getAttribute('src')).toBe(saved.logo);
+    // The server writes a logo this small into the page (decision 027): the same bytes.
+    const src = (await headerLogo.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^data:image\/webp;base64,/);
+    const upload = await page.request.get(saved.logo);
+    expect(Buffer.from(src.slice(src.indexOf(',') + 1), 'base64')).toEqual(await upload.body());
+    await expect
+      .poll(() => headerLogo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(320);
   });
 
   it('a failed upload stops the save and says why', async () => {
