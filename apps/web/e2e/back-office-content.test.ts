@@ -209,7 +209,7 @@ describe('back office: site content editors', () => {
     // The server writes a logo this small into the page (decision 027): the same bytes.
     const src = (await headerLogo.getAttribute('src')) ?? '';
     expect(src).toMatch(/^data:image\/webp;base64,/);
-    const upload = await page.request.get(saved.logo);
+    const upload = await page.request.get(saved.logo ?? '');
     expect(Buffer.from(src.slice(src.indexOf(',') + 1), 'base64')).toEqual(await upload.body());
     await expect
       .poll(() => headerLogo.evaluate((image: HTMLImageElement) => image.naturalWidth))
