@@ -96,4 +96,16 @@ describe('server-rendered public pages', () => {
       .toBeGreaterThan(0);
     expect(pictures).toContain('/images/seed/feature-verified.svg');
   });
+
+  it('comes alive in a browser without paint timing too', async () => {
+    const page = await browser.newPage(PHONE);
+    // The loader asks for paint entries before observing them; here there are none.
+    await page.addInitScript(() => {
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { value: ['mark'] });
+    });
+    await page.goto('/pricing');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      true,
+    );
+  });
 });

@@ -19,15 +19,17 @@ export function deferEntry(template: string): DeferredEntry | undefined {
   if (!entry) return undefined;
   // Once the page is on screen: its first contentful paint (the entry arrives after the frame is
   // presented, while a task after requestAnimationFrame still runs before), the load event (its
-  // pictures are in) and two frames more, which show the pictures that came last. Where Paint
-  // Timing is missing, the load event and the frames.
+  // pictures are in) and two frames more, which show the pictures that came last. A browser
+  // without paint entries (observing an unknown type only warns, so it is asked first) waits
+  // for the load event and the frames.
   const code = [
     `const load=()=>import(${JSON.stringify(entry[1])});`,
     'const frames=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(load)));',
     `const loaded=()=>document.readyState==='complete'?frames():addEventListener('load',frames,{once:true});`,
-    'try{new PerformanceObserver((list,observer)=>{',
+    `if(globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')){`,
+    'new PerformanceObserver((list,observer)=>{',
     `if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();loaded()}`,
-    `}).observe({type:'paint',buffered:true})}catch{loaded()}`,
+    `}).observe({type:'paint',buffered:true})}else loaded()`,
   ].join('');
   const hash = createHash('sha256').update(code).digest('base64');
   return {
