@@ -88,12 +88,17 @@ describe('the HTTP contract', () => {
     expectError(response, 413, 'PAYLOAD_TOO_LARGE');
   });
 
-  it('sends security headers on every answer', async () => {
-    const response = await send(ctx.app, { url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    expect(response.headers['content-security-policy']).toContain('frame-src');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  it('sends security headers on every answer: the API’s on JSON, helmet’s on the rest', async () => {
+    const api = await send(ctx.app, { url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    const page = await send(ctx.app, { url: '/no-such-page' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['content-security-policy']).toContain('frame-src');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
   it('refuses state-changing requests from another site', async () => {

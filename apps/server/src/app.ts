@@ -33,7 +33,7 @@ import { userRoutes } from './modules/users/index.ts';
 import { paypalSandboxRoutes, SANDBOX_PATH } from './paypal-sandbox/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { OneLinePerRequest } from './plugins/request-log.ts';
+import { OneLinePerRequest, requestLogSerializers } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { unsafeTextGuard } from './plugins/unsafe-text.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -74,7 +74,7 @@ export async function buildApp({
   jobs: jobOptions,
 }: AppOptions) {
   const app = Fastify({
-    logger: withLoggableErrors(logger),
+    logger: withLoggableErrors(logger, requestLogSerializers),
     // One line per request instead of two (plugins/request-log.ts).
     logController: new OneLinePerRequest(),
     // The proxies' addresses (TRUST_PROXY), never `true` or a hop count: see config.ts.

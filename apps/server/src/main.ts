@@ -4,7 +4,7 @@ import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { createDevLogStream } from './lib/dev-log.ts';
-import { createBatchedLogStream } from './lib/log-stream.ts';
+import { createProductionLogStream } from './lib/log-stream.ts';
 import { seedContent } from './modules/content/index.ts';
 import { seedDemoDatabaseFiles } from './modules/deliveries/index.ts';
 import { seedFindLeadsDemo } from './modules/leads/index.ts';
@@ -61,7 +61,7 @@ async function main() {
         // JSON for log collectors in production; short readable lines at a terminal otherwise.
         logger:
           config.env === 'production'
-            ? { level: config.logLevel, stream: createBatchedLogStream() }
+            ? { level: config.logLevel, stream: createProductionLogStream() }
             : { level: config.logLevel, stream: createDevLogStream({ level: config.logLevel }) },
       });
 

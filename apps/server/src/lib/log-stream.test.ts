@@ -3,26 +3,26 @@ import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createBatchedLogStream } from './log-stream.ts';
+import { createProductionLogStream } from './log-stream.ts';
 
-describe('the batched production log stream', () => {
-  it('writes the lines of one turn together, in order, once the turn ends', async () => {
+describe('the production log stream', () => {
+  it('writes gathered lines in order within a moment, without waiting for a full block', async () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'leadvault-log-')), 'out.log');
-    const stream = createBatchedLogStream(openSync(file, 'w'));
+    const stream = createProductionLogStream(openSync(file, 'w'));
     stream.write('{"n":1}\n');
     stream.write('{"n":2}\n');
     expect(readFileSync(file, 'utf8')).toBe('');
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n');
+    await expect.poll(() => readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n');
     stream.write('{"n":3}\n');
-    stream.flush();
+    stream.flushSync();
     expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');
+    stream.end();
   });
 
-  it('writes what is gathered when the process ends before the turn does', () => {
+  it('writes what is gathered when the process ends', () => {
     const script = [
-      `import { createBatchedLogStream } from ${JSON.stringify(path.join(import.meta.dirname, 'log-stream.ts'))};`,
-      'const stream = createBatchedLogStream();',
+      `import { createProductionLogStream } from ${JSON.stringify(path.join(import.meta.dirname, 'log-stream.ts'))};`,
+      'const stream = createProductionLogStream();',
       "stream.write('last words\\n');",
       'process.exit(3);',
     ].join('\n');

@@ -74,11 +74,18 @@ export function loggableError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-/** Fastify's `logger` option with `loggableError` as the `err` serializer of every log line. */
+/**
+ * Fastify's `logger` option with `loggableError` as the `err` serializer of every log line, and
+ * any other serializers given (the access log's `req` and `res`).
+ */
 export function withLoggableErrors(
   logger: FastifyServerOptions['logger'],
+  serializers: Record<string, (value: never) => unknown> = {},
 ): FastifyServerOptions['logger'] {
   if (!logger) return logger;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, err: loggableError } };
+  return {
+    ...options,
+    serializers: { ...options.serializers, ...serializers, err: loggableError },
+  };
 }

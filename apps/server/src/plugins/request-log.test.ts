@@ -74,7 +74,7 @@ describe('request logging and security headers of the whole app', () => {
     expect(statuses).toEqual([404, 403]);
   });
 
-  it('sends helmet’s headers on cached answers, errors and refusals alike', async () => {
+  it('sends the API’s headers on its answers: cached, errors and refusals alike', async () => {
     const answers = await Promise.all([
       app.inject({ method: 'GET', url: '/api/packages' }),
       app.inject({ method: 'GET', url: '/api/no-such-thing' }),
@@ -84,6 +84,25 @@ describe('request logging and security headers of the whole app', () => {
         headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
         payload: '{}',
       }),
+    ]);
+    for (const response of answers) {
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      // Page-only headers stay off the JSON answers.
+      expect(response.headers['referrer-policy']).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+  });
+
+  it('sends helmet’s page headers on everything outside the JSON API', async () => {
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/no-such-page' }),
+      app.inject({ method: 'GET', url: '/api/docs/json' }),
     ]);
     for (const response of answers) {
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
@@ -96,5 +115,13 @@ describe('request logging and security headers of the whole app', () => {
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
     }
+  });
+
+  it('logs the method, path and client address of a request, and its status', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/packages', remoteAddress: '192.0.2.7' });
+    const line = lines.find((entry) => entry.msg === 'request completed');
+    expect(line?.req).toEqual({ method: 'GET', url: '/api/packages', remoteAddress: '192.0.2.7' });
+    expect(line?.res).toEqual({ statusCode: 200 });
   });
 });

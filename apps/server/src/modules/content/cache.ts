@@ -63,9 +63,14 @@ export class ResponseCache {
     signals?.onResync(() => this.clear());
   }
 
+  /** The answer kept in memory, if any: what a hit needs, without a promise. */
+  cached(group: string, key: string): CachedAnswer | undefined {
+    return (this.#signals?.live ?? true) ? this.#groups.get(group)?.get(key) : undefined;
+  }
+
   async answer(group: string, key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
     const live = this.#signals?.live ?? true;
-    const cached = live ? this.#groups.get(group)?.get(key) : undefined;
+    const cached = this.cached(group, key);
     if (cached) return cached;
     // A write that lands while this read is loading must not be hidden by a stale answer.
     const generation = this.#generations.get(group) ?? 0;
@@ -116,6 +121,31 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * Answers a public GET from `cache`: at once when the answer is in memory, else once `load` has
+ * read it. A hit is the storefront's hot path, so it runs without a promise; the route's handler
+ * must not be `async` for that.
+ */
+export function replyFromCache(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  {
+    cache,
+    group,
+    key,
+    load,
+  }: { cache: ResponseCache; group: string; key: string; load: () => Promise<unknown> },
+): undefined | Promise<void> {
+  const hit = cache.cached(group, key);
+  if (hit) {
+    sendCachedAnswer(request, reply, hit);
+    return undefined;
+  }
+  return cache.answer(group, key, load).then((answer) => {
+    sendCachedAnswer(request, reply, answer);
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-export { matchesEtag, onResponseCacheDrop, ResponseCache, sendCachedAnswer } from './cache.ts';
+export { matchesEtag, onResponseCacheDrop, ResponseCache, replyFromCache } from './cache.ts';
 export {
   bothForms,
   type ContentRoutes,

@@ -6,7 +6,7 @@ import { IdParams, security } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import { viewerOf } from '../auth/index.ts';
 import { type ContentNaming, contentActivity } from './activity.ts';
-import { type ResponseCache, sendCachedAnswer } from './cache.ts';
+import { type ResponseCache, replyFromCache } from './cache.ts';
 import {
   type ContentSource,
   type ContentValues,
@@ -56,12 +56,13 @@ export function registerContentReads(
         app.get(
           url,
           { schema: { tags: ['content'], hide, response: { 200: z.array(def.record) } } },
-          async (request, reply) =>
-            sendCachedAnswer(
-              request,
-              reply,
-              await cache.answer(def.group, path, () => listContent(db, def.source)),
-            ),
+          (request, reply) =>
+            replyFromCache(request, reply, {
+              cache,
+              group: def.group,
+              key: path,
+              load: () => listContent(db, def.source),
+            }),
         );
       }
     }
@@ -72,14 +73,13 @@ export function registerContentReads(
           {
             schema: { tags: ['content'], hide, params: IdParams, response: { 200: def.record } },
           },
-          async (request, reply) =>
-            sendCachedAnswer(
-              request,
-              reply,
-              await cache.answer(def.group, `${path}#${request.params.id}`, () =>
-                getContent(db, def.source, request.params.id),
-              ),
-            ),
+          (request, reply) =>
+            replyFromCache(request, reply, {
+              cache,
+              group: def.group,
+              key: `${path}#${request.params.id}`,
+              load: () => getContent(db, def.source, request.params.id),
+            }),
         );
       }
     }

@@ -18,7 +18,7 @@ import {
   ResponseCache,
   registerContentReads,
   registerContentWrites,
-  sendCachedAnswer,
+  replyFromCache,
 } from '../content/index.ts';
 import {
   adminPackage,
@@ -52,28 +52,26 @@ export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     app.get(
       url,
       { schema: { tags: ['packages'], hide, response: { 200: z.array(Package) } } },
-      async (request, reply) =>
-        sendCachedAnswer(
-          request,
-          reply,
-          await cache.answer(PACKAGES, '/packages', async () =>
-            (await listPackageRows(db)).map(toPackage),
-          ),
-        ),
+      (request, reply) =>
+        replyFromCache(request, reply, {
+          cache,
+          group: PACKAGES,
+          key: '/packages',
+          load: async () => (await listPackageRows(db)).map(toPackage),
+        }),
     );
   }
   for (const { url, hide } of bothForms('/package/:id')) {
     app.get(
       url,
       { schema: { tags: ['packages'], hide, params: IdParams, response: { 200: Package } } },
-      async (request, reply) =>
-        sendCachedAnswer(
-          request,
-          reply,
-          await cache.answer(PACKAGES, `/package#${request.params.id}`, async () =>
-            toPackage(await findPackageRow(db, request.params.id)),
-          ),
-        ),
+      (request, reply) =>
+        replyFromCache(request, reply, {
+          cache,
+          group: PACKAGES,
+          key: `/package#${request.params.id}`,
+          load: async () => toPackage(await findPackageRow(db, request.params.id)),
+        }),
     );
   }
   registerContentReads(app, { db, cache, entities: [packageTitleEntity] });
