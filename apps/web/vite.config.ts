@@ -1,7 +1,12 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import {
+  defineConfig,
+  type Plugin,
+  type ProxyOptions,
+  type ResolveModulePreloadDependenciesFn,
+} from 'vite';
 
 // The API server; override when it listens elsewhere (e.g. API_PROXY_TARGET=http://127.0.0.1:3001).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -27,8 +32,56 @@ function lowPriorityEntry(): Plugin {
   };
 }
 
+/**
+ * Which chunks a dynamic import preloads (decision 029). Vite's helper adds a
+ * `<link rel="modulepreload">` per dependency in the task that imports, about a millisecond each
+ * on a phone: the app's import from the entry listed 35 (a long task right after the first
+ * paint), and every page loaded on demand listed the app's own chunks again, long since loaded.
+ * - The app itself (`src/main.tsx`, imported by the entry): no scripts. The browser fetches its
+ *   static imports as it reads each module, in tasks of their own.
+ * - Everything else: only the chunks the app does not already import statically.
+ */
+function preloadOnlyWhatIsMissing(appEntry: string) {
+  let appChunk: string | undefined;
+  const loadedWithApp = new Set<string>();
+  const plugin: Plugin = {
+    name: 'leadvault:preload-only-what-is-missing',
+    apply: 'build',
+    generateBundle: {
+      // Before Vite's import analysis writes the preload lists with resolveDependencies.
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = new Map(
+          Object.values(bundle)
+            .flatMap((output) => (output.type === 'chunk' ? [output] : []))
+            .map((chunk) => [chunk.fileName, chunk]),
+        );
+        const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(appEntry));
+        if (!app) return;
+        appChunk = app.fileName;
+        const pending = [app.fileName];
+        while (pending.length > 0) {
+          const fileName = pending.pop() as string;
+          if (loadedWithApp.has(fileName)) continue;
+          loadedWithApp.add(fileName);
+          pending.push(...(chunks.get(fileName)?.imports ?? []));
+        }
+      },
+    },
+  };
+  const resolveDependencies: ResolveModulePreloadDependenciesFn = (fileName, deps) => {
+    if (appChunk === undefined) return deps;
+    // A stylesheet is not a module the browser finds by itself: it stays.
+    if (fileName === appChunk) return deps.filter((dep) => dep.endsWith('.css'));
+    return deps.filter((dep) => !loadedWithApp.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloads = preloadOnlyWhatIsMissing('src/main.tsx');
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lowPriorityEntry()],
+  plugins: [react(), tailwindcss(), lowPriorityEntry(), preloads.plugin],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
@@ -52,7 +105,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // Every browser we serve supports modulepreload: no polyfill in the entry script.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // dist/.vite/manifest.json: which chunks a page loads first (scripts/first-load-js.mjs).
     manifest: true,
     rolldownOptions: {

@@ -45,7 +45,11 @@ export function SiteLayout({
         Skip to content
       </a>
       <ScrollToTopOnNavigate />
-      <Header viewer={viewer} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+      {/* A boundary of its own, so that no part of the frame hydrates in one long task: the
+          root's own render, outside every boundary, runs without yielding. */}
+      <Suspense>
+        <Header viewer={viewer} onSignOut={onSignOut} isSigningOut={isSigningOut} />
+      </Suspense>
       <PageBody>{children}</PageBody>
       <ScrollToTopButton />
     </div>
