@@ -97,10 +97,8 @@ export const securityPlugin = fp(
     // every request, a tenth of a cached GET's time (025). A route may still set its own value
     // (the PayPal sandbox's pages, the API docs).
     const pageHeaders = helmetHeaders(HELMET_OPTIONS);
-    const apiHeaders = {
-      ...API_HEADERS,
-      'strict-transport-security': pageHeaders['strict-transport-security'] ?? '',
-    };
+    const hsts = pageHeaders['strict-transport-security'];
+    const apiHeaders = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
 
     // One callback hook, not two or an async one: every request passes through it. The cross-site
     // check covers every unsafe method on every path: an absolute-form target

@@ -63,13 +63,18 @@ export class ResponseCache {
     signals?.onResync(() => this.clear());
   }
 
+  /** Whether drops from other processes reach this one (always, without signals). */
+  get #live(): boolean {
+    return this.#signals?.live ?? true;
+  }
+
   /** The answer kept in memory, if any: what a hit needs, without a promise. */
   cached(group: string, key: string): CachedAnswer | undefined {
-    return (this.#signals?.live ?? true) ? this.#groups.get(group)?.get(key) : undefined;
+    return this.#live ? this.#groups.get(group)?.get(key) : undefined;
   }
 
   async answer(group: string, key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
-    const live = this.#signals?.live ?? true;
+    const live = this.#live;
     const cached = this.cached(group, key);
     if (cached) return cached;
     // A write that lands while this read is loading must not be hidden by a stale answer.
@@ -77,7 +82,7 @@ export class ResponseCache {
     const epoch = this.#epoch;
     const answer = toCachedAnswer(await load());
     const unchanged = (this.#generations.get(group) ?? 0) === generation && this.#epoch === epoch;
-    if (unchanged && live && (this.#signals?.live ?? true)) {
+    if (unchanged && live && this.#live) {
       let entries = this.#groups.get(group);
       if (!entries) {
         entries = new Map();
