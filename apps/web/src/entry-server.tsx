@@ -6,12 +6,14 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
+  type RouteObject,
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { adminRoutes } from './app/admin-routes';
 import { AppProvider } from './app/provider';
 import { notFoundMeta, type PageMeta, publicPages } from './app/public-pages';
-import { routes } from './app/router';
+import { PAGES_ROUTE_ID, routes } from './app/router';
 import { isPublicQueryKey, type SsrData } from './app/ssr-data';
 import { setApiTransport } from './lib/api-client';
 import { displaySeed } from './lib/display-seed';
@@ -31,12 +33,31 @@ export type RenderedPage = {
   data: SsrData;
 };
 
+/** `routes` with `children` added to the route `parentId`, as copies. */
+function withChildren(
+  table: RouteObject[],
+  parentId: string,
+  children: RouteObject[],
+): RouteObject[] {
+  return table.map((route): RouteObject => {
+    if (route.index || !route.children) return route;
+    const nested = withChildren(route.children, parentId, children);
+    return { ...route, children: route.id === parentId ? [...nested, ...children] : nested };
+  });
+}
+
+/**
+ * The whole route table. The browser adds the admin area when it first goes there (router.tsx);
+ * the server knows it from the start, so an admin path is a page for the browser, not a 404.
+ */
+const serverRoutes = withChildren(routes, PAGES_ROUTE_ID, adminRoutes);
+
 /** Who renders a path: the server (a public page, the 404) or the browser (everything else). */
 export type PageKind = 'public' | 'not-found' | 'browser';
 
 export function pageKind(pathname: string): PageKind {
   if (Object.hasOwn(publicPages, pathname)) return 'public';
-  const leaf = matchRoutes(routes, pathname)?.at(-1)?.route;
+  const leaf = matchRoutes(serverRoutes, pathname)?.at(-1)?.route;
   return !leaf || leaf.path === '*' ? 'not-found' : 'browser';
 }
 
@@ -100,7 +121,7 @@ async function fetchAskedContent(queryClient: QueryClient, tried: Set<string>): 
   return asked.length > 0;
 }
 
-const staticHandler = createStaticHandler(routes);
+const staticHandler = createStaticHandler(serverRoutes);
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 

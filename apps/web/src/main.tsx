@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
 import { hydrateQueries, readSsrData, resolveLazyRoutes } from './app/hydrate';
-import { routes } from './app/router';
+import { discoverAdminRoutes, routes } from './app/router';
 import { setDisplaySeed } from './lib/display-seed';
 import { setInlinedImages } from './lib/inlined-images';
 import { createQueryClient } from './lib/react-query';
@@ -14,7 +14,7 @@ async function start(container: HTMLElement) {
   const ssr = readSsrData();
   if (!ssr) {
     // The plain shell (signed-in and admin pages): render in the browser.
-    const router = createBrowserRouter(routes);
+    const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverAdminRoutes });
     createRoot(container).render(
       <StrictMode>
         <App router={router} queryClient={queryClient} />
@@ -30,7 +30,10 @@ async function start(container: HTMLElement) {
   // A task of its own for hydration: the page's code (a form's schemas, say) has just been
   // evaluated, and one long task of both would block input for longer.
   await nextTask();
-  const router = createBrowserRouter(routes, { hydrationData: ssr.router });
+  const router = createBrowserRouter(routes, {
+    hydrationData: ssr.router,
+    patchRoutesOnNavigation: discoverAdminRoutes,
+  });
   hydrateRoot(
     container,
     <StrictMode>

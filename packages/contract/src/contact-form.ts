@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
+import { todayIsoDate } from './iso-date.ts';
 import { TEXT_MAX, text } from './text.ts';
 
 // The public contact form and the message it stores, in a module of their own: the contact
 // page loads these schemas without every other content record's (decision 026).
-
-/** Today as yyyy-mm-dd (UTC). */
-export function todayIsoDate(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 const isRealDate = (value: string) => {
   const parsed = new Date(`${value}T00:00:00Z`);

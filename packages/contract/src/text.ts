@@ -1,29 +1,9 @@
 import { z } from 'zod';
 // Installs the sentences for issues a schema gives no message of its own.
 import './messages.ts';
+import { TEXT_MAX } from './text-limits.ts';
 
-/**
- * The longest text each kind of field takes, in characters as the browser's `maxLength` counts
- * them (UTF-16 code units, like zod's `.max`), so a form and the server stop at the same place.
- */
-export const TEXT_MAX = {
-  /** A person's or a list's name. */
-  name: 100,
-  /** RFC 5321's longest usable address. */
-  email: 254,
-  /** A title, a subject, a heading, a city. */
-  title: 200,
-  /** A button text, a bullet point, an address, a short note. */
-  short: 500,
-  /** A message to us (the contact form), a paragraph of site content. */
-  message: 5000,
-  /** A staff member's reply by e-mail. */
-  reply: 10_000,
-  /** A link or an image address. */
-  url: 2048,
-  /** A search box. */
-  search: 200,
-} as const;
+export { TEXT_MAX };
 
 // NUL cannot be stored by PostgreSQL (it fails the whole statement), and half of a surrogate
 // pair is not a character at all (it would be stored as U+FFFD). Nobody types either.

@@ -1,16 +1,9 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { RouteError } from '@/components/errors/route-error';
 import { Preloader } from '@/components/layout/preloader';
 import { paths, type RouteHandle } from '@/config/paths';
-import {
-  type AdminScreen,
-  adminScreens,
-  loadAdminLayout,
-  packageTitleEditScreen,
-} from '@/features/admin/screens';
-import { HomePage } from '@/features/home';
 import { RootLayout } from './root-layout';
 
 /**
@@ -47,12 +40,6 @@ function lazyPage(
 const accountPage = (path: string, title?: string) => lazyPage(path, loadAccountPages, title);
 const purchasePage = (path: string, title: string) => lazyPage(path, loadPurchasePages, title);
 
-/** An admin route from its screen declaration; RequireAdminAccess reads `handle.access`. */
-function adminRoute({ path, title, access, load }: AdminScreen): RouteObject {
-  const handle: RouteHandle = { title, access };
-  return { path, handle, lazy: async () => ({ Component: await load() }) };
-}
-
 // Find Leads is its own chunk too: its screens load when one is first opened.
 const loadFindLeads = () => import('@/features/find-leads/routes');
 
@@ -62,6 +49,14 @@ function findLeads(path: string, title: string, index = false): RouteObject {
   return index ? { index: true, handle, lazy } : { path, handle, lazy };
 }
 
+/** The route whose children are the pages: the admin area is added to it when first visited. */
+export const PAGES_ROUTE_ID = 'pages';
+
+/**
+ * Every page but the admin area's. The browser starts with these, so a public page's first load
+ * neither carries nor ranks the ~60 admin screens; `discoverAdminRoutes` adds them on the way to
+ * /admin. The server's table has them from the start (`serverRoutes`, entry-server.tsx).
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -71,10 +66,15 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Errors of a page render inside the site frame.
+        id: PAGES_ROUTE_ID,
         ErrorBoundary: RouteError,
         children: [
           // Public
-          { index: true, Component: HomePage },
+          // Home is a chunk of its own too: the other pages' first load goes without its sections.
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('@/features/home')).HomePage }),
+          },
           accountPage(paths.login),
           accountPage(paths.register),
           accountPage(paths.reset),
@@ -133,12 +133,15 @@ export const routes: RouteObject[] = [
               purchasePage(paths.updateProfileSelf, 'Update Profile'),
               purchasePage(paths.updateProfile.pattern, 'Update Profile'),
               purchasePage(paths.package.pattern, 'Package Details'),
-              // Staff screen reached from the admin package list; its code ships in the admin
-              // chunk and checks the Admin role itself (the server refuses everyone else).
+              // Staff screen reached from the admin package list, routed outside /admin; the
+              // page checks the Admin role itself (the server refuses everyone else).
               {
-                path: packageTitleEditScreen.path,
-                handle: { title: packageTitleEditScreen.title } satisfies RouteHandle,
-                lazy: async () => ({ Component: await packageTitleEditScreen.load() }),
+                path: paths.packageTitleEdit.pattern,
+                handle: { title: 'Edit Package Title' } satisfies RouteHandle,
+                lazy: async () => ({
+                  Component: (await import('@/features/admin/packages/package-title-edit'))
+                    .PackageTitleEditPage,
+                }),
               },
               purchasePage(paths.checkout.pattern, 'Complete Your Order'),
               purchasePage(paths.payNow.pattern, 'Pay Now'),
@@ -160,31 +163,22 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Admin area: role checked by RequireAdminAccess from each route's handle.access.
-          {
-            path: paths.admin.root,
-            lazy: async () => ({
-              Component: (await import('@/features/auth/components/require-admin-access'))
-                .RequireAdminAccess,
-            }),
-            children: [
-              {
-                lazy: async () => ({ Component: await loadAdminLayout() }),
-                children: [
-                  {
-                    index: true,
-                    handle: { access: 'staff' } satisfies RouteHandle,
-                    element: <Navigate to={paths.admin.dashboard} replace />,
-                  },
-                  ...adminScreens.map(adminRoute),
-                ],
-              },
-            ],
-          },
-
           { path: '*', Component: NotFoundPage },
         ],
       },
     ],
   },
 ];
+
+const isAdminPath = (path: string) =>
+  path === paths.admin.root || path.startsWith(`${paths.admin.root}/`);
+
+/**
+ * The router's lazy route discovery: called for a path no known route matches except the 404's
+ * `*`. Under /admin it loads the admin area's routes (one chunk) and adds them to the pages.
+ */
+export const discoverAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!isAdminPath(path)) return;
+  const { adminRoutes } = await import('./admin-routes');
+  patch(PAGES_ROUTE_ID, adminRoutes);
+};

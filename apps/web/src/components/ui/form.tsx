@@ -10,6 +10,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { z } from 'zod';
+import { revealFirstInvalid } from './reveal-first-invalid';
 
 /**
  * react-hook-form bound to a contract schema: validation runs on submit (then on change),
@@ -47,21 +48,6 @@ type FormProps<TInput extends FieldValues, TOutput> = Omit<ComponentProps<'form'
   form: UseFormReturn<TInput, unknown, TOutput>;
   onSubmit: SubmitHandler<TOutput>;
 };
-
-/**
- * After a submit with errors, focuses the first invalid field and scrolls it, with its label
- * and message, clear of the sticky header (the room comes from `scroll-margin` and
- * `scroll-padding-top` in index.css).
- */
-function revealFirstInvalid(formElement: HTMLFormElement | null) {
-  // The error messages render after this call: wait for them.
-  requestAnimationFrame(() => {
-    const field = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (!field) return;
-    if (document.activeElement !== field) field.focus({ preventScroll: true });
-    field.scrollIntoView({ block: 'nearest' });
-  });
-}
 
 /** A form that lets the schema, not the browser, decide what is valid (`noValidate`). */
 export function Form<TInput extends FieldValues, TOutput>({

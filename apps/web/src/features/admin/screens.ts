@@ -228,16 +228,5 @@ export const adminScreens: readonly AdminScreen[] = [
   ),
 ];
 
-/**
- * Edit Package Title: reached from the admin package list but routed outside /admin (in the
- * signed-in group). Its code loads like any admin screen; the page checks the Admin role itself
- * (the server refuses everyone else).
- */
-export const packageTitleEditScreen = screen(
-  paths.packageTitleEdit.pattern,
-  'Edit Package Title',
-  () => import('./packages/package-title-edit').then((m) => m.PackageTitleEditPage),
-);
-
 /** The admin frame (top bar and tabs) around every admin screen. */
 export const loadAdminLayout = () => import('./components/admin-layout').then((m) => m.AdminLayout);
