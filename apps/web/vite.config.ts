@@ -33,55 +33,18 @@ function lowPriorityEntry(): Plugin {
 }
 
 /**
- * Which chunks a dynamic import preloads (decision 029). Vite's helper adds a
- * `<link rel="modulepreload">` per dependency in the task that imports, about a millisecond each
- * on a phone: the app's import from the entry listed 35 (a long task right after the first
- * paint), and every page loaded on demand listed the app's own chunks again, long since loaded.
- * - The app itself (`src/main.tsx`, imported by the entry): no scripts. The browser fetches its
- *   static imports as it reads each module, in tasks of their own.
- * - Everything else: only the chunks the app does not already import statically.
+ * What a dynamic import preloads (decisions 029 and 030): its stylesheets only. Vite's helper adds
+ * a `<link rel="modulepreload">` per chunk in the task that imports, about a millisecond each on a
+ * phone: the app's import from the entry listed 35, and the page a server-rendered URL loads
+ * before hydrating listed a dozen, each list a long task of its own after the first paint. The
+ * browser fetches a chunk's imports as it reads it instead; a page opened later in the browser
+ * waits a round trip longer for them.
  */
-function preloadOnlyWhatIsMissing(appEntry: string) {
-  let appChunk: string | undefined;
-  const loadedWithApp = new Set<string>();
-  const plugin: Plugin = {
-    name: 'leadvault:preload-only-what-is-missing',
-    apply: 'build',
-    generateBundle: {
-      // Before Vite's import analysis writes the preload lists with resolveDependencies.
-      order: 'pre',
-      handler(_options, bundle) {
-        const chunks = new Map(
-          Object.values(bundle)
-            .flatMap((output) => (output.type === 'chunk' ? [output] : []))
-            .map((chunk) => [chunk.fileName, chunk]),
-        );
-        const app = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(appEntry));
-        if (!app) return;
-        appChunk = app.fileName;
-        const pending = [app.fileName];
-        while (pending.length > 0) {
-          const fileName = pending.pop() as string;
-          if (loadedWithApp.has(fileName)) continue;
-          loadedWithApp.add(fileName);
-          pending.push(...(chunks.get(fileName)?.imports ?? []));
-        }
-      },
-    },
-  };
-  const resolveDependencies: ResolveModulePreloadDependenciesFn = (fileName, deps) => {
-    if (appChunk === undefined) return deps;
-    // A stylesheet is not a module the browser finds by itself: it stays.
-    if (fileName === appChunk) return deps.filter((dep) => dep.endsWith('.css'));
-    return deps.filter((dep) => !loadedWithApp.has(dep));
-  };
-  return { plugin, resolveDependencies };
-}
-
-const preloads = preloadOnlyWhatIsMissing('src/main.tsx');
+const preloadStylesheetsOnly: ResolveModulePreloadDependenciesFn = (_fileName, deps) =>
+  deps.filter((dep) => dep.endsWith('.css'));
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lowPriorityEntry(), preloads.plugin],
+  plugins: [react(), tailwindcss(), lowPriorityEntry()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
   },
@@ -105,7 +68,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // Every browser we serve supports modulepreload: no polyfill in the entry script.
-    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+    modulePreload: { polyfill: false, resolveDependencies: preloadStylesheetsOnly },
     // dist/.vite/manifest.json: which chunks a page loads first (scripts/first-load-js.mjs).
     manifest: true,
     rolldownOptions: {

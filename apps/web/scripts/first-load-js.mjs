@@ -34,7 +34,8 @@ export function firstLoadJs(distDir) {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   visit(entryKey);
-  // boot.ts imports the app dynamically, after the first paint: it is part of every first load.
+  // boot.ts imports React (src/runtime.ts) and the app dynamically, after the first paint: they
+  // are part of every first load.
   for (const app of manifest[entryKey].dynamicImports ?? []) visit(app);
 
   const chunks = [...keys].map((key) => {

@@ -5,4 +5,8 @@
 // (signed-in and admin pages) loads it at once.
 import './index.css';
 
+// React, its DOM renderer and the router first, then the app, each evaluated in a task of its own:
+// evaluated together they made one long task that blocked input (decision 030).
+await import('./runtime');
+await new Promise((resolve) => setTimeout(resolve, 0));
 await import('./main');

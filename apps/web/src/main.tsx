@@ -10,6 +10,9 @@ import { createQueryClient } from './lib/react-query';
 import { setSiteOrigin } from './lib/site-origin';
 
 async function start(container: HTMLElement) {
+  // Out of the task that evaluated the app's modules: reading the server's data and loading the
+  // page's code would make that task twice as long.
+  await nextTask();
   const queryClient = createQueryClient();
   const ssr = readSsrData();
   if (!ssr) {
