@@ -173,6 +173,32 @@ describe('the public site', () => {
     await screenshot(page, 'header-nav-1280');
   });
 
+  it('shows the scroll-to-top button once scrolled, and scrolls to the top on navigation only', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Scroll to top', includeHidden: true });
+    expect(await button.getAttribute('aria-hidden')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(
+      () =>
+        !document.querySelector('button[aria-label="Scroll to top"]')?.hasAttribute('aria-hidden'),
+    );
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.waitForFunction(() =>
+      document.querySelector('button[aria-label="Scroll to top"]')?.hasAttribute('aria-hidden'),
+    );
+
+    // A reload keeps the browser's restored position; a link to another page starts at its top.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.reload();
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL('**/pricing');
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
   it('lines the pricing cards up: the side cards share top and bottom, the best one overhangs both evenly', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto('/pricing');
