@@ -13,9 +13,20 @@ describe('the production log stream', () => {
     stream.write('{"n":2}\n');
     expect(readFileSync(file, 'utf8')).toBe('');
     await expect.poll(() => readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n');
-    stream.write('{"n":3}\n');
+    stream.write('{"msg":"Zoë 🚀"}\n');
     stream.flushSync();
-    expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n{"n":3}\n');
+    expect(readFileSync(file, 'utf8')).toBe('{"n":1}\n{"n":2}\n{"msg":"Zoë 🚀"}\n');
+    stream.end();
+  });
+
+  it('writes full blocks as they fill, every line whole and in order', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'leadvault-log-')), 'out.log');
+    const stream = createProductionLogStream(openSync(file, 'w'));
+    const lines = Array.from({ length: 200 }, (_, n) => `{"n":${n},"pad":"${'x'.repeat(150)}"}\n`);
+    for (const line of lines) stream.write(line);
+    await expect.poll(() => readFileSync(file, 'utf8').length).toBeGreaterThan(8 * 1024);
+    stream.flushSync();
+    expect(readFileSync(file, 'utf8')).toBe(lines.join(''));
     stream.end();
   });
 

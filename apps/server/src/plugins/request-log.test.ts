@@ -38,7 +38,7 @@ describe('request logging and security headers of the whole app', () => {
       config,
       database: await testDatabase(),
       jobs: TEST_JOBS,
-      logger: { level: 'info', stream },
+      logger: { level: 'debug', stream },
     });
     await app.ready();
   });
@@ -46,17 +46,37 @@ describe('request logging and security headers of the whole app', () => {
 
   it('logs one info line per anonymous request, with method, path, status and time', async () => {
     lines.length = 0;
-    const response = await app.inject({ method: 'GET', url: '/api/packages' });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     const requestLines = lines.filter((line) => line.reqId !== undefined);
     expect(requestLines).toHaveLength(1);
     expect(requestLines[0]).toMatchObject({
       level: 30,
       msg: 'request completed',
-      req: { method: 'GET', url: '/api/packages' },
+      req: { method: 'GET', url: '/api/health' },
       res: { statusCode: 200 },
     });
     expect(requestLines[0]?.responseTime).toEqual(expect.any(Number));
+  });
+
+  it('logs the storefront’s cached reads at debug when they succeed, at info when they fail', async () => {
+    lines.length = 0;
+    const catalog = await app.inject({ method: 'GET', url: '/api/packages' });
+    const unchanged = await app.inject({
+      method: 'GET',
+      url: '/api/packages',
+      headers: { 'if-none-match': String(catalog.headers.etag) },
+    });
+    const missing = await app.inject({ method: 'GET', url: '/api/package/999999' });
+    expect([catalog.statusCode, unchanged.statusCode, missing.statusCode]).toEqual([200, 304, 404]);
+    const completed = lines
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => [line.level, line.req?.url, line.res?.statusCode]);
+    expect(completed).toEqual([
+      [20, '/api/packages', 200],
+      [20, '/api/packages', 304],
+      [30, '/api/package/999999', 404],
+    ]);
   });
 
   it('logs refused and unknown requests too', async () => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
+import { QUIET_ACCESS_LOG } from '../../plugins/request-log.ts';
 import { recordActivity } from '../activity/index.ts';
 import { viewerOf } from '../auth/index.ts';
 import { type ContentNaming, contentActivity } from './activity.ts';
@@ -51,17 +52,22 @@ export function registerContentReads(
 ) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   for (const def of entities) {
+    // Made once, not per request: a hit never calls it, and these reads are the hot path.
+    const loadList = () => listContent(db, def.source);
     for (const path of def.list) {
       for (const { url, hide } of bothForms(path)) {
         app.get(
           url,
-          { schema: { tags: ['content'], hide, response: { 200: z.array(def.record) } } },
+          {
+            config: QUIET_ACCESS_LOG,
+            schema: { tags: ['content'], hide, response: { 200: z.array(def.record) } },
+          },
           (request, reply) =>
             replyFromCache(request, reply, {
               cache,
               group: def.group,
               key: path,
-              load: () => listContent(db, def.source),
+              load: loadList,
             }),
         );
       }
@@ -71,6 +77,7 @@ export function registerContentReads(
         app.get(
           url,
           {
+            config: QUIET_ACCESS_LOG,
             schema: { tags: ['content'], hide, params: IdParams, response: { 200: def.record } },
           },
           (request, reply) =>

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { packageTitles } from '../../db/schema/index.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
+import { QUIET_ACCESS_LOG } from '../../plugins/request-log.ts';
 import { viewerOf } from '../auth/index.ts';
 import {
   bothForms,
@@ -48,23 +49,31 @@ const packageTitleEntity: ContentRoutes = {
 export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const cache = new ResponseCache(app.signals);
 
+  // Made once, not per request: the catalog's GET is the storefront's hot path.
+  const loadCatalog = async () => (await listPackageRows(db)).map(toPackage);
   for (const { url, hide } of bothForms('/packages')) {
     app.get(
       url,
-      { schema: { tags: ['packages'], hide, response: { 200: z.array(Package) } } },
+      {
+        config: QUIET_ACCESS_LOG,
+        schema: { tags: ['packages'], hide, response: { 200: z.array(Package) } },
+      },
       (request, reply) =>
         replyFromCache(request, reply, {
           cache,
           group: PACKAGES,
           key: '/packages',
-          load: async () => (await listPackageRows(db)).map(toPackage),
+          load: loadCatalog,
         }),
     );
   }
   for (const { url, hide } of bothForms('/package/:id')) {
     app.get(
       url,
-      { schema: { tags: ['packages'], hide, params: IdParams, response: { 200: Package } } },
+      {
+        config: QUIET_ACCESS_LOG,
+        schema: { tags: ['packages'], hide, params: IdParams, response: { 200: Package } },
+      },
       (request, reply) =>
         replyFromCache(request, reply, {
           cache,
