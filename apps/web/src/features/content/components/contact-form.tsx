@@ -80,6 +80,9 @@ export function ContactForm({ initialSubject = '' }: { initialSubject?: string }
         input.value = '';
       }
     }
+    // The next message is dated the day it is sent, as after a reset before.
+    const date = form.elements.namedItem('date');
+    if (date instanceof HTMLInputElement) date.value = todayIsoDate();
     setMessageLength(0);
     setSubmitted(false);
     setErrors({});
