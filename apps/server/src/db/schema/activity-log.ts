@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Who changed what and when: order status changes, credit changes, content saves. One table
@@ -19,9 +19,20 @@ export const activityLog = pgTable(
     summary: text('summary').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Insertion order. Entries written in one transaction share `created_at` (and PGlite's clock
+     * can repeat within a millisecond), so "newest first" breaks ties on this, never on the
+     * random id.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [
-    index('activity_log_entity_idx').on(table.entity, table.entityId, table.createdAt.desc()),
-    index('activity_log_created_idx').on(table.createdAt.desc()),
+    index('activity_log_entity_idx').on(
+      table.entity,
+      table.entityId,
+      table.createdAt.desc(),
+      table.seq.desc(),
+    ),
+    index('activity_log_created_idx').on(table.createdAt.desc(), table.seq.desc()),
   ],
 );

@@ -16,19 +16,21 @@ describe('GET /api/activity', () => {
   it('lists the newest changes first, for one record or across the store', async () => {
     const admin = await signInAs(ctx.app, 'Admin');
     const actor = { user: { id: admin.userId, email: admin.email } };
-    const db = ctx.database.db;
-    await recordActivity(db, actor, {
-      action: 'content.update',
-      entity: 'banner',
-      entityId: 'b1',
-      summary: 'Banner saved',
-    });
-    await recordActivity(db, actor, {
-      action: 'order.status',
-      entity: 'order',
-      entityId: 'o1',
-      summary: 'Payment Pending → Received',
-      details: { from: 'Pending', to: 'Received' },
+    // One transaction: both entries share created_at, so the order rests on the tie-break.
+    await ctx.database.db.transaction(async (tx) => {
+      await recordActivity(tx, actor, {
+        action: 'content.update',
+        entity: 'banner',
+        entityId: 'b1',
+        summary: 'Banner saved',
+      });
+      await recordActivity(tx, actor, {
+        action: 'order.status',
+        entity: 'order',
+        entityId: 'o1',
+        summary: 'Payment Pending → Received',
+        details: { from: 'Pending', to: 'Received' },
+      });
     });
 
     const all = await send(ctx.app, { url: '/api/activity?limit=10', cookie: admin.cookie });

@@ -31,7 +31,7 @@ export async function listActivity(db: DbOrTx, query: ActivityListQuery): Promis
     .select()
     .from(activityLog)
     .where(conditions.length > 0 ? and(...conditions) : undefined)
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.seq))
     .limit(query.limit);
   return rows.map((row) => ({
     _id: row.id,

@@ -102,7 +102,7 @@ describe('contact messages in the back office', () => {
     expect((await mark('UnRead')).json()).toMatchObject({ messageStatus: 'UnRead' });
     for (const bad of ['read', 'pending', '', null]) expectError(await mark(bad), 400);
     const entries = await ctx.database.rows<{ summary: string }>(
-      sql`select summary from activity_log where entity_id = ${id} order by created_at`,
+      sql`select summary from activity_log where entity_id = ${id} order by seq`,
     );
     expect(entries.map((entry) => entry.summary)).toEqual([
       'Message "Subject 2" marked Read',

@@ -38,7 +38,7 @@ async function captureAtPayPal(paypalOrderId: string) {
 async function refundEntries(orderId: string) {
   return ctx.database.rows<{ action: string; summary: string; details: Record<string, unknown> }>(
     sql`select action, summary, details from activity_log
-        where entity_id = ${orderId} and action = 'order.refund' order by created_at`,
+        where entity_id = ${orderId} and action = 'order.refund' order by seq`,
   );
 }
 

@@ -503,7 +503,7 @@ describe('POST /api/paypal/webhook', () => {
 
     expect((await orderRow(order._id)).paymentStatus).toBe('Refunded');
     const history = await ctx.database.rows<{ actor_email: string; summary: string }>(
-      sql`select actor_email, summary from activity_log where entity_id = ${order._id} order by created_at`,
+      sql`select actor_email, summary from activity_log where entity_id = ${order._id} order by seq`,
     );
     expect(history.at(-1)).toEqual({
       actor_email: 'PayPal',

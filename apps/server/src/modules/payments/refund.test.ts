@@ -73,7 +73,7 @@ async function refundHistory(orderId: string) {
   }>(
     sql`select actor_email, summary, details from activity_log
         where entity_id = ${orderId} and summary like 'Payment Received → Refunded%'
-        order by created_at`,
+        order by seq`,
   );
 }
 

@@ -507,7 +507,7 @@ describe('staff users: resend the invitation', () => {
     expectError(await resend(created._id), 409, 'CONFLICT');
     const activity = await ctx.database.rows<{ summary: string }>(
       sql`select summary from activity_log where action = 'user.invite' and entity_id = ${created._id}
-          order by created_at`,
+          order by seq`,
     );
     expect(activity.map((row) => row.summary)).toEqual([
       `Invitation sent again to ${email}`,
