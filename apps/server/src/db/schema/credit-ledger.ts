@@ -1,6 +1,7 @@
 import { CREDIT_LEDGER_REASONS } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -37,10 +38,15 @@ export const creditLedger = pgTable(
     actorEmail: text('actor_email'),
     note: text('note').notNull().default(''),
     idempotencyKey: text('idempotency_key'),
-    // clock_timestamp: rows written in one transaction still sort in the order they were made.
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
+    /**
+     * The ledger's order. A person's changes take their profile row's lock before this is drawn,
+     * so it follows their balance; a clock does not (PGlite's repeats within a millisecond, and
+     * racing transactions stamp before they queue).
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [
     check('credit_ledger_balance_after_non_negative', sql`${table.balanceAfter} >= 0`),
@@ -53,10 +59,6 @@ export const creditLedger = pgTable(
     uniqueIndex('credit_ledger_idempotency_unique')
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
-    index('credit_ledger_user_created_idx').on(
-      table.userId,
-      table.createdAt.desc(),
-      table.id.desc(),
-    ),
+    index('credit_ledger_user_seq_idx').on(table.userId, table.seq.desc()),
   ],
 );

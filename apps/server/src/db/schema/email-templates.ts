@@ -1,10 +1,10 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 
 /**
- * The order e-mail staff write in the back office. The newest row is the template in use; older
- * rows stay as history. Placeholders: {{customerName}}, {{orderId}}, {{packageName}},
- * {{amount}}, {{ordersUrl}}.
+ * The order e-mail staff write in the back office. The newest row (highest `seq`) is the template
+ * in use; older rows stay as history. Placeholders: {{customerName}}, {{orderId}},
+ * {{packageName}}, {{amount}}, {{ordersUrl}}.
  */
 export const emailTemplates = pgTable(
   'email_templates',
@@ -13,6 +13,8 @@ export const emailTemplates = pgTable(
     html: text('html').notNull(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Save order: saves queue on a lock, so the highest is the newest even within a millisecond. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (table) => [index('email_templates_created_idx').on(table.createdAt.desc())],
+  (table) => [index('email_templates_seq_idx').on(table.seq.desc())],
 );

@@ -124,17 +124,18 @@ describe('the credit ledger', () => {
 
   it('pages newest first by cursor, without overlap', async () => {
     const person = await signUp(ctx.app);
-    for (let step = 1; step <= 6; step += 1) {
-      await ctx.database.db.transaction((tx) =>
-        changeCredits(tx, {
+    // One transaction, so the rows share a moment: the order is the order they were written.
+    await ctx.database.db.transaction(async (tx) => {
+      for (let step = 1; step <= 6; step += 1) {
+        await changeCredits(tx, {
           userId: person.userId,
           delta: step,
           reason: 'staff',
           actor: { user: { id: ctx.admin.userId, email: ctx.admin.email } },
           note: `step ${step}`,
-        }),
-      );
-    }
+        });
+      }
+    });
     const first = await ledgerOf(person, '?limit=4');
     expect(first.items.map((row) => row.note)).toEqual(['step 6', 'step 5', 'step 4', 'step 3']);
     const second = await ledgerOf(person, `?limit=4&cursor=${first.nextCursor}`);
@@ -146,6 +147,30 @@ describe('the credit ledger', () => {
       await send(ctx.app, { url: '/api/credits/ledger?cursor=abc', cookie: person.cookie }),
       400,
     );
+  });
+
+  it('reads as a running balance, newest first, when changes race', async () => {
+    const person = await signUp(ctx.app);
+    const deltas = [3, -2, 4, -1, 6, -5, 2, -3, 1, 7];
+    await Promise.all(
+      deltas.map((delta, index) =>
+        ctx.database.db.transaction((tx) =>
+          changeCredits(tx, {
+            userId: person.userId,
+            delta,
+            reason: 'staff',
+            actor: null,
+            note: `race ${index}`,
+          }).catch(() => null),
+        ),
+      ),
+    );
+    const { items } = await ledgerOf(person, '?limit=50');
+    expect(items.at(-1)?.reason).toBe('signup');
+    for (const [newer, older] of items.slice(0, -1).map((row, index) => [row, items[index + 1]])) {
+      expect(newer?.balanceAfter).toBe((older?.balanceAfter ?? 0) + (newer?.delta ?? 0));
+    }
+    expect(items[0]?.balanceAfter).toBe(await expectLedgerMatches(person.userId));
   });
 
   it('refuses a change that would go below zero, writing nothing', async () => {

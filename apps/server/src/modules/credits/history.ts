@@ -5,10 +5,11 @@ import {
   type CreditLedgerQuery,
   type CreditLedgerReason,
 } from '@leadvault/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/index.ts';
 import { creditLedger } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, TimeAndId } from '../../lib/keyset-cursor.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 
 type LedgerRow = typeof creditLedger.$inferSelect;
 
@@ -26,6 +27,9 @@ function toLedgerEntry(row: LedgerRow): CreditLedgerEntry {
   };
 }
 
+/** The last row's place in the ledger's order (`seq`). */
+const LedgerCursor = z.tuple([z.number().int().positive()]);
+
 /** A person's ledger, newest first, one keyset page at a time. */
 export async function listLedger(
   db: DbOrTx,
@@ -33,24 +37,22 @@ export async function listLedger(
   query: CreditLedgerQuery,
 ): Promise<CreditLedgerPage> {
   const limit = query.limit ?? CREDIT_LEDGER_PAGE_SIZE;
-  const after = query.cursor ? decodeCursor(query.cursor, TimeAndId) : undefined;
+  const [afterSeq] = query.cursor ? decodeCursor(query.cursor, LedgerCursor) : [];
   const rows = await db
-    .select({ row: creditLedger, at: sql<string>`${creditLedger.createdAt}::text` })
+    .select()
     .from(creditLedger)
     .where(
       and(
         eq(creditLedger.userId, userId),
-        after
-          ? sql`(${creditLedger.createdAt}, ${creditLedger.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
+        afterSeq === undefined ? undefined : lt(creditLedger.seq, afterSeq),
       ),
     )
-    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .orderBy(desc(creditLedger.seq))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ row }) => toLedgerEntry(row)),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.at, last.row.id]) : null,
+    items: page.map(toLedgerEntry),
+    nextCursor: rows.length > limit && last ? encodeCursor([last.seq]) : null,
   };
 }

@@ -31,12 +31,14 @@ export type CreditChangeResult = { entryId: string; balance: number };
 
 /**
  * The one way a credit balance changes: the ledger row and the balance move together in the
- * caller's transaction. The balance update is conditional (`user_point + delta >= 0`), so
- * concurrent charges serialize on the profile row and none takes it below zero.
+ * caller's transaction. Concurrent changes of one person's credits queue on their profile row,
+ * taken before the ledger row is written, so the ledger's order (`seq`) is the order the balance
+ * moved in. The balance update is conditional (`user_point + delta >= 0`): none takes it below
+ * zero.
  *
  * Answers null when the change was already made (same purchase order and reason, or same
- * idempotency key): the row is inserted first with `on conflict do nothing`, so a concurrent
- * repeat waits for the first and then does nothing, without failing the caller's transaction.
+ * idempotency key): the row is inserted with `on conflict do nothing`, so a concurrent repeat
+ * waits for the first and then does nothing, without failing the caller's transaction.
  * Throws InsufficientCreditsError (402) when the balance is too low, 404 without a profile;
  * the caller's transaction then rolls back.
  */
@@ -46,6 +48,12 @@ export async function changeCredits(
 ): Promise<CreditChangeResult | null> {
   if (!Number.isInteger(change.delta))
     throw new Error(`A credit change must be whole: ${change.delta}`);
+  const [locked] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.userId, change.userId))
+    .for('update');
+  if (!locked) throw notFound('Profile not found');
   const [entry] = await tx
     .insert(creditLedger)
     .values({
@@ -72,15 +80,7 @@ export async function changeCredits(
       and(eq(profiles.userId, change.userId), sql`${profiles.userPoint} + ${change.delta} >= 0`),
     )
     .returning({ balance: profiles.userPoint });
-  if (!profile) {
-    const [exists] = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.userId, change.userId))
-      .limit(1);
-    if (!exists) throw notFound('Profile not found');
-    throw new InsufficientCreditsError();
-  }
+  if (!profile) throw new InsufficientCreditsError();
   await tx
     .update(creditLedger)
     .set({ balanceAfter: profile.balance })

@@ -13,6 +13,14 @@ const save = (html: unknown, cookie: string) =>
     cookie,
   });
 
+/** The order e-mail sent for `orderId`, quoted-printable decoded. */
+function orderMailOf(orderId: string): string {
+  const [mail = ''] = outboxMessagesAbout(ctx.dataDir, `Your LeadVault order ${orderId}`);
+  return mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
 describe('the e-mail template', () => {
   it('is for Admins and Managers; customers get 403 and visitors 401', async () => {
     const calls = [
@@ -62,13 +70,7 @@ describe('the e-mail template', () => {
 
     const packageId = (await seedPackage(ctx.database)).id;
     const { order } = await paidOrder(ctx.app, ctx.customer.cookie, packageId);
-    const [mail = ''] = outboxMessagesAbout(ctx.dataDir, `Your LeadVault order ${order.orderId}`);
-    const decoded = mail
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
-        String.fromCharCode(Number.parseInt(hex, 16)),
-      );
-    expect(decoded).toContain('<h1>Thanks Ada Lovelace</h1>');
+    expect(orderMailOf(order.orderId)).toContain('<h1>Thanks Ada Lovelace</h1>');
 
     expectError(await save('   ', ctx.admin.cookie), 400);
     expectError(await save('x'.repeat(200_001), ctx.admin.cookie), 400);
@@ -172,5 +174,20 @@ describe('the e-mail template', () => {
       cookie: ctx.admin.cookie,
     });
     expect(inUse.json()).toEqual({ sentTo: ctx.admin.email });
+  });
+
+  it('keeps the last save in use when saves share a moment', async () => {
+    expect((await save('<p>earlier {{orderId}}</p>', ctx.admin.cookie)).statusCode).toBe(200);
+    expect((await save('<p>later {{orderId}}</p>', ctx.admin.cookie)).statusCode).toBe(200);
+    // PGlite's clock repeats within a millisecond: the time cannot tell these saves apart.
+    await ctx.database.rows(sql`update email_templates set created_at = '2026-11-01T00:00:00Z'`);
+
+    const state = await send(ctx.app, { url: '/api/email-template', cookie: ctx.admin.cookie });
+    expect(state.json().current.generateEmailTemplate).toBe('<p>later {{orderId}}</p>');
+    const versions = await send(ctx.app, { url: '/api/email-templates', cookie: ctx.admin.cookie });
+    expect(versions.json()[0].generateEmailTemplate).toBe('<p>later {{orderId}}</p>');
+    const packageId = (await seedPackage(ctx.database)).id;
+    const { order } = await paidOrder(ctx.app, ctx.customer.cookie, packageId);
+    expect(orderMailOf(order.orderId)).toContain(`later ${order.orderId}`);
   });
 });

@@ -41,7 +41,7 @@ function selectVersions(db: DbOrTx) {
     .select(versionColumns)
     .from(emailTemplates)
     .leftJoin(user, eq(user.id, emailTemplates.createdBy))
-    .orderBy(desc(emailTemplates.createdAt), desc(emailTemplates.id))
+    .orderBy(desc(emailTemplates.seq))
     .$dynamic();
 }
 
@@ -86,7 +86,7 @@ async function addVersion(
     const kept = tx
       .select({ id: emailTemplates.id })
       .from(emailTemplates)
-      .orderBy(desc(emailTemplates.createdAt), desc(emailTemplates.id))
+      .orderBy(desc(emailTemplates.seq))
       .limit(EMAIL_TEMPLATE_VERSIONS_KEPT);
     await tx.delete(emailTemplates).where(notInArray(emailTemplates.id, kept));
     await recordActivity(tx, viewer, {

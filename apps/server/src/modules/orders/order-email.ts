@@ -63,7 +63,7 @@ export async function queueOrderEmail(
   const [template] = await tx
     .select({ html: emailTemplates.html })
     .from(emailTemplates)
-    .orderBy(desc(emailTemplates.createdAt))
+    .orderBy(desc(emailTemplates.seq))
     .limit(1);
   const values: OrderEmailValues = {
     customerName: order.customerName,
