@@ -16,16 +16,26 @@ const CROSS_ORIGIN_ALLOWED_ROUTES = new Set(['/api/paypal/webhook', '/api/auth/*
 
 type HelmetOptions = Omit<FastifyHelmetOptions, 'enableCSPNonces' | 'global'>;
 
+/** Where PayPal's JavaScript SDK loads from and frames (PayPal's CSP recommendation). */
+const PAYPAL_SOURCES = ['https://*.paypal.com', 'https://*.paypalobjects.com'];
+
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://www.paypal.com', 'https://*.paypal.com'],
+      scriptSrc: ["'self'", ...PAYPAL_SOURCES],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'https://*.paypal.com'],
-      frameSrc: ["'self'", 'https:'],
+      connectSrc: ["'self'", ...PAYPAL_SOURCES],
+      // The banner's video player (hero-video.tsx embeds youtube-nocookie only) and PayPal's
+      // buttons and windows; no other site can be framed into a page.
+      frameSrc: [
+        "'self'",
+        'https://www.youtube-nocookie.com',
+        ...PAYPAL_SOURCES,
+        'https://*.venmo.com',
+      ],
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
       objectSrc: ["'none'"],
