@@ -26,7 +26,7 @@ import { optOutRoutes } from './modules/opt-out/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
 import { packageRoutes } from './modules/packages/index.ts';
 import { paymentRoutes, setUpPayPal } from './modules/payments/index.ts';
-import { profileRoutes } from './modules/profiles/routes.ts';
+import { profileRoutes, sessionRoutes } from './modules/profiles/routes.ts';
 import { suppressionRoutes } from './modules/suppressions/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -134,6 +134,7 @@ export async function buildApp({
     database,
     googleSignIn: Boolean(config.google),
   });
+  await app.register(sessionRoutes, { prefix: '/api', db: database.db });
   await app.register(profileRoutes, { prefix: '/api', db: database.db });
   await app.register(activityRoutes, { prefix: '/api', db: database.db });
   // -- content area (public site) registers here --

@@ -237,6 +237,9 @@ const MATRIX: Record<string, Case> = {
   // PayPal calls it; it proves itself by its signature, which this body lacks.
   'POST /api/paypal/webhook': { expect: everyone(400), body: () => ({}) },
 
+  // Who is signed in, asked by the browser on every page: signed out is an answer too.
+  'GET /api/session': { expect: everyone(200) },
+
   // Signed in: the account and its own orders.
   'GET /api/me': { expect: signedIn(200) },
   'POST /api/add-profile-info': { expect: signedIn(200), body: () => ({}) },

@@ -17,8 +17,8 @@ describe('server-rendered public pages', () => {
       const problems: string[] = [];
       const contentRequests: string[] = [];
       page.on('console', (message) => {
-        // The browser's own line for an HTTP error answer (the signed-out /api/me is a 401).
-        if (message.text().startsWith('Failed to load resource')) return;
+        // Includes the browser's own line for an HTTP error answer: a signed-out visitor's
+        // pages answer nothing with an error.
         if (message.type() === 'error' || message.type() === 'warning') {
           problems.push(`${message.type()}: ${message.text()}`);
         }
@@ -26,7 +26,8 @@ describe('server-rendered public pages', () => {
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/api/') && pathname !== '/api/me') contentRequests.push(pathname);
+        if (pathname.startsWith('/api/') && pathname !== '/api/session')
+          contentRequests.push(pathname);
       });
 
       for (const { path, text } of pages) {
@@ -38,7 +39,7 @@ describe('server-rendered public pages', () => {
         await page.goto(path);
         await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
         // Hydrated: React has taken over the server's markup (the header's account area is
-        // filled in from /api/me, which only the browser asks for).
+        // filled in from /api/session, which only the browser asks for).
         await page.getByRole('link', { name: 'Login' }).first().waitFor();
         await expect.poll(() => page.title()).not.toBe('');
         expect(await page.locator('head title').count(), path).toBe(1);

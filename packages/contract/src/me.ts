@@ -18,3 +18,10 @@ export const MeResponse = z.object({
   role: Role,
 });
 export type MeResponse = z.infer<typeof MeResponse>;
+
+/**
+ * `GET /api/session`: who is signed in, `me: null` when nobody is. The browser asks this on
+ * every page; unlike `/api/me` it does not answer a signed-out visitor with a 401.
+ */
+export const SessionResponse = z.object({ me: MeResponse.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponse>;

@@ -44,7 +44,7 @@ type UnauthorizedHandler = (path: string) => void;
 let onUnauthorized: UnauthorizedHandler | null = null;
 
 /**
- * Called when a call outside /api/auth and /api/me answers 401: the session has ended, so
+ * Called when a call outside /api/auth answers 401: the session has ended, so
  * the app can refresh who is signed in (and the sign-in guard sends the person to /login).
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
@@ -163,12 +163,7 @@ async function request<T>(
   const data = await readBody(response);
 
   if (!response.ok) {
-    if (
-      response.status === 401 &&
-      onUnauthorized &&
-      !path.startsWith('/api/auth/') &&
-      path !== '/api/me'
-    ) {
+    if (response.status === 401 && onUnauthorized && !path.startsWith('/api/auth/')) {
       onUnauthorized(path);
     }
     throw toApiError(response, data);

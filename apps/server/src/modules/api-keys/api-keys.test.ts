@@ -126,6 +126,9 @@ describe('API keys', () => {
       expect(response.statusCode === 401 || request.url === '/api/my-orders').toBe(true);
       expect(response.headers['ratelimit-limit']).toBeUndefined();
     }
+    // The browser's session question does not take a key for a session either.
+    const session = await withKey(key, { url: '/api/session' });
+    expect(session.json()).toEqual({ me: null });
     // A key sent with a browser's session cookie to a cookie route: the cookie decides.
     const me = await send(ctx.app, {
       url: '/api/me',

@@ -24,6 +24,8 @@ declare module 'fastify' {
     requireSignedIn: preHandlerAsyncHookHandler;
     /** preHandler: 401 when signed out, 403 unless the viewer holds one of these roles. */
     requireRole(...roles: StaffRole[]): preHandlerAsyncHookHandler;
+    /** The signed-in person, or null: for routes that answer signed-out visitors too. */
+    loadViewer(request: FastifyRequest): Promise<Viewer | null>;
   }
   interface FastifyRequest {
     viewer: Viewer | null;
@@ -57,6 +59,8 @@ export const authPlugin = fp(async (app, { config, db, mailer, trustedOrigins }:
     };
     return request.viewer;
   }
+
+  app.decorate('loadViewer', loadViewer);
 
   app.decorate('requireSignedIn', async (request: FastifyRequest, _reply: FastifyReply) => {
     if (!(await loadViewer(request))) throw unauthorized();

@@ -5,6 +5,32 @@ import { DEMO_ACCOUNTS, ensureAccount } from '../../seed-accounts.ts';
 
 const ctx = useTestApp();
 
+describe('GET /api/session and GET /api/me', () => {
+  it('answer who is signed in; signed out, /api/session says so with 200 and /api/me with 401', async () => {
+    const out = await send(ctx.app, { url: '/api/session' });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ me: null });
+    expect(out.headers['cache-control']).toBe('private, no-store');
+    // A cookie that names no session is signed out too.
+    const stale = await send(ctx.app, {
+      url: '/api/session',
+      cookie: 'better-auth.session_token=x',
+    });
+    expect(stale.json()).toEqual({ me: null });
+    expectError(await send(ctx.app, { url: '/api/me' }), 401);
+
+    for (const role of ['Customer', 'Manager'] as const) {
+      const person = await signInAs(ctx.app, role);
+      const session = await send(ctx.app, { url: '/api/session', cookie: person.cookie });
+      const me = await send(ctx.app, { url: '/api/me', cookie: person.cookie });
+      expect(me.statusCode).toBe(200);
+      expect(me.headers['cache-control']).toBe('private, no-store');
+      expect(session.json()).toEqual({ me: me.json() });
+      expect(me.json()).toMatchObject({ role, user: { email: person.email } });
+    }
+  });
+});
+
 describe('POST /api/add-profile-info', () => {
   it('answers 401 when signed out', async () => {
     expectError(

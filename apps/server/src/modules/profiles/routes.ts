@@ -4,6 +4,7 @@ import {
   Profile,
   ProfileListQuery,
   ProfileListResponse,
+  SessionResponse,
   UpdateCreditInput,
   UpdateProfileInput,
 } from '@leadvault/contract';
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { Db } from '../../db/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
-import { viewerOf } from '../auth/index.ts';
+import { type Viewer, viewerOf } from '../auth/index.ts';
 import {
   ensureProfile,
   findProfileByUserId,
@@ -21,6 +22,31 @@ import {
   updateCredits,
   updateProfileFor,
 } from './service.ts';
+
+async function meOf(db: Db, viewer: Viewer): Promise<MeResponse> {
+  return {
+    user: viewer.user,
+    profile: await findProfileByUserId(db, viewer.user.id),
+    role: viewer.role,
+  };
+}
+
+/**
+ * What the browser asks on every page: a signed-out visitor is an answer, not an error (a 401
+ * would put an error line in every anonymous visitor's console). A plugin of its own, outside
+ * profileRoutes' sign-in hook.
+ */
+export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/session',
+    { schema: { tags: ['account'], response: { 200: SessionResponse } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const viewer = await app.loadViewer(request);
+      return { me: viewer ? await meOf(db, viewer) : null };
+    },
+  );
+};
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Manage Profiles and credits: Admins only, checked before the query, the id or the body.
@@ -65,13 +91,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/me',
     { schema: { tags: ['account'], response: { 200: MeResponse } } },
-    async (request) => {
-      const viewer = viewerOf(request);
-      return {
-        user: viewer.user,
-        profile: await findProfileByUserId(db, viewer.user.id),
-        role: viewer.role,
-      };
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return meOf(db, viewerOf(request));
     },
   );
 

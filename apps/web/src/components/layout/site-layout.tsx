@@ -8,7 +8,7 @@ import type { ViewerState } from './types';
 /**
  * The page and the footer in one Suspense boundary: on a server-rendered page React hydrates
  * what is inside it after the header, in short slices that let the browser answer input in
- * between, instead of in one long task. Memoised: when the header's viewer changes (`/api/me`
+ * between, instead of in one long task. Memoised: when the header's viewer changes (`/api/session`
  * answers during hydration), a re-render reaching a boundary still being hydrated would make
  * React hydrate all of it at once.
  */

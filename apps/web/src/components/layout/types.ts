@@ -1,4 +1,4 @@
-/** What the shell needs to know about the signed-in person (built by the app from /api/me). */
+/** What the shell needs to know about the signed-in person (built by the app from /api/session). */
 export type Viewer = {
   name: string;
   email: string;
@@ -10,5 +10,5 @@ export type Viewer = {
   isStaff: boolean;
 };
 
-/** 'loading' while /api/me is pending; the header then shows neither Login nor the avatar. */
+/** 'loading' while /api/session is pending; the header then shows neither Login nor the avatar. */
 export type ViewerState = Viewer | null | 'loading';

@@ -1,19 +1,15 @@
-import { isStaff, type MeResponse } from '@leadvault/contract';
+import { isStaff, type MeResponse, type SessionResponse } from '@leadvault/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { authKeys } from './keys';
 
 /**
- * Who is signed in; `null` when nobody is (the server answers 401). Every page asks this first,
- * so the answer is typed rather than parsed here: the server checks it against the contract.
+ * Who is signed in; `null` when nobody is. Every page asks this first, so the answer is typed
+ * rather than parsed here: the server checks it against the contract. `/api/session` answers a
+ * signed-out visitor with 200, where `/api/me`'s 401 logged an error in their console.
  */
 export async function getMe(): Promise<MeResponse | null> {
-  try {
-    return await api.get<MeResponse>('/api/me');
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  return (await api.get<SessionResponse>('/api/session')).me;
 }
 
 export const meQueryOptions = () =>
@@ -24,7 +20,7 @@ export const meQueryOptions = () =>
     refetchOnWindowFocus: true,
   });
 
-/** The raw /api/me query: `data` is the signed-in person, or null when signed out. */
+/** The raw session query: `data` is the signed-in person, or null when signed out. */
 export function useMe() {
   return useQuery(meQueryOptions());
 }
@@ -33,10 +29,10 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out' | 'error';
 
 /**
  * The sign-in state, ready to use:
- * - 'loading' until /api/me first answers,
+ * - 'loading' until /api/session first answers,
  * - 'signed-in' with `me`,
- * - 'signed-out' on 401,
- * - 'error' when /api/me failed otherwise (server down...). Treat it as signed out in the
+ * - 'signed-out' when nobody is,
+ * - 'error' when /api/session failed (server down...). Treat it as signed out in the
  *   shell; guards show the error with a retry.
  */
 export function useAuth() {
@@ -62,7 +58,7 @@ export function useAuth() {
 }
 
 /**
- * Re-reads /api/me after sign-in or sign-up (ignoring any cached answer) and marks every
+ * Re-reads the session after sign-in or sign-up (ignoring any cached answer) and marks every
  * other query stale, since what the server answers may depend on who asks.
  */
 export async function refreshMe(queryClient: QueryClient): Promise<MeResponse | null> {

@@ -7,7 +7,7 @@ export async function signInWithEmail(input: SignInInput): Promise<void> {
   await api.post('/api/auth/sign-in/email', { email: input.email, password: input.password });
 }
 
-/** Signs in with e-mail and password; resolves with the fresh /api/me answer. */
+/** Signs in with e-mail and password; resolves with the fresh /api/session answer. */
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 
-/** Shown by the guards when /api/me failed for a reason other than "signed out". */
+/** Shown by the guards when /api/session failed for a reason other than "signed out". */
 export function AuthStatusError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const offline = isApiError(error) && error.code === 'NETWORK_ERROR';
   return (

@@ -31,7 +31,7 @@ function useRequiredAccess(): AdminAccess {
 }
 
 /**
- * Layout route of the admin area. The role comes from /api/me (decided by the server); the
+ * Layout route of the admin area. The role comes from /api/session (decided by the server); the
  * server checks it again on every admin call.
  */
 export function RequireAdminAccess() {

@@ -52,7 +52,7 @@ export function useRevealLeads() {
       queryClient.setQueryData(leadKeys.balance(), { balance: answer.balance });
       void queryClient.invalidateQueries({ queryKey: leadKeys.leads() });
       void queryClient.invalidateQueries({ queryKey: leadKeys.credits() });
-      // The account menu shows the balance from /api/me.
+      // The account menu shows the balance from /api/session.
       void queryClient.invalidateQueries({ queryKey: authKeys.me() });
     },
   });

@@ -18,7 +18,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.detail(profile._id), profile);
-      // The header's avatar and name come from /api/me.
+      // The header's avatar and name come from /api/session.
       return queryClient.invalidateQueries({ queryKey: authKeys.me() });
     },
   });
