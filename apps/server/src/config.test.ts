@@ -44,6 +44,16 @@ describe('loadConfig', () => {
       expect.stringMatching(/^ADMIN_EMAIL: /),
     ]);
     expect(problemsOf({ SMTP_URL: 'http://mail' })).toEqual([expect.stringMatching(/^SMTP_URL: /)]);
+    for (const size of ['1', '101', '2.5', 'many']) {
+      expect(problemsOf({ DATABASE_POOL_SIZE: size })).toEqual([
+        expect.stringMatching(/^DATABASE_POOL_SIZE: must be/),
+      ]);
+    }
+  });
+
+  it('sizes the PostgreSQL pool per process', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_POOL_SIZE: '25' }).databasePoolSize).toBe(25);
   });
 
   it('wants pairs of variables set together', () => {

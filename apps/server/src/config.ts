@@ -73,6 +73,12 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   ),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number of connections' })
+    .int('must be a whole number of connections')
+    .min(2, 'must be at least 2')
+    .max(100, 'must be at most 100')
+    .default(10),
   PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   GOOGLE_CLIENT_ID: optionalText,
@@ -105,6 +111,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each process keeps to PostgreSQL at most (unused with PGlite). */
+  databasePoolSize: number;
   publicUrl: string;
   /** Origins whose browser writes are accepted (better-auth and our cross-site check). */
   trustedOrigins: string[];
@@ -191,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     publicUrl,
     trustedOrigins: withLoopbackTwin(publicUrl),
     authSecret: values.AUTH_SECRET ?? readOrCreateSecret(dataDir),

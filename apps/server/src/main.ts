@@ -43,7 +43,11 @@ async function main() {
   }
 
   const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? await openDatabase({
+        kind: 'postgres',
+        url: config.databaseUrl,
+        maxConnections: config.databasePoolSize,
+      })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
   // Several processes starting together on one PostgreSQL take turns: the first migrates and
   // seeds, the others wait and then find everything there (a start lock, not a crash).
