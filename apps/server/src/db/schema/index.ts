@@ -7,6 +7,7 @@ export * from './credit-ledger.ts';
 export * from './email-templates.ts';
 export * from './idempotency-keys.ts';
 export * from './jobs.ts';
+export * from './lead-facet-counts.ts';
 export * from './lead-imports.ts';
 export * from './lead-lists.ts';
 export * from './lead-unlocks.ts';

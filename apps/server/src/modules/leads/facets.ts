@@ -1,7 +1,7 @@
 import type { LeadFacets, LeadFilters } from '@leadvault/contract';
-import { and, sql } from 'drizzle-orm';
+import { and, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
-import { leads } from '../../db/schema/index.ts';
+import { leadFacetCounts, leads } from '../../db/schema/index.ts';
 import { FACET_COLUMNS, type FacetField, leadFilter, notSuppressed } from './filters.ts';
 
 const FIELDS = Object.keys(FACET_COLUMNS) as FacetField[];
@@ -12,13 +12,8 @@ const FIELDS = Object.keys(FACET_COLUMNS) as FacetField[];
  * are not filtered share one scan (grouping sets) and each filtered one takes its own query.
  */
 export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<LeadFacets> {
-  const facets: LeadFacets = {
-    seniority: {},
-    department: {},
-    industry: {},
-    companySize: {},
-    country: {},
-  };
+  if (leadFilter(filters) === undefined) return unfilteredFacets(db);
+  const facets = emptyFacets();
   const filtered = FIELDS.filter((field) => (filters[field]?.length ?? 0) > 0);
   const unfiltered = FIELDS.filter((field) => !filtered.includes(field));
 
@@ -56,6 +51,24 @@ export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<Lead
   filtered.forEach((field, index) => {
     for (const row of filteredCounts[index] ?? []) facets[field][row.value] = row.count;
   });
+  return sortedByCount(facets);
+}
+
+function emptyFacets(): LeadFacets {
+  return { seniority: {}, department: {}, industry: {}, companySize: {}, country: {} };
+}
+
+/**
+ * The facets of the whole searchable base (the search page before any filter), from the counts
+ * the database keeps as leads are written (lead_facet_counts): grouping a million leads for
+ * them took most of a second.
+ */
+async function unfilteredFacets(db: DbOrTx): Promise<LeadFacets> {
+  const facets = emptyFacets();
+  const rows = await db.select().from(leadFacetCounts).where(gt(leadFacetCounts.count, 0));
+  for (const row of rows) {
+    if (row.field in facets) facets[row.field as FacetField][row.value] = row.count;
+  }
   return sortedByCount(facets);
 }
 
