@@ -462,7 +462,7 @@ function report(
     line([
       IMPORT_FIGURE.label,
       IMPORT_FIGURE.target,
-      ...columns.map(() => 'not built yet (issue 13)'),
+      ...columns.map(() => 'own table: lead-import'),
     ]),
   );
   console.log('');
