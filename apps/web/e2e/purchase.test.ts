@@ -247,7 +247,9 @@ describe('the purchase in the browser', () => {
     await openPayPal(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.waitForURL(`**/cancelled-payment/${orderId}`);
+    // From the moment the address commits: the message shows for 1.5 s, then the dashboard
+    // opens, and waiting for the load event as well could miss that window on a busy machine.
+    await page.waitForURL(`**/cancelled-payment/${orderId}`, { waitUntil: 'commit' });
     await page.getByText('You have cancelled the payment').waitFor();
     await screenshot(page, 'purchase-cancelled-payment-1280');
     await page.waitForURL('**/user-dashboard', { timeout: 10_000 });

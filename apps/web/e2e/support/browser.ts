@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startServer, type TestServer } from './server.ts';
 
 let server: TestServer | undefined;
@@ -44,6 +44,24 @@ export function useBrowser() {
       ],
     });
     server = await starting;
+  });
+
+  // A failed journey leaves what its pages showed: the address, the text and a screenshot
+  // (screenshots/failed-*.png), so a failure seen once on CI can be read afterwards.
+  afterEach(async (context) => {
+    const pages = state.contexts.splice(0).flatMap((browserContext) => browserContext.pages());
+    if (context.task.result?.state !== 'fail') return;
+    const name = context.task.name.replace(/[^\w-]+/g, '-').slice(0, 60);
+    for (const [index, page] of pages.entries()) {
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2_000 })
+        .catch(() => '');
+      console.error(
+        `[failed: ${context.task.name}] page ${index + 1} at ${page.url()}\n${text.slice(0, 3_000)}`,
+      );
+      await screenshot(page, `failed-${name}-${index + 1}`).catch(() => undefined);
+    }
   });
 
   afterAll(async () => {
