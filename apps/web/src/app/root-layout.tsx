@@ -24,7 +24,8 @@ const page = <Outlet />;
 export function RootLayout() {
   const auth = useAuth();
   const signOut = useSignOut();
-  // While /api/session loads the header shows a placeholder; on error it shows the signed-out shell.
+  // While /api/session loads the header shows a placeholder; on error it shows the signed-out
+  // shell.
   const viewer: ViewerState =
     auth.status === 'loading' ? 'loading' : auth.me ? toViewer(auth.me) : null;
 

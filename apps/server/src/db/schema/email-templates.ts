@@ -13,7 +13,10 @@ export const emailTemplates = pgTable(
     html: text('html').notNull(),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Save order: saves queue on a lock, so the highest is the newest even within a millisecond. */
+    /**
+     * Save order: saves queue on a lock, so the highest is the newest, even within one
+     * millisecond.
+     */
     seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [index('email_templates_seq_idx').on(table.seq.desc())],

@@ -9,7 +9,10 @@ import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 export const leadFacetCounts = pgTable(
   'lead_facet_counts',
   {
-    /** A facet's name as the API spells it: seniority, department, industry, companySize, country. */
+    /**
+     * A facet's name as the API spells it: seniority, department, industry, companySize or
+     * country.
+     */
     field: text('field').notNull(),
     value: text('value').notNull(),
     count: bigint('count', { mode: 'number' }).notNull(),

@@ -14,8 +14,8 @@ export async function signUpWithEmail(input: SignUpInput): Promise<void> {
 
 /**
  * Creates the account (better-auth signs the person in), then makes sure a profile exists:
- * if /api/session shows none, it asks the server to create it (the old app's add-profile-info call).
- * Resolves with the fresh /api/session answer.
+ * if /api/session shows none, it asks the server to create it (the old app's add-profile-info
+ * call). Resolves with the fresh /api/session answer.
  */
 export function useSignUp() {
   const queryClient = useQueryClient();
