@@ -65,14 +65,21 @@ describe('loadConfig', () => {
     ]);
   });
 
-  it('asks for a real secret in production and turns the demo off there', () => {
+  it('asks for a real secret, a PostgreSQL and the public address in production and turns the demo off there', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       expect.stringMatching(/^AUTH_SECRET: /),
+      expect.stringMatching(/^DATABASE_URL: required in production/),
+      expect.stringMatching(/^PUBLIC_URL: required in production/),
     ]);
+    // An explicit demo on this machine may use the embedded database and localhost links.
+    expect(problemsOf({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), DEMO: '1' })).toEqual(
+      [],
+    );
     const config = loadConfig({
       NODE_ENV: 'production',
       DATA_DIR: dataDir(),
       AUTH_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://leadvault@db.internal/leadvault',
       PUBLIC_URL: 'https://shop.example.com/',
     });
     expect(config.demo).toBe(false);
@@ -94,7 +101,12 @@ describe('loadConfig', () => {
   it('mounts the PayPal sandbox without credentials, never in production unless asked', () => {
     const dev = loadConfig({ DATA_DIR: dataDir() });
     expect(dev.paypal).toMatchObject({ sandbox: true, clientId: undefined, webhookId: undefined });
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://leadvault@db.internal/leadvault',
+      PUBLIC_URL: 'http://localhost:3000',
+    };
     expect(loadConfig({ DATA_DIR: dataDir(), ...production }).paypal.sandbox).toBe(false);
     expect(
       loadConfig({ DATA_DIR: dataDir(), ...production, PAYPAL_SANDBOX: '1' }).paypal.sandbox,
@@ -130,12 +142,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '0' }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual([
-      '127.0.0.1',
-    ]);
+    // A proxy in front counts as public exposure: the demo and the sandbox are off for these.
+    const live = { DATA_DIR: dataDir(), DEMO: '0', PAYPAL_SANDBOX: '0' };
+    expect(loadConfig({ ...live, TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
     expect(
-      loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback, ::1' })
-        .trustProxy,
+      loadConfig({ ...live, TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,loopback, ::1' }).trustProxy,
     ).toEqual(['10.0.0.1', '192.168.0.0/16', 'loopback', '::1']);
     for (const word of ['1', '2', 'true', 'yes', 'on']) {
       const problems = problemsOf({ TRUST_PROXY: word });
@@ -163,7 +174,12 @@ describe('loadConfig', () => {
       loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'http://127.0.0.1:5173/' }).trustedOrigins,
     ).toEqual(['http://127.0.0.1:5173', 'http://localhost:5173']);
     expect(
-      loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://shop.example.com' }).trustedOrigins,
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PUBLIC_URL: 'https://shop.example.com',
+        DEMO: '0',
+        PAYPAL_SANDBOX: '0',
+      }).trustedOrigins,
     ).toEqual(['https://shop.example.com']);
   });
 
@@ -189,10 +205,45 @@ describe('loadConfig', () => {
     expect(problemsOf({ ALLOW_PUBLIC_DEMO: 'maybe' })).toEqual([
       expect.stringMatching(/^ALLOW_PUBLIC_DEMO: /),
     ]);
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), HOST: '0.0.0.0' };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATABASE_URL: 'postgres://leadvault@db.internal/leadvault',
+      PUBLIC_URL: 'https://leads.example.com',
+      HOST: '0.0.0.0',
+    };
     expect(problemsOf(production)).toEqual([]);
     expect(problemsOf({ ...production, PAYPAL_SANDBOX: '1' })).toEqual([
-      expect.stringMatching(/^HOST: .*PayPal sandbox/),
+      expect.stringMatching(/^HOST, PUBLIC_URL: .*PayPal sandbox/),
     ]);
+  });
+
+  it('counts a public PUBLIC_URL or any proxy in front as public exposure of the demo', () => {
+    // The README's nginx setup without NODE_ENV: the demo Admin would sign in through the proxy.
+    expect(
+      problemsOf({ PUBLIC_URL: 'https://leads.example.com', TRUST_PROXY: '127.0.0.1' }),
+    ).toEqual([
+      expect.stringMatching(
+        /^PUBLIC_URL, TRUST_PROXY: https:\/\/leads\.example\.com is where people reach this server; 127\.0\.0\.1 is a proxy .*demo accounts.*PayPal sandbox.*ALLOW_PUBLIC_DEMO=1/,
+      ),
+    ]);
+    expect(problemsOf({ PUBLIC_URL: 'https://leads.example.com' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: /),
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'loopback' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY: loopback is a proxy/),
+    ]);
+    expect(problemsOf({ PUBLIC_URL: 'http://127.0.0.1:3000', TRUST_PROXY: '' })).toEqual([]);
+    expect(
+      problemsOf({ PUBLIC_URL: 'https://leads.example.com', DEMO: '0', PAYPAL_SANDBOX: '0' }),
+    ).toEqual([]);
+    const allowed = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://leads.example.com',
+      TRUST_PROXY: '127.0.0.1',
+      ALLOW_PUBLIC_DEMO: '1',
+    });
+    expect(allowed.exposedBy).toEqual(['PUBLIC_URL', 'TRUST_PROXY']);
+    expect(loadConfig({ DATA_DIR: dataDir() }).exposedBy).toEqual([]);
   });
 });

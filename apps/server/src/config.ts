@@ -60,6 +60,38 @@ export function isLoopbackHost(host: string): boolean {
   return version !== 0 && loopback.check(name, version === 4 ? 'ipv4' : 'ipv6');
 }
 
+/**
+ * Why other people can reach this server, by the variable that says so: it listens beyond
+ * loopback, its public address is not this machine, or a reverse proxy forwards to it (whatever
+ * the proxy's own address, it exists to let others in).
+ */
+function publicExposure(values: {
+  HOST: string;
+  PUBLIC_URL?: string;
+  TRUST_PROXY: false | string[];
+}): { variable: string; reason: string }[] {
+  const exposure: { variable: string; reason: string }[] = [];
+  if (!isLoopbackHost(values.HOST)) {
+    exposure.push({
+      variable: 'HOST',
+      reason: `${values.HOST} lets other machines reach this server`,
+    });
+  }
+  if (values.PUBLIC_URL && !isLoopbackHost(new URL(values.PUBLIC_URL).hostname)) {
+    exposure.push({
+      variable: 'PUBLIC_URL',
+      reason: `${values.PUBLIC_URL} is where people reach this server`,
+    });
+  }
+  if (values.TRUST_PROXY) {
+    exposure.push({
+      variable: 'TRUST_PROXY',
+      reason: `${values.TRUST_PROXY.join(', ')} is a proxy that forwards other people's requests to this server`,
+    });
+  }
+  return exposure;
+}
+
 const optionalText = z
   .string()
   .optional()
@@ -131,6 +163,11 @@ export type Config = {
   mailFrom: string;
   admin: { email: string; password: string } | undefined;
   demo: boolean;
+  /**
+   * The variables that say other people reach this server (a public HOST or PUBLIC_URL, a proxy
+   * in front); empty when only this machine can.
+   */
+  exposedBy: string[];
   /** Fastify's trustProxy: the proxies' addresses; false believes no X-Forwarded-For. */
   trustProxy: false | string[];
   /** Requests a minute one API key may make (the leads API), counted in the database. */
@@ -170,21 +207,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PAYPAL_SANDBOX: the local sandbox replaces PayPal; unset it or the PayPal credentials',
     );
   }
-  if (values.NODE_ENV === 'production' && !values.AUTH_SECRET) {
+  const production = values.NODE_ENV === 'production';
+  if (production && !values.AUTH_SECRET) {
     problems.push('AUTH_SECRET: required in production (32 characters or more)');
   }
-  const demo = values.DEMO ?? values.NODE_ENV !== 'production';
+  // An explicit DEMO=1 is a demonstration on this machine (its embedded database and localhost
+  // links are the point); any other production start serves real customers and needs both.
+  if (production && values.DEMO !== true) {
+    if (!values.DATABASE_URL) {
+      problems.push(
+        'DATABASE_URL: required in production (postgres://…); the embedded database is for development and demos',
+      );
+    }
+    if (!values.PUBLIC_URL) {
+      problems.push(
+        'PUBLIC_URL: required in production (the address people use, e.g. https://leads.example.com); without it e-mails and PayPal would send them to localhost',
+      );
+    }
+  }
+  const demo = values.DEMO ?? !production;
   // Without credentials the local sandbox stands in for PayPal, but never by accident in
   // production: there it takes PAYPAL_SANDBOX=1.
-  const sandbox = values.PAYPAL_SANDBOX ?? (!paypalCredentials && values.NODE_ENV !== 'production');
-  if (!isLoopbackHost(values.HOST) && (demo || sandbox) && !values.ALLOW_PUBLIC_DEMO) {
+  const sandbox = values.PAYPAL_SANDBOX ?? (!paypalCredentials && !production);
+  const exposedBy = publicExposure(values);
+  if (exposedBy.length > 0 && (demo || sandbox) && !values.ALLOW_PUBLIC_DEMO) {
     const risky = [
       demo ? 'the demo accounts (DEMO: an Admin with a published password)' : undefined,
       sandbox ? 'the local PayPal sandbox (PAYPAL_SANDBOX: payments nobody paid)' : undefined,
     ].filter(Boolean);
     problems.push(
-      `HOST: ${values.HOST} lets other machines reach this server while ${risky.join(' and ')} ${risky.length > 1 ? 'are' : 'is'} on. ` +
-        'Listen on 127.0.0.1, turn them off (DEMO=0, PAYPAL_SANDBOX=0 or real PayPal credentials), ' +
+      `${exposedBy.map(({ variable }) => variable).join(', ')}: ${exposedBy.map(({ reason }) => reason).join('; ')}, while ${risky.join(' and ')} ${risky.length > 1 ? 'are' : 'is'} on. ` +
+        'Keep it on this machine, turn them off (DEMO=0, PAYPAL_SANDBOX=0 or real PayPal credentials), ' +
         'or set ALLOW_PUBLIC_DEMO=1 if a public demo is what you want',
     );
   }
@@ -221,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
         : undefined,
     demo,
+    exposedBy: exposedBy.map(({ variable }) => variable),
     trustProxy: values.TRUST_PROXY,
     apiKeyRateLimit: values.API_KEY_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,

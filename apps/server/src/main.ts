@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, isLoopbackHost, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock.ts';
 import { createDevLogStream } from './lib/dev-log.ts';
@@ -152,9 +152,9 @@ function demoWarnings(config: ReturnType<typeof loadConfig>): string[] {
   }
   if (warnings.length > 0) {
     warnings.push(
-      isLoopbackHost(config.host)
+      config.exposedBy.length === 0
         ? `Only this machine can reach it (HOST=${config.host}). Never expose it as it is.`
-        : `HOST=${config.host} is reachable from other machines (ALLOW_PUBLIC_DEMO=1).`,
+        : `Others can reach it (${config.exposedBy.join(', ')}; ALLOW_PUBLIC_DEMO=1).`,
     );
   }
   return warnings;

@@ -72,6 +72,33 @@ describe.skipIf(inject('databaseUrl'))('the server process (PGlite)', () => {
     expect(server.output()).toContain('ALLOW_PUBLIC_DEMO=1');
   });
 
+  it('refuses the demo behind a proxy at a public address (the README nginx setup without NODE_ENV)', async () => {
+    const server = start({
+      NODE_ENV: 'development',
+      PORT: '0',
+      PUBLIC_URL: 'https://leads.example.com',
+      TRUST_PROXY: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lv-main-')),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(
+      /- PUBLIC_URL, TRUST_PROXY: https:\/\/leads\.example\.com is where people reach this server/,
+    );
+    expect(server.output()).toContain('ALLOW_PUBLIC_DEMO=1');
+  });
+
+  it('refuses production without a PostgreSQL or a public address, naming both', async () => {
+    const server = start({
+      NODE_ENV: 'production',
+      PORT: '0',
+      AUTH_SECRET: 'x'.repeat(40),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lv-main-')),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/- DATABASE_URL: required in production/);
+    expect(server.output()).toMatch(/- PUBLIC_URL: required in production/);
+  });
+
   it('lets one server at a time use a data folder, and a killed one does not block a restart', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lv-main-'));
     const first = start({ PORT: '0', DATA_DIR: dataDir, DEMO: '0' });

@@ -163,6 +163,8 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL database', ()
       // nginx's hop (and this test's own address, for the calls made straight to a process).
       TRUST_PROXY: '127.0.0.1',
       DEMO: '1',
+      // A proxy in front counts as public exposure; here it is this test's own nginx.
+      ALLOW_PUBLIC_DEMO: '1',
     };
     // The same moment, on an empty database: migrations, seeds and the demo accounts race.
     a = start('a', ports.a, serverEnv);

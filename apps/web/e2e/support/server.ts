@@ -58,6 +58,8 @@ export async function startServer(): Promise<TestServer> {
       DATABASE_URL: '',
       DEMO: '1',
       TRUST_PROXY: 'loopback',
+      // A trusted proxy counts as public exposure of the demo; here the "proxy" is the tests.
+      ALLOW_PUBLIC_DEMO: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
