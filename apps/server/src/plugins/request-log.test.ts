@@ -94,6 +94,29 @@ describe('request logging and security headers of the whole app', () => {
     expect(statuses).toEqual([404, 403]);
   });
 
+  it('never writes a secret token of a link to the access log', async () => {
+    lines.length = 0;
+    const secrets = ['RESETTOKEN1', 'VERIFYTOKEN2', 'OPTOUTTOKEN3', 'DOWNLOADTOKEN4', 'AUTHTOKEN5'];
+    const urls = [
+      `/update-password?token=${secrets[0]}`,
+      `/verify-email?token=${secrets[1]}`,
+      `/opt-out/confirm?token=${secrets[2]}`,
+      `/api/downloads/${secrets[3]}`,
+      `/api/auth/reset-password/${secrets[4]}?callbackURL=%2Fupdate-password`,
+    ];
+    for (const url of urls) await app.inject({ method: 'GET', url });
+    const logged = lines.filter((line) => line.msg === 'request completed');
+    expect(logged.map((line) => line.req?.url)).toEqual([
+      '/update-password',
+      '/verify-email',
+      '/opt-out/confirm',
+      '/api/downloads/…',
+      '/api/auth/reset-password/…',
+    ]);
+    const everything = JSON.stringify(lines);
+    for (const secret of secrets) expect(everything).not.toContain(secret);
+  });
+
   it('sends the API’s headers on its answers: cached, errors and refusals alike', async () => {
     const answers = await Promise.all([
       app.inject({ method: 'GET', url: '/api/packages' }),

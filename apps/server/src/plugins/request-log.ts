@@ -40,15 +40,36 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
+/** A route parameter whose name says it is a secret (a download link's `:token`). */
+const SECRET_PARAMETER = /^:\w*token$/i;
+/** better-auth's own routes with a token in the path, behind our `/api/auth/*` catch-all. */
+const AUTH_TOKEN_PATH = /^(\/api\/auth\/(?:reset-password|verify-email)\/)[^/]+/;
+const MASK = '…';
+
 /**
- * What the request and reply of a log line show: the method, path and client address, and the
- * status. Fastify's own also looks up the host, the client's port and `accept-version` for every
- * line, which no one reads here (decision 028).
+ * The path a log line may show: no query string (reset, verification and opt-out links carry
+ * their token there, and anyone who reads the log could use it) and every secret segment
+ * masked, so the access log never holds a working link.
+ */
+export function loggablePath(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+  const [path = ''] = request.url.split('?', 1);
+  const pattern = request.routeOptions.url?.split('/') ?? [];
+  const masked = path
+    .split('/')
+    .map((segment, index) => (SECRET_PARAMETER.test(pattern[index] ?? '') ? MASK : segment))
+    .join('/');
+  return masked.replace(AUTH_TOKEN_PATH, `$1${MASK}`);
+}
+
+/**
+ * What the request and reply of a log line show: the method, path (see `loggablePath`) and
+ * client address, and the status. Fastify's own also looks up the host, the client's port and
+ * `accept-version` for every line, which no one reads here (decision 028).
  */
 export const requestLogSerializers = {
   req: (request: FastifyRequest) => ({
     method: request.method,
-    url: request.url,
+    url: loggablePath(request),
     remoteAddress: request.ip,
   }),
   res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
