@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type SignedIn, send, signUp, uniqueEmail, useTestApp } from './helpers.ts';
+import { type SignedIn, send, signUp, TEST_ORIGIN, uniqueEmail, useTestApp } from './helpers.ts';
 
 type Registered = { method: string; url: string; schema?: RouteOptions['schema'] };
 
@@ -226,6 +226,23 @@ describe('hostile text at sign-up, sign-in and account changes (better-auth)', (
       sql`select count(*)::int as n from "user" where name like 'Ada%'`,
     );
     expect(count[0]?.n).toBe(0);
+  });
+
+  it('answers 400 to a megabyte of nested arrays in one field, without walking it recursively', async () => {
+    const depth = 400_000;
+    const payload = `{"name":${'['.repeat(depth)}${']'.repeat(depth)},"email":"${uniqueEmail()}","password":"secret-pass-1"}`;
+    expect(payload.length).toBeGreaterThan(790_000);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'The request is nested more than 32 levels deep. Send a flatter body.',
+    });
   });
 
   it('refuses them at sign-in, password reset and a name change too', async () => {
