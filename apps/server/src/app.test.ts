@@ -8,6 +8,7 @@ import {
   expectError,
   freshAddress,
   send,
+  signUp,
   testDatabase,
   uniqueEmail,
   useTestApp,
@@ -111,6 +112,36 @@ describe('the HTTP contract', () => {
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('answers an over-long or malformed address in our shape, with our headers', async () => {
+    const tooLong = await send(ctx.app, { url: `/api/downloads/${'a'.repeat(200)}` });
+    expectError(tooLong, 414, 'URI_TOO_LONG');
+    expect(tooLong.json().error.message).toBe('This address is too long.');
+    const badUrl = await send(ctx.app, { url: '/api/package/%E0%A4%A' });
+    expectError(badUrl, 400, 'BAD_REQUEST');
+    for (const response of [tooLong, badUrl]) {
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const page = await send(ctx.app, { url: `/packages/${'a'.repeat(200)}` });
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('keeps account answers out of caches: the API is no-store unless a route says otherwise', async () => {
+    const person = await signUp(ctx.app);
+    const profile = await send(ctx.app, { url: '/api/me', cookie: person.cookie });
+    const profileId = profile.json().profile._id;
+    for (const url of ['/api/orders', `/api/profile/${profileId}`, '/api/activity', '/api/me']) {
+      const response = await send(ctx.app, { url, cookie: person.cookie });
+      expect(response.headers['cache-control'], url).toMatch(/(^|, )no-store$/);
+    }
+    // A public cached read keeps its own policy.
+    const catalog = await send(ctx.app, { url: '/api/packages' });
+    expect(catalog.headers['cache-control']).toBe('no-cache');
+  });
+
   it('refuses state-changing requests from another site', async () => {
     const response = await send(ctx.app, {
       method: 'POST',
@@ -175,6 +206,8 @@ describe('the HTTP contract', () => {
     const app = await buildAppWith({
       PUBLIC_URL: 'http://localhost:3000',
       TRUST_PROXY: '127.0.0.1',
+      // Behind a proxy the local PayPal sandbox would be public: off, as it must be there.
+      PAYPAL_SANDBOX: '0',
     });
     try {
       // The proxy appends the address it saw; whatever the client put in front is forged.

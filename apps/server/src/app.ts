@@ -32,7 +32,7 @@ import { uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import { paypalSandboxRoutes, SANDBOX_PATH } from './paypal-sandbox/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
 import { OneLinePerRequest, requestLogSerializers } from './plugins/request-log.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { unsafeTextGuard } from './plugins/unsafe-text.ts';
@@ -81,6 +81,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: ONE_MEGABYTE,
     return503OnClosing: true,
+    // A bad or over-long address, refused before routing: our body and headers all the same.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

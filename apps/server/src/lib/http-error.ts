@@ -31,6 +31,7 @@ export function codeForStatus(status: number): string {
     405: 'METHOD_NOT_ALLOWED',
     409: 'CONFLICT',
     413: 'PAYLOAD_TOO_LARGE',
+    414: 'URI_TOO_LONG',
     415: 'UNSUPPORTED_MEDIA_TYPE',
     422: 'UNPROCESSABLE_ENTITY',
     429: 'RATE_LIMITED',

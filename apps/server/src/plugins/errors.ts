@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, HttpError } from '../lib/http-error.ts';
+import { securityHeadersFor } from './security.ts';
 
 const messagesByFastifyCode: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -58,3 +59,35 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 });
+
+/** Fastify's own refusals before any route or hook runs, by its error code. */
+const frameworkRefusals: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'This address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'This address is too long.' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: a malformed or over-long address is refused before routing, so
+ * neither our hooks (the security headers) nor the error handler see it. Answered here in our
+ * shape, with the same headers as any other answer to that address.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const refusal = frameworkRefusals[error.code] ?? {
+    status: 500,
+    message: 'Something went wrong on our side. Please try again.',
+  };
+  if (refusal.status >= 500) request.log.error({ err: error }, 'request failed');
+  return reply
+    .headers(securityHeadersFor(request.url))
+    .status(refusal.status)
+    .send({
+      error: {
+        code: refusal.status >= 500 ? 'INTERNAL_ERROR' : codeForStatus(refusal.status),
+        message: refusal.message,
+      },
+    });
+}

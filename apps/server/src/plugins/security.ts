@@ -90,11 +90,26 @@ const API_HEADERS: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',
+  // Account data, orders and keys must not stay in a shared or browser cache; the cacheable
+  // public reads (the catalog, content, pictures) set their own policy over this default.
+  'cache-control': 'no-store',
 };
 
 /** The API's pages for people (the OpenAPI browser, which sets its own CSP) get the page set. */
 function isApiAnswer(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+// Worked out once: @fastify/helmet rebuilds helmet's middleware (and re-parses the CSP) on every
+// request, a tenth of a cached GET's time (025). A route may still set its own value (the PayPal
+// sandbox's pages, the API docs).
+const PAGE_HEADERS = helmetHeaders(HELMET_OPTIONS);
+const HSTS = PAGE_HEADERS['strict-transport-security'];
+const JSON_API_HEADERS = HSTS ? { ...API_HEADERS, 'strict-transport-security': HSTS } : API_HEADERS;
+
+/** The security headers of an answer to this request target: the API's set or the page set. */
+export function securityHeadersFor(url: string): Record<string, string> {
+  return isApiAnswer(url) ? JSON_API_HEADERS : PAGE_HEADERS;
 }
 
 /**
@@ -103,18 +118,11 @@ function isApiAnswer(url: string): boolean {
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { trustedOrigins }: { trustedOrigins: string[] }) => {
-    // Worked out once: @fastify/helmet rebuilds helmet's middleware (and re-parses the CSP) on
-    // every request, a tenth of a cached GET's time (025). A route may still set its own value
-    // (the PayPal sandbox's pages, the API docs).
-    const pageHeaders = helmetHeaders(HELMET_OPTIONS);
-    const hsts = pageHeaders['strict-transport-security'];
-    const apiHeaders = hsts ? { ...API_HEADERS, 'strict-transport-security': hsts } : API_HEADERS;
-
     // One callback hook, not two or an async one: every request passes through it. The cross-site
     // check covers every unsafe method on every path: an absolute-form target
     // (`POST http://host/api/...`) or an encoded path (`/%61pi/...`) reaches the same handlers.
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
+      reply.headers(securityHeadersFor(request.url));
       done(crossSiteRefusal(request, trustedOrigins));
     });
   },
