@@ -54,8 +54,9 @@ export const creditLedger = pgTable(
       'credit_ledger_reason',
       sql`${table.reason} in (${sql.raw(CREDIT_LEDGER_REASONS.map((reason) => `'${reason}'`).join(', '))})`,
     ),
-    // A purchase credits once, and a refund takes back once, per order.
-    uniqueIndex('credit_ledger_reason_order_unique').on(table.reason, table.orderId),
+    // An order's grants and take-backs follow its moves in and out of Received, each once: the
+    // move's idempotency key (credits/purchase.ts) makes it so; this finds an order's rows.
+    index('credit_ledger_order_idx').on(table.orderId).where(sql`${table.orderId} is not null`),
     uniqueIndex('credit_ledger_idempotency_unique')
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),

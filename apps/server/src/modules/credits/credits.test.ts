@@ -264,6 +264,43 @@ describe('credit pack purchases', () => {
     ).toBeNull();
     expect(await expectLedgerMatches(buyer.userId)).toBe(0);
   });
+
+  const setPayment = async (orderId: string, paymentStatus: string) => {
+    const response = await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/order/${orderId}`,
+      cookie: ctx.admin.cookie,
+      body: { paymentStatus },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  it('grants and takes back once per move when staff toggle a pack Received → Pending → Received', async () => {
+    const buyer = await signInAs(ctx.app, 'Customer');
+    const order = await placeOrder(ctx.app, buyer.cookie, packageId);
+    await setPayment(order._id, 'Received');
+    expect(await balanceOf(buyer)).toBe(105);
+    await setPayment(order._id, 'Pending');
+    expect(await balanceOf(buyer)).toBe(5);
+    await setPayment(order._id, 'Received');
+    expect(await balanceOf(buyer)).toBe(105);
+    // Settling again (a late webhook) adds nothing to a Received order.
+    expect(await grant(buyer.userId, order._id)).toBeNull();
+    await setPayment(order._id, 'Refunded');
+    await setPayment(order._id, 'Received');
+    expect(await balanceOf(buyer)).toBe(105);
+    const moves = (await ledgerOf(buyer)).items
+      .filter((entry) => entry.orderId === order._id)
+      .map((entry) => [entry.reason, entry.delta]);
+    expect(moves).toEqual([
+      ['purchase', 100],
+      ['refund', -100],
+      ['purchase', 100],
+      ['refund', -100],
+      ['purchase', 100],
+    ]);
+    expect(await expectLedgerMatches(buyer.userId)).toBe(105);
+  });
 });
 
 describe('package credits', () => {

@@ -1,49 +1,61 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { creditLedger, profiles } from '../../db/schema/index.ts';
 import type { Actor } from '../activity/index.ts';
 import { type CreditChangeResult, changeCredits } from './ledger.ts';
 
 /**
- * Adds a credit pack's credits for a settled order, in the settle's transaction. Once per order
- * (unique reason + order): settling again, or a webhook after the capture, is a no-op (null).
+ * How often an order's credits were granted and taken back so far, and the last grant. A pack's
+ * order may move in and out of Received (a refund, a staff correction and back): its credits
+ * follow each move, so the counts say which move comes next and name it for idempotency.
+ */
+async function orderCreditMoves(tx: DbOrTx, orderId: string) {
+  const rows = await tx
+    .select({ reason: creditLedger.reason, delta: creditLedger.delta })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.orderId, orderId), inArray(creditLedger.reason, ORDER_REASONS)))
+    .orderBy(asc(creditLedger.seq));
+  const grants = rows.filter((row) => row.reason === 'purchase');
+  const takeBacks = rows.length - grants.length;
+  return { grants: grants.length, takeBacks, lastGrant: grants.at(-1)?.delta ?? 0 };
+}
+
+const ORDER_REASONS = ['purchase', 'refund'];
+
+/**
+ * Adds a credit pack's credits for an order that became Received, in that move's transaction.
+ * Once per move: settling again, a webhook after the capture, or racing settles grant once
+ * (the move's idempotency key); null when nothing was granted.
  */
 export async function grantPurchaseCredits(
   tx: DbOrTx,
   { userId, orderId, credits }: { userId: string; orderId: string; credits: number },
 ): Promise<CreditChangeResult | null> {
   if (credits <= 0) return null;
+  const moves = await orderCreditMoves(tx, orderId);
+  if (moves.grants > moves.takeBacks) return null;
   return changeCredits(tx, {
     userId,
     delta: credits,
     reason: 'purchase',
     actor: null,
     orderId,
-    note: 'Credit pack purchase',
+    note: moves.grants === 0 ? 'Credit pack purchase' : 'Credit pack received again',
+    idempotencyKey: `order:${orderId}:grant:${moves.grants + 1}`,
   });
 }
 
 /**
- * Takes back a refunded order's credits: what is left of them (never below zero: credits spent
- * on reveals stay spent), recorded as one `refund` row per order even when nothing is left.
- * Null when the order granted nothing or was already taken back.
+ * Takes back an order's credits when it leaves Received: what is left of the last grant (never
+ * below zero: credits spent on reveals stay spent), recorded as one `refund` row per move even
+ * when nothing is left. Null when the order holds no granted credits (none, or already taken).
  */
 export async function revokePurchaseCredits(
   tx: DbOrTx,
   { userId, orderId, actor }: { userId: string; orderId: string; actor: Actor | null },
 ): Promise<CreditChangeResult | null> {
-  const [granted] = await tx
-    .select({ delta: creditLedger.delta })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.reason, 'purchase'),
-        eq(creditLedger.orderId, orderId),
-        eq(creditLedger.userId, userId),
-      ),
-    )
-    .limit(1);
-  if (!granted) return null;
+  const moves = await orderCreditMoves(tx, orderId);
+  if (moves.grants <= moves.takeBacks) return null;
   // Lock the balance first: the amount must not change between reading it and taking it.
   const [profile] = await tx
     .select({ balance: profiles.userPoint })
@@ -51,7 +63,8 @@ export async function revokePurchaseCredits(
     .where(eq(profiles.userId, userId))
     .for('update')
     .limit(1);
-  const amount = Math.min(granted.delta, profile?.balance ?? 0);
+  const granted = moves.lastGrant;
+  const amount = Math.min(granted, profile?.balance ?? 0);
   return changeCredits(tx, {
     userId,
     delta: -amount,
@@ -59,9 +72,10 @@ export async function revokePurchaseCredits(
     actor,
     orderId,
     note:
-      amount === granted.delta
-        ? 'Credit pack refunded'
-        : `Credit pack refunded: ${amount} of ${granted.delta} credits were left to take back`,
+      amount === granted
+        ? 'Credit pack taken back'
+        : `Credit pack taken back: ${amount} of ${granted} credits were left to take back`,
+    idempotencyKey: `order:${orderId}:take-back:${moves.takeBacks + 1}`,
   });
 }
 
