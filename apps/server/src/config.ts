@@ -134,6 +134,16 @@ const EnvSchema = z.object({
     .int('must be a whole number of requests per minute')
     .min(1, 'must be at least 1')
     .default(60),
+  LEADS_READ_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests per minute' })
+    .int('must be a whole number of requests per minute')
+    .min(1, 'must be at least 1')
+    .default(120),
+  LEADS_SEARCH_ADDRESS_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests per minute' })
+    .int('must be a whole number of requests per minute')
+    .min(1, 'must be at least 1')
+    .default(240),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -172,6 +182,10 @@ export type Config = {
   trustProxy: false | string[];
   /** Requests a minute one API key may make (the leads API), counted in the database. */
   apiKeyRateLimit: number;
+  /** Lead reads a minute per person (search, facets, lists, export), session and keys together. */
+  leadReadRateLimit: number;
+  /** Keyword searches and facet counts a minute per client address, whoever is signed in. */
+  leadSearchAddressRateLimit: number;
   logLevel: string;
 };
 
@@ -277,6 +291,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposedBy: exposedBy.map(({ variable }) => variable),
     trustProxy: values.TRUST_PROXY,
     apiKeyRateLimit: values.API_KEY_RATE_LIMIT,
+    leadReadRateLimit: values.LEADS_READ_RATE_LIMIT,
+    leadSearchAddressRateLimit: values.LEADS_SEARCH_ADDRESS_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
   };
 }

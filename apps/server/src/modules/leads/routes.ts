@@ -40,6 +40,7 @@ import {
   renameLeadList,
 } from './lists.ts';
 import { myLeads } from './my-leads.ts';
+import { leadReadBudget } from './read-budget.ts';
 import { quoteReveal, revealLeads } from './reveal.ts';
 import { searchLeads } from './search.ts';
 
@@ -50,6 +51,9 @@ const RevealHeaders = z.object({
 
 /** The calls LEADS.md marks "or API key": a session or `Authorization: Bearer lv_…`. */
 const keyed = { config: { apiKey: true } } as const;
+/** Keyed reads of lead data, counted against the person's read budget (read-budget.ts). */
+const keyedRead = (leadRead: 'search' | 'facets' | 'other') =>
+  ({ config: { apiKey: true, leadRead } }) as const;
 const sessionOnly = [{ session: [] }];
 
 export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -60,16 +64,23 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
+  app.addHook(
+    'preHandler',
+    leadReadBudget(app.database, {
+      perPerson: app.config.leadReadRateLimit,
+      searchesPerAddress: app.config.leadSearchAddressRateLimit,
+    }),
+  );
 
   app.get(
     '/leads',
     {
-      ...keyed,
+      ...keyedRead('search'),
       schema: {
         tags,
         security: keyedSecurity,
         querystring: LeadSearchQuery,
-        response: { 200: LeadPage },
+        response: { 200: LeadPage, 429: ApiErrorBody },
       },
     },
     async (request) => searchLeads(db, viewerOf(request), request.query),
@@ -78,12 +89,12 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/leads/facets',
     {
-      ...keyed,
+      ...keyedRead('facets'),
       schema: {
         tags,
         security: keyedSecurity,
         querystring: LeadFacetsQuery,
-        response: { 200: LeadFacets },
+        response: { 200: LeadFacets, 429: ApiErrorBody },
       },
     },
     async (request) => leadFacets(db, request.query),
@@ -134,7 +145,14 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     '/leads/export',
-    { ...keyed, schema: { tags, security: keyedSecurity, querystring: LeadExportQuery } },
+    {
+      ...keyedRead('other'),
+      schema: {
+        tags,
+        security: keyedSecurity,
+        querystring: LeadExportQuery,
+      },
+    },
     async (request, reply) => {
       const file = await leadExport(db, viewerOf(request), request.query);
       reply
@@ -150,12 +168,13 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     app.get(
       url,
       {
+        config: { leadRead: 'other' },
         schema: {
           tags,
           hide,
           security: sessionOnly,
           querystring: MyLeadsQuery,
-          response: { 200: MyLeadsPage },
+          response: { 200: MyLeadsPage, 429: ApiErrorBody },
         },
       },
       async (request) => myLeads(db, viewerOf(request), request.query),
@@ -166,8 +185,13 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     app.get(
       url,
       {
-        ...keyed,
-        schema: { tags, hide, security: keyedSecurity, response: { 200: LeadListsResponse } },
+        ...keyedRead('other'),
+        schema: {
+          tags,
+          hide,
+          security: keyedSecurity,
+          response: { 200: LeadListsResponse, 429: ApiErrorBody },
+        },
       },
       async (request) => listLeadLists(db, viewerOf(request)),
     );
@@ -186,13 +210,13 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/lists/:id',
     {
-      ...keyed,
+      ...keyedRead('other'),
       schema: {
         tags,
         security: keyedSecurity,
         params: IdParams,
         querystring: LeadListDetailQuery,
-        response: { 200: LeadListDetail },
+        response: { 200: LeadListDetail, 429: ApiErrorBody },
       },
     },
     async (request) => leadListDetail(db, viewerOf(request), request.params.id, request.query),
