@@ -36,8 +36,8 @@ export const leadImports = pgTable(
     headers: jsonb('headers').$type<string[]>().notNull(),
     /** The first rows, for the preview. */
     sample: jsonb('sample').$type<string[][]>().notNull(),
-    /** Lead field -> column heading, chosen at commit. */
-    mapping: jsonb('mapping').$type<Record<string, string>>(),
+    /** Lead field -> column position (0 = first), chosen at commit; a heading in imports of before. */
+    mapping: jsonb('mapping').$type<Record<string, string | number>>(),
     onDuplicate: text('on_duplicate').$type<'skip' | 'update'>(),
     status: text('status')
       .$type<'uploaded' | 'queued' | 'running' | 'done' | 'failed'>()

@@ -130,14 +130,27 @@ async function firstLine(file: string): Promise<string> {
   }
 }
 
-/** Headings made usable as mapping keys: trimmed, blanks named `Column N`, repeats `Name (2)`. */
-function uniqueHeadings(raw: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  return raw.map((value, index) => {
-    const base = value.trim().slice(0, 200) || `Column ${index + 1}`;
-    const count = (seen.get(base) ?? 0) + 1;
-    seen.set(base, count);
-    return count === 1 ? base : `${base} (${count})`;
+/**
+ * Headings made readable and unique: trimmed, blanks named `Column N`, a repeat named `Name (2)`
+ * — or the next number no heading of the file already uses, so `Email;Email;Email (2)` gives
+ * `Email`, `Email (3)`, `Email (2)`. Columns are mapped by position; the names are for people.
+ */
+export function uniqueHeadings(raw: readonly string[]): string[] {
+  const bases = raw.map((value, index) => value.trim().slice(0, 200) || `Column ${index + 1}`);
+  const taken = new Set<string>();
+  const firstOf = new Map<string, number>();
+  bases.forEach((base, index) => {
+    if (!firstOf.has(base)) firstOf.set(base, index);
+  });
+  // Every heading the file spells itself keeps its spelling; only repeats get a number.
+  for (const base of firstOf.keys()) taken.add(base);
+  return bases.map((base, index) => {
+    if (firstOf.get(base) === index) return base;
+    let count = 2;
+    while (taken.has(`${base} (${count})`)) count += 1;
+    const name = `${base} (${count})`;
+    taken.add(name);
+    return name;
   });
 }
 

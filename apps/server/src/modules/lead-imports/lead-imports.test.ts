@@ -124,7 +124,17 @@ describe('lead import preview', () => {
     expect(preview.headers[0]).toBe('Work Email');
     expect(preview.sample).toHaveLength(5);
     expect(preview.sample[1][1]).toBe('Smith, John');
-    expect(preview.mapping).toEqual(MAPPING);
+    // By column position; MAPPING (by heading) is what older clients send, still accepted.
+    expect(preview.mapping).toEqual({
+      email: 0,
+      fullName: 1,
+      jobTitle: 2,
+      companyDomain: 3,
+      companySize: 4,
+      country: 5,
+      seniority: 6,
+      emailStatus: 7,
+    });
 
     const comma = await upload(
       ctx.app,
@@ -132,12 +142,12 @@ describe('lead import preview', () => {
       'E-mail,First Name,Last Name,Company,Company Website,Title\na@b.test,A,B,C,c.test,CEO\n',
     );
     expect(comma.json().mapping).toEqual({
-      email: 'E-mail',
-      firstName: 'First Name',
-      lastName: 'Last Name',
-      companyName: 'Company',
-      companyDomain: 'Company Website',
-      jobTitle: 'Title',
+      email: 0,
+      firstName: 1,
+      lastName: 2,
+      companyName: 3,
+      companyDomain: 4,
+      jobTitle: 5,
     });
   });
 
@@ -267,8 +277,9 @@ describe('lead import', () => {
       '4,duplicate,Same e-mail as row 2.,JANE.DOE@ACME.EXAMPLE,Jane D.,CEO,acme.example,250,US,,valid',
       '5,invalid,"""not-an-email"" is not a valid e-mail address.",not-an-email,Bad Row,,x.test,10,US,,',
       '6,invalid,Company size is missing.,amy@gamma.test,Amy Lee,CTO,gamma.test,,US,,',
-      '7,suppressed,This address or its domain is suppressed (opted out).,opted.out@delta.test,Opt Out,Manager,delta.test,5,GB,,',
-      '8,suppressed,This address or its domain is suppressed (opted out).,bob@suppressed-co.test,Bob Ray,Director,suppressed-co.test,5000,FR,,',
+      // Suppressed rows keep none of their cells (an opted-out person is not written down again).
+      '7,suppressed,This address or its domain is suppressed (opted out).,,,,,,,,',
+      '8,suppressed,This address or its domain is suppressed (opted out).,,,,,,,,',
       '9,duplicate,Already in the database (skipped).,existing@known.test,Old Lead,Analyst,known.test,51-200,US,,',
     ]);
 
