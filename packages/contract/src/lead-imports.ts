@@ -94,10 +94,7 @@ export const LeadImportMapping = z.object(
         ])
         .optional(),
     ]),
-  ) as Record<
-    LeadImportField,
-    z.ZodOptional<z.ZodUnion<[z.ZodNumber, ReturnType<typeof text>]>>
-  >,
+  ) as Record<LeadImportField, z.ZodOptional<z.ZodUnion<[z.ZodNumber, ReturnType<typeof text>]>>>,
 );
 export type LeadImportMapping = Partial<Record<LeadImportField, number | string>>;
 /** A mapping as the server answers and keeps it: lead field -> column position. */

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { LEAD_IMPORT_MAX_BYTES, LEAD_IMPORT_SAMPLE_ROWS } from '@leadvault/contract';
 import { parse } from 'csv-parse';
 import { HttpError } from '../../lib/http-error.ts';
+import { ensureSpoolFolder } from '../../lib/spool-folder.ts';
 
 export type Delimiter = ',' | ';';
 
@@ -41,7 +42,7 @@ export async function spoolCsv(
   dir: string,
   truncated: () => boolean,
 ): Promise<SpooledCsv> {
-  await mkdir(dir, { recursive: true });
+  await ensureSpoolFolder(dir);
   const file = path.join(dir, `lead-import-${randomBytes(12).toString('hex')}.part`);
   const discard = () => rm(file, { force: true });
   const handle = await open(file, 'wx', 0o600);
