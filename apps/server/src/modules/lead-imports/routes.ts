@@ -22,6 +22,7 @@ import { LEAD_IMPORT_JOB, LeadImportJobPayload, runLeadImport } from './runner.t
 import {
   commitLeadImport,
   createLeadImport,
+  expireUnstartedImports,
   getLeadImport,
   listLeadImports,
   rejectedRowsCsv,
@@ -56,6 +57,23 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     (payload, context) => runLeadImport(db, payload, context),
     { concurrency: 1, schema: LeadImportJobPayload },
   );
+
+  // Uploads nobody started are withdrawn after 24 hours, with their files.
+  let expiry: NodeJS.Timeout | undefined;
+  const expire = async () => {
+    try {
+      const expired = await expireUnstartedImports(db);
+      if (expired > 0) app.log.info({ expired }, 'unstarted lead imports withdrawn');
+    } catch (error) {
+      app.log.warn({ err: error }, 'unstarted lead imports could not be withdrawn');
+    }
+  };
+  app.addHook('onReady', async () => {
+    void expire();
+    expiry = setInterval(expire, 60 * 60_000);
+    expiry.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(expiry));
 
   // Role first, before any byte of a body is read or any record looked up.
   app.addHook('onRequest', app.requireRole('Admin'));

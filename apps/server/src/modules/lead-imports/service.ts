@@ -10,13 +10,13 @@ import {
   type LeadImportPreview,
   type LeadImportSummary,
 } from '@leadvault/contract';
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { jobs, leadImportRejections, leadImports } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
-import { putStream } from '../file-store/index.ts';
+import { deleteFile, putStream } from '../file-store/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import { CSV_BOM, csvLine } from '../orders/csv.ts';
 import { readPreview, type SpooledCsv } from './csv.ts';
@@ -302,4 +302,40 @@ export async function rejectedRowsCsv(
     }
   }
   return { fileName: `${base}-rejected-rows.csv`, lines: lines() };
+}
+
+/** How long an upload waits for its mapping before it is withdrawn with its file. */
+export const UNSTARTED_IMPORT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Withdraws uploads nobody started within 24 hours, deleting their files: an uploaded CSV is a
+ * copy of people's data, kept no longer than the work needs (runs when the server is ready and
+ * hourly). Each one in its own transaction.
+ */
+export async function expireUnstartedImports(db: Db): Promise<number> {
+  const stale = await db
+    .select({ id: leadImports.id })
+    .from(leadImports)
+    .where(
+      and(
+        eq(leadImports.status, 'uploaded'),
+        lt(leadImports.createdAt, new Date(Date.now() - UNSTARTED_IMPORT_TTL_MS)),
+      ),
+    );
+  for (const { id } of stale) {
+    await db.transaction(async (tx) => {
+      const [expired] = await tx
+        .update(leadImports)
+        .set({
+          status: 'failed',
+          error: 'Not started within 24 hours: the file was deleted. Upload it again to import it.',
+          finishedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(leadImports.id, id), eq(leadImports.status, 'uploaded')))
+        .returning({ fileId: leadImports.fileId });
+      if (expired?.fileId) await deleteFile(tx, expired.fileId);
+    });
+  }
+  return stale.length;
 }

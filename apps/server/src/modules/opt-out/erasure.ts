@@ -1,8 +1,14 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
+import { leadImports } from '../../db/schema/index.ts';
+import { deleteFile } from '../file-store/index.ts';
 
 /** What an erased address is replaced with inside free text (errors, reasons, summaries). */
 export const ERASED = '[erased]';
+
+const WITHDRAWN =
+  'Withdrawn before it started: its first rows held an address whose person has since opted ' +
+  'out. Upload the file again; that address will be left out.';
 
 /**
  * A PostgreSQL regular expression (ARE, used with `~*` and the `i` flag) for the address as a
@@ -19,7 +25,10 @@ export function addressPattern(email: string): string {
  * opt-out's transaction. The places are listed here, one statement each, and the opt-out test
  * searches every text and JSON column of every table to prove the list complete:
  *
- * - lead imports: the preview rows holding it are dropped from `sample`; rejected rows holding it
+ * - lead imports: an upload not started yet whose preview rows hold it is withdrawn and its file
+ *   deleted (an address further down such a file stays until the import ends or expires after
+ *   24 hours unstarted, see lead-imports/service.ts); the preview rows holding it are dropped
+ *   from `sample`; rejected rows holding it
  *   keep no cells, and their reason and the import's `error` lose the address (an import's
  *   uploaded file is deleted when it ends, see lead-imports/runner.ts);
  * - jobs: `last_error` loses it; finished `mail.send` jobs to it (the confirmation mail among
@@ -31,6 +40,19 @@ export function addressPattern(email: string): string {
 export async function eraseAddress(tx: Tx, email: string, optOutSubject: string): Promise<void> {
   const pattern = addressPattern(email);
   const redact = (column: unknown) => sql`regexp_replace(${column}, ${pattern}, ${ERASED}, 'gi')`;
+  // An upload not started yet whose first rows hold the address is withdrawn with its file
+  // (started ones refuse the row, and their file goes when they end).
+  const withdrawn = await tx
+    .update(leadImports)
+    .set({
+      status: 'failed',
+      error: WITHDRAWN,
+      finishedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(leadImports.status, 'uploaded'), sql`${leadImports.sample}::text ~* ${pattern}`))
+    .returning({ fileId: leadImports.fileId });
+  for (const { fileId } of withdrawn) if (fileId) await deleteFile(tx, fileId);
   await tx.execute(sql`
     update lead_imports set
       sample = (
