@@ -261,7 +261,7 @@ describe('the job queue', () => {
     expect(await worker.get(malformed.id)).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
-  it('issue 25: stores the logs\' sanitised text as last_error, never a query\'s parameters', async () => {
+  it("issue 25: stores the logs' sanitised text as last_error, never a query's parameters", async () => {
     const worker = queue({ pollIntervalMs: false });
     const id = `issue25-${Date.now().toString(36)}`;
     worker.registerHandler('test.query', async () => {

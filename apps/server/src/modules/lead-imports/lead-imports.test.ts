@@ -468,8 +468,9 @@ async function importWith(content: string, mapping: Record<string, unknown>) {
     body: { mapping, onDuplicate: 'skip' },
   });
   expect(committed.statusCode, committed.body).toBe(202);
-  return (await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: ctx.admin.cookie }))
-    .json() as Record<string, unknown> & { _id: string; error: string | null };
+  return (
+    await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: ctx.admin.cookie })
+  ).json() as Record<string, unknown> & { _id: string; error: string | null };
 }
 
 const rejectionsOf = (id: string) =>
@@ -578,7 +579,10 @@ describe('issue 25: one bad cell', () => {
         await ctx.app.jobs.drain();
       }
       const failed = (
-        await send(ctx.app, { url: `/api/admin/lead-imports/${report._id}`, cookie: ctx.admin.cookie })
+        await send(ctx.app, {
+          url: `/api/admin/lead-imports/${report._id}`,
+          cookie: ctx.admin.cookie,
+        })
       ).json();
       expect(failed.status).toBe('failed');
       expect(failed.error).toContain('imports are switched off');

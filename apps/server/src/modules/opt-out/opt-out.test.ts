@@ -224,7 +224,11 @@ describe('public opt-out', () => {
     expect(replay.body).not.toContain('erin');
 
     // Every text, JSON and byte column of every table, case-insensitively.
-    const columns = await ctx.database.rows<{ table_name: string; column_name: string; data_type: string }>(sql`
+    const columns = await ctx.database.rows<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+    }>(sql`
       select c.table_name, c.column_name, c.data_type
       from information_schema.columns c
       join information_schema.tables t
@@ -259,7 +263,10 @@ describe('public opt-out', () => {
     expect(report).toMatchObject({ status: 'done', inserted: 1, duplicates: 2 });
     expect(report.sample).toEqual([['keeper@erasure.example', 'Kim Keeper', '10', 'US']]);
     const withdrawn = (
-      await send(ctx.app, { url: `/api/admin/lead-imports/${waiting._id}`, cookie: ctx.admin.cookie })
+      await send(ctx.app, {
+        url: `/api/admin/lead-imports/${waiting._id}`,
+        cookie: ctx.admin.cookie,
+      })
     ).json();
     expect(withdrawn.status).toBe('failed');
     expect(withdrawn.error).toMatch(/^Withdrawn before it started/);
