@@ -32,7 +32,7 @@ export const leadImports = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     /** `,` or `;`, detected from the header line. */
     delimiter: text('delimiter').notNull(),
-    /** The column headings of the file, in order (made unique: `Email (2)`). */
+    /** The column headings of the file, in order (made unique: `Email;Email` -> `Email (2)`). */
     headers: jsonb('headers').$type<string[]>().notNull(),
     /** The first rows, for the preview. */
     sample: jsonb('sample').$type<string[][]>().notNull(),

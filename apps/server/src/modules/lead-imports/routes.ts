@@ -150,11 +150,12 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         summary: 'Start an uploaded import with a column mapping',
         description:
-          'Admins only. `mapping` maps a lead field to a column heading of the file ' +
-          '(`{ "email": "Work Email", ... }`; email is required), `onDuplicate` says what to do ' +
-          'with e-mails already in the database: `skip` or `update` (the fields the file ' +
+          'Admins only. `mapping` maps a lead field to a column of the file by its position, ' +
+          '0 being the first (`{ "email": 2, ... }`; email is required); a heading as the ' +
+          'preview answers it (`"Work Email"`, unique) is accepted too. `onDuplicate` says what ' +
+          'to do with e-mails already in the database: `skip` or `update` (the fields the file ' +
           'gives). The import runs as a background job that survives restarts; follow it with ' +
-          '`GET /api/admin/lead-imports/:id`. 400 for a heading the file lacks, 409 once started.',
+          '`GET /api/admin/lead-imports/:id`. 400 for a column the file lacks, 409 once started.',
         security,
         params: IdParams,
         body: CommitLeadImportInput,
