@@ -74,18 +74,32 @@ export const LeadImportOnDuplicate = z.enum(LEAD_IMPORT_ON_DUPLICATE, {
 export type LeadImportOnDuplicate = z.infer<typeof LeadImportOnDuplicate>;
 
 /**
- * Lead field -> column heading of the file (`{ "email": "Work Email" }`). Fields left out are
- * not imported; unknown fields are dropped.
+ * Lead field -> the column of the file that feeds it, by its position (0 = the first column):
+ * `{ "email": 2 }`. Headings may repeat in a file, positions never do. A heading (`"Work
+ * Email"`, the headings as the preview answers them, which are unique) is still accepted, for
+ * clients written before positions. Fields left out are not imported; unknown fields are dropped.
  */
 export const LeadImportMapping = z.object(
   Object.fromEntries(
     LEAD_IMPORT_FIELDS.map((field) => [
       field,
-      text({ label: LEAD_IMPORT_FIELD_LABELS[field], max: 500 }).optional(),
+      z
+        .union([
+          z
+            .number({ error: `${LEAD_IMPORT_FIELD_LABELS[field]}: choose a column of the file.` })
+            .int()
+            .min(0)
+            .max(100_000),
+          text({ label: LEAD_IMPORT_FIELD_LABELS[field], max: 500 }),
+        ])
+        .optional(),
     ]),
-  ) as Record<LeadImportField, z.ZodOptional<ReturnType<typeof text>>>,
+  ) as Record<LeadImportField, z.ZodOptional<z.ZodUnion<[z.ZodNumber, ReturnType<typeof text>]>>>,
 );
-export type LeadImportMapping = Partial<Record<LeadImportField, string>>;
+export type LeadImportMapping = Partial<Record<LeadImportField, number | string>>;
+/** A mapping as the server answers and keeps it: lead field -> column position. */
+export const LeadImportColumns = z.record(z.string(), z.number().int());
+export type LeadImportColumns = Partial<Record<LeadImportField, number>>;
 
 /** `POST /api/admin/lead-imports/:id/commit` */
 export const CommitLeadImportInput = z.object({
@@ -102,8 +116,8 @@ export const LeadImportPreview = z.object({
   delimiter: z.enum([',', ';']),
   headers: z.array(z.string()),
   sample: z.array(z.array(z.string())),
-  /** The suggested mapping, from the headings' names. */
-  mapping: z.record(z.string(), z.string()),
+  /** The mapping (field -> column position): suggested from the headings, or as committed. */
+  mapping: LeadImportColumns,
 });
 export type LeadImportPreview = z.infer<typeof LeadImportPreview>;
 

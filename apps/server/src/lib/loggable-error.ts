@@ -89,3 +89,30 @@ export function withLoggableErrors(
     serializers: { ...options.serializers, ...serializers, err: loggableError },
   };
 }
+
+/**
+ * One line for an error that is stored (a job's `last_error`, an import's `error`): built from
+ * `loggableError`, so it holds what the logs hold and never a query's parameters — the type and
+ * message of the error and of its causes, with PostgreSQL's code and constraint.
+ */
+export function errorSummary(error: unknown, maxLength = 2000): string {
+  const parts: string[] = [];
+  for (
+    let logged: LoggedError | string | undefined = loggableError(error);
+    logged;
+    logged = typeof logged === 'string' ? undefined : logged.cause
+  ) {
+    if (typeof logged === 'string') {
+      parts.push(logged);
+      break;
+    }
+    // Drizzle's "Failed query: <sql>" says nothing its cause does not say better.
+    const message = logged.message.startsWith('Failed query:') ? '' : logged.message;
+    const where = [logged.code, logged.constraint ?? logged.constraint_name]
+      .filter((value) => typeof value === 'string' || typeof value === 'number')
+      .join(', ');
+    const text = message ? `${logged.type}: ${message}` : logged.type;
+    if (text || where) parts.push(where ? `${text} (${where})` : text);
+  }
+  return (parts.join(' <- ') || 'Unknown error').slice(0, maxLength);
+}

@@ -32,12 +32,12 @@ export const leadImports = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     /** `,` or `;`, detected from the header line. */
     delimiter: text('delimiter').notNull(),
-    /** The column headings of the file, in order (made unique: `Email (2)`). */
+    /** The column headings of the file, in order (made unique: `Email;Email` -> `Email (2)`). */
     headers: jsonb('headers').$type<string[]>().notNull(),
     /** The first rows, for the preview. */
     sample: jsonb('sample').$type<string[][]>().notNull(),
-    /** Lead field -> column heading, chosen at commit. */
-    mapping: jsonb('mapping').$type<Record<string, string>>(),
+    /** Lead field -> column position (0 = first), chosen at commit; a heading in imports of before. */
+    mapping: jsonb('mapping').$type<Record<string, string | number>>(),
     onDuplicate: text('on_duplicate').$type<'skip' | 'update'>(),
     status: text('status')
       .$type<'uploaded' | 'queued' | 'running' | 'done' | 'failed'>()

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { type FileHandle, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DATABASE_FILE_MAX_BYTES, type DatabaseFileKind } from '@leadvault/contract';
 import { HttpError } from '../../lib/http-error.ts';
+import { ensureSpoolFolder } from '../../lib/spool-folder.ts';
 
 const ZIP_LOCAL_HEADER = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-/** Entry names every XLSX workbook holds; in a zip they are stored as plain bytes. */
-const XLSX_MARKERS = [Buffer.from('[Content_Types].xml'), Buffer.from('xl/')];
-const LONGEST_MARKER = Math.max(...XLSX_MARKERS.map((marker) => marker.length));
+/** Entries every XLSX workbook holds, by their exact names in the zip's central directory. */
+const XLSX_ENTRIES = ['[Content_Types].xml', 'xl/workbook.xml'];
 
 const notADatabaseFile = (reason: string) =>
   new HttpError(
@@ -26,16 +26,14 @@ function hasControlByte(chunk: Buffer): boolean {
 
 /**
  * Decides from the content, as it streams past, whether a file is a CSV (UTF-8 text, with or
- * without a BOM, no control characters) or an XLSX workbook (a zip holding
- * `[Content_Types].xml` and `xl/` entries). A light check, not a parser: it keeps the store from
- * handing out executables, images or other binaries as "databases".
+ * without a BOM, no control characters) or a zip (`xlsx`), whose central directory
+ * `checkWorkbookEntries` then reads from the spooled file. A light check, not a parser: it keeps
+ * the store from handing out executables, images or other binaries as "databases".
  */
 export class DatabaseFileInspector {
   private kind: DatabaseFileKind | undefined;
   private head = Buffer.alloc(0);
   private decoder = new TextDecoder('utf-8', { fatal: true });
-  private tail = Buffer.alloc(0);
-  private found = new Set<number>();
   private failure: HttpError | undefined;
   sizeBytes = 0;
 
@@ -73,12 +71,7 @@ export class DatabaseFileInspector {
       }
       return;
     }
-    // XLSX: look for the entry names, across piece boundaries too.
-    const window = Buffer.concat([this.tail, chunk]);
-    XLSX_MARKERS.forEach((marker, index) => {
-      if (!this.found.has(index) && window.includes(marker)) this.found.add(index);
-    });
-    this.tail = window.subarray(Math.max(0, window.length - LONGEST_MARKER));
+    // A zip: its central directory is read from the spooled file (`checkWorkbookEntries`).
   }
 
   /** The kind once every byte was seen; throws 415 when it is neither (or the file is empty). */
@@ -98,10 +91,113 @@ export class DatabaseFileInspector {
       }
       return 'csv';
     }
-    if (this.found.size !== XLSX_MARKERS.length) {
-      throw notADatabaseFile('this zip file is not an Excel workbook.');
-    }
     return 'xlsx';
+  }
+}
+
+const EOCD_SIGNATURE = 0x06054b50;
+const EOCD_SIZE = 22;
+const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
+const ZIP64_LOCATOR_SIZE = 20;
+const ZIP64_EOCD_SIGNATURE = 0x06064b50;
+const ZIP64_EOCD_SIZE = 56;
+const CENTRAL_HEADER_SIGNATURE = 0x02014b50;
+const CENTRAL_HEADER_SIZE = 46;
+/** A workbook's directory is a few kilobytes; this bounds what a hostile one can make us read. */
+const MAX_DIRECTORY_BYTES = 16 * 1024 * 1024;
+
+const notAWorkbook = (why: string) =>
+  notADatabaseFile(`this zip file is not an Excel workbook (${why}).`);
+
+async function readAt(handle: FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, position);
+  if (bytesRead !== length) throw notAWorkbook('it ends too early');
+  return buffer;
+}
+
+/**
+ * Reads a zip's central directory from its end, as unzip does, and checks that it lists
+ * `[Content_Types].xml` and `xl/workbook.xml`: entry names merely written somewhere in the bytes
+ * (a text file's content, a comment) no longer pass. Only the tail is read: the End Of Central
+ * Directory record (within the last 64 KiB + 22 bytes, behind an optional comment), the ZIP64
+ * record when the sizes overflow, then the directory itself, each offset checked against the
+ * file's size before it is used. 415 for anything else.
+ */
+export async function checkWorkbookEntries(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size < EOCD_SIZE) throw notAWorkbook('no end of central directory');
+    const tailLength = Math.min(size, EOCD_SIZE + 0xffff);
+    const tailStart = size - tailLength;
+    const tail = await readAt(handle, tailStart, tailLength);
+    let at = -1;
+    for (let i = tail.length - EOCD_SIZE; i >= 0; i -= 1) {
+      // The record is the last one whose comment length reaches exactly to the end of the file.
+      if (
+        tail.readUInt32LE(i) === EOCD_SIGNATURE &&
+        i + EOCD_SIZE + tail.readUInt16LE(i + 20) === tail.length
+      ) {
+        at = i;
+        break;
+      }
+    }
+    if (at < 0) throw notAWorkbook('no end of central directory');
+    const eocdOffset = tailStart + at;
+    let entries = tail.readUInt16LE(at + 10);
+    let directorySize = tail.readUInt32LE(at + 12);
+    let directoryOffset = tail.readUInt32LE(at + 16);
+    let directoryEnd = eocdOffset;
+    if (entries === 0xffff || directorySize === 0xffffffff || directoryOffset === 0xffffffff) {
+      if (eocdOffset < ZIP64_LOCATOR_SIZE) throw notAWorkbook('a broken ZIP64 record');
+      const locator = await readAt(handle, eocdOffset - ZIP64_LOCATOR_SIZE, ZIP64_LOCATOR_SIZE);
+      if (locator.readUInt32LE(0) !== ZIP64_LOCATOR_SIGNATURE) {
+        throw notAWorkbook('a broken ZIP64 record');
+      }
+      const recordOffset = Number(locator.readBigUInt64LE(8));
+      if (recordOffset + ZIP64_EOCD_SIZE > eocdOffset - ZIP64_LOCATOR_SIZE) {
+        throw notAWorkbook('a broken ZIP64 record');
+      }
+      const record = await readAt(handle, recordOffset, ZIP64_EOCD_SIZE);
+      if (record.readUInt32LE(0) !== ZIP64_EOCD_SIGNATURE) {
+        throw notAWorkbook('a broken ZIP64 record');
+      }
+      entries = Number(record.readBigUInt64LE(32));
+      directorySize = Number(record.readBigUInt64LE(40));
+      directoryOffset = Number(record.readBigUInt64LE(48));
+      directoryEnd = recordOffset;
+    }
+    if (
+      directorySize > MAX_DIRECTORY_BYTES ||
+      directoryOffset + directorySize > directoryEnd ||
+      entries * CENTRAL_HEADER_SIZE > directorySize
+    ) {
+      throw notAWorkbook('its central directory lies outside the file');
+    }
+    const directory = await readAt(handle, directoryOffset, directorySize);
+    const names = new Set<string>();
+    let offset = 0;
+    for (let entry = 0; entry < entries; entry += 1) {
+      if (
+        offset + CENTRAL_HEADER_SIZE > directory.length ||
+        directory.readUInt32LE(offset) !== CENTRAL_HEADER_SIGNATURE
+      ) {
+        throw notAWorkbook('a broken central directory');
+      }
+      const nameLength = directory.readUInt16LE(offset + 28);
+      const extraLength = directory.readUInt16LE(offset + 30);
+      const commentLength = directory.readUInt16LE(offset + 32);
+      const nameStart = offset + CENTRAL_HEADER_SIZE;
+      const next = nameStart + nameLength + extraLength + commentLength;
+      if (next > directory.length) throw notAWorkbook('a broken central directory');
+      names.add(directory.toString('utf8', nameStart, nameStart + nameLength));
+      offset = next;
+    }
+    const missing = XLSX_ENTRIES.filter((name) => !names.has(name));
+    if (missing.length > 0) throw notAWorkbook(`no ${missing.join(' or ')}`);
+  } finally {
+    await handle.close();
   }
 }
 
@@ -151,7 +247,7 @@ export async function spoolDatabaseFile(
   dir: string,
   truncated: () => boolean,
 ): Promise<SpooledFile> {
-  await mkdir(dir, { recursive: true });
+  await ensureSpoolFolder(dir);
   const file = path.join(dir, `upload-${randomBytes(12).toString('hex')}.part`);
   const discard = () => rm(file, { force: true });
   const handle = await open(file, 'wx', 0o600);
@@ -176,6 +272,7 @@ export async function spoolDatabaseFile(
       );
     }
     const kind = inspector.finish();
+    if (kind === 'xlsx') await checkWorkbookEntries(file);
     return { path: file, kind, sizeBytes: inspector.sizeBytes, discard };
   } catch (error) {
     await discard();

@@ -110,7 +110,8 @@ describe('content check', () => {
     );
     expect(() => verdict(Buffer.from('caf\xe9', 'latin1'))).toThrow(/not UTF-8/);
     expect(() => verdict(Buffer.from('name\n\xc3', 'latin1'))).toThrow(/not UTF-8/);
-    expect(() => verdict(zipOf({ 'readme.txt': 'hello' }))).toThrow(/not an Excel workbook/);
+    // A zip is only a candidate here: its central directory is read from the spooled file.
+    expect(verdict(zipOf({ 'readme.txt': 'hello' }))).toBe('xlsx');
     expect(() => verdict(Buffer.from('MZ\x90\x00\x03\x00', 'latin1'))).toThrow(/binary/);
   });
 
@@ -248,6 +249,35 @@ describe('a package slot file (Admins)', () => {
     }
     expect(await counts()).toEqual(before);
     expect((await adminPackage(pkg.id)).accessLink1).toBe(pkg.accessLink1);
+  });
+
+  it('issue 25: refuses a zip that merely holds the workbook names, reading its central directory', async () => {
+    const pkg = await seedPackage(ctx.database);
+    const before = await counts();
+    const workbook = tinyXlsx();
+    // The names as content, as a comment, and a workbook cut off or with a directory that
+    // points outside the file: only the entries the directory lists count.
+    const named = zipOf({ 'readme.txt': '[Content_Types].xml xl/workbook.xml xl/' });
+    const commented = Buffer.concat([
+      zipOf({ 'readme.txt': 'hello' }).subarray(0, -2),
+      Buffer.from([39, 0]),
+      Buffer.from('[Content_Types].xml xl/workbook.xml xl/ wow'),
+    ]);
+    const outside = Buffer.from(workbook);
+    outside.writeUInt32LE(workbook.length * 2, outside.length - 6);
+    const halfBook = zipOf({ '[Content_Types].xml': '<Types/>', 'xl/other.xml': '<x/>' });
+    for (const content of [named, commented, outside, workbook.subarray(0, -10), halfBook]) {
+      const error = expectError(await attach(pkg.id, 1, content), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expect(error.message).toMatch(/this zip file is not an Excel workbook/);
+    }
+    expect(await counts()).toEqual(before);
+    // A real workbook with a comment of its own still passes.
+    const withComment = Buffer.concat([
+      workbook.subarray(0, -2),
+      Buffer.from([5, 0]),
+      Buffer.from('hello'),
+    ]);
+    expect((await attach(pkg.id, 2, withComment, { filename: 'a.xlsx' })).statusCode).toBe(200);
   });
 
   it('refuses a file over 100 MB with 413 and stores nothing', async () => {

@@ -261,6 +261,29 @@ describe('the job queue', () => {
     expect(await worker.get(malformed.id)).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
+  it("issue 25: stores the logs' sanitised text as last_error, never a query's parameters", async () => {
+    const worker = queue({ pollIntervalMs: false });
+    const id = `issue25-${Date.now().toString(36)}`;
+    worker.registerHandler('test.query', async () => {
+      // The second insert breaks the unique key: Drizzle's message lists the parameters and
+      // PostgreSQL's detail quotes them.
+      for (let turn = 0; turn < 2; turn += 1) {
+        await database.db.execute(
+          sql`insert into rate_limit (id, key, count, last_request) values (${id}, ${`ada.secret@example.test:${turn}`}, 1, 0)`,
+        );
+      }
+    });
+    worker.start();
+    const job = await worker.enqueue(database.db, 'test.query', {}, { maxAttempts: 1 });
+    await worker.drain();
+    const row = await worker.get(job.id);
+    expect(row?.status).toBe('failed');
+    expect(row?.lastError).toMatch(/duplicate key value violates unique constraint/);
+    expect(row?.lastError).toContain('23505');
+    expect(row?.lastError).not.toMatch(/ada\.secret|params|issue25-/);
+    await database.rows(sql`delete from rate_limit where id = ${id}`);
+  });
+
   it('waits with its back-off: the delays grow and are capped', () => {
     const backoff = { baseMs: 1_000, maxMs: 10_000 };
     for (const random of [0, 0.5, 1]) {

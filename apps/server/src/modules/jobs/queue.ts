@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { errorSummary } from '../../lib/loggable-error.ts';
 import { type Backoff, backoffDelayMs, DEFAULT_BACKOFF } from './backoff.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -94,8 +95,9 @@ const PENDING = sql`${jobs.status} in ('queued', 'running')`;
 const ms = (value: number) =>
   sql`(${Math.max(0, Math.round(value))}::double precision * interval '1 millisecond')`;
 
+/** What `last_error` keeps: the logs' sanitised text (never a failed query's parameters). */
 function errorText(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 2000);
+  if (error instanceof Error) return errorSummary(error);
   return String(error).slice(0, 2000);
 }
 

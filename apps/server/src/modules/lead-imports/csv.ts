@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { LEAD_IMPORT_MAX_BYTES, LEAD_IMPORT_SAMPLE_ROWS } from '@leadvault/contract';
 import { parse } from 'csv-parse';
 import { HttpError } from '../../lib/http-error.ts';
+import { ensureSpoolFolder } from '../../lib/spool-folder.ts';
 
 export type Delimiter = ',' | ';';
 
@@ -41,7 +42,7 @@ export async function spoolCsv(
   dir: string,
   truncated: () => boolean,
 ): Promise<SpooledCsv> {
-  await mkdir(dir, { recursive: true });
+  await ensureSpoolFolder(dir);
   const file = path.join(dir, `lead-import-${randomBytes(12).toString('hex')}.part`);
   const discard = () => rm(file, { force: true });
   const handle = await open(file, 'wx', 0o600);
@@ -130,14 +131,27 @@ async function firstLine(file: string): Promise<string> {
   }
 }
 
-/** Headings made usable as mapping keys: trimmed, blanks named `Column N`, repeats `Name (2)`. */
-function uniqueHeadings(raw: readonly string[]): string[] {
-  const seen = new Map<string, number>();
-  return raw.map((value, index) => {
-    const base = value.trim().slice(0, 200) || `Column ${index + 1}`;
-    const count = (seen.get(base) ?? 0) + 1;
-    seen.set(base, count);
-    return count === 1 ? base : `${base} (${count})`;
+/**
+ * Headings made readable and unique: trimmed, blanks named `Column N`, a repeat named `Name (2)`
+ * — or the next number no heading of the file already uses, so `Email;Email;Email (2)` gives
+ * `Email`, `Email (3)`, `Email (2)`. Columns are mapped by position; the names are for people.
+ */
+export function uniqueHeadings(raw: readonly string[]): string[] {
+  const bases = raw.map((value, index) => value.trim().slice(0, 200) || `Column ${index + 1}`);
+  const taken = new Set<string>();
+  const firstOf = new Map<string, number>();
+  bases.forEach((base, index) => {
+    if (!firstOf.has(base)) firstOf.set(base, index);
+  });
+  // Every heading the file spells itself keeps its spelling; only repeats get a number.
+  for (const base of firstOf.keys()) taken.add(base);
+  return bases.map((base, index) => {
+    if (firstOf.get(base) === index) return base;
+    let count = 2;
+    while (taken.has(`${base} (${count})`)) count += 1;
+    const name = `${base} (${count})`;
+    taken.add(name);
+    return name;
   });
 }
 

@@ -124,7 +124,17 @@ describe('lead import preview', () => {
     expect(preview.headers[0]).toBe('Work Email');
     expect(preview.sample).toHaveLength(5);
     expect(preview.sample[1][1]).toBe('Smith, John');
-    expect(preview.mapping).toEqual(MAPPING);
+    // By column position; MAPPING (by heading) is what older clients send, still accepted.
+    expect(preview.mapping).toEqual({
+      email: 0,
+      fullName: 1,
+      jobTitle: 2,
+      companyDomain: 3,
+      companySize: 4,
+      country: 5,
+      seniority: 6,
+      emailStatus: 7,
+    });
 
     const comma = await upload(
       ctx.app,
@@ -132,12 +142,12 @@ describe('lead import preview', () => {
       'E-mail,First Name,Last Name,Company,Company Website,Title\na@b.test,A,B,C,c.test,CEO\n',
     );
     expect(comma.json().mapping).toEqual({
-      email: 'E-mail',
-      firstName: 'First Name',
-      lastName: 'Last Name',
-      companyName: 'Company',
-      companyDomain: 'Company Website',
-      jobTitle: 'Title',
+      email: 0,
+      firstName: 1,
+      lastName: 2,
+      companyName: 3,
+      companyDomain: 4,
+      jobTitle: 5,
     });
   });
 
@@ -267,8 +277,9 @@ describe('lead import', () => {
       '4,duplicate,Same e-mail as row 2.,JANE.DOE@ACME.EXAMPLE,Jane D.,CEO,acme.example,250,US,,valid',
       '5,invalid,"""not-an-email"" is not a valid e-mail address.",not-an-email,Bad Row,,x.test,10,US,,',
       '6,invalid,Company size is missing.,amy@gamma.test,Amy Lee,CTO,gamma.test,,US,,',
-      '7,suppressed,This address or its domain is suppressed (opted out).,opted.out@delta.test,Opt Out,Manager,delta.test,5,GB,,',
-      '8,suppressed,This address or its domain is suppressed (opted out).,bob@suppressed-co.test,Bob Ray,Director,suppressed-co.test,5000,FR,,',
+      // Suppressed rows keep none of their cells (an opted-out person is not written down again).
+      '7,suppressed,This address or its domain is suppressed (opted out).,,,,,,,,',
+      '8,suppressed,This address or its domain is suppressed (opted out).,,,,,,,,',
       '9,duplicate,Already in the database (skipped).,existing@known.test,Old Lead,Analyst,known.test,51-200,US,,',
     ]);
 
@@ -442,5 +453,211 @@ describe('an import interrupted by a server stop', () => {
       await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: ctx.admin.cookie })
     ).json();
     expect(counts(after)).toEqual(counts(report));
+  });
+});
+
+/** Uploads, commits with this mapping and drains the job: the import's report. */
+async function importWith(content: string, mapping: Record<string, unknown>) {
+  const uploaded = await upload(ctx.app, ctx.admin.cookie, content);
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const id = uploaded.json()._id as string;
+  const committed = await send(ctx.app, {
+    method: 'POST',
+    url: `/api/admin/lead-imports/${id}/commit`,
+    cookie: ctx.admin.cookie,
+    body: { mapping, onDuplicate: 'skip' },
+  });
+  expect(committed.statusCode, committed.body).toBe(202);
+  return (
+    await send(ctx.app, { url: `/api/admin/lead-imports/${id}`, cookie: ctx.admin.cookie })
+  ).json() as Record<string, unknown> & { _id: string; error: string | null };
+}
+
+const rejectionsOf = (id: string) =>
+  ctx.database.rows<{ row_number: number; kind: string; reason: string }>(sql`
+    select row_number, kind, reason from lead_import_rejections where import_id = ${id}
+    order by row_number`);
+
+const jobErrorOf = async (id: string) =>
+  (
+    await ctx.database.rows<{ last_error: string | null; status: string }>(sql`
+      select j.last_error, j.status from jobs j join lead_imports i on i.job_id = j.id
+      where i.id = ${id}`)
+  )[0];
+
+describe('issue 25: one bad cell', () => {
+  it('refuses an Excel serial, a date before 1990 and a future date as invalid rows, and loads the others', async () => {
+    await seedTable();
+    const file = [
+      'Email,Employees,Country,Verified At',
+      'serial@dates.test,10,US,45292',
+      'good@dates.test,10,US,2024-01-15',
+      'old@dates.test,10,US,1899-12-31',
+      'future@dates.test,10,US,2999-01-01',
+      'words@dates.test,10,US,May 5',
+      'us-style@dates.test,10,US,"Jan 15, 2024"',
+      'spaced@dates.test,10,US,2024-01-15 10:30',
+    ].join('\n');
+    const report = await importWith(file, {
+      email: 0,
+      companySize: 1,
+      country: 2,
+      verifiedAt: 3,
+    });
+    expect(counts(report)).toMatchObject({ status: 'done', total: 7, inserted: 3, invalid: 4 });
+    expect(report.error).toBeNull();
+    expect((await jobErrorOf(report._id))?.last_error ?? null).toBeNull();
+    expect(await rejectionsOf(report._id)).toEqual([
+      {
+        row_number: 2,
+        kind: 'invalid',
+        reason:
+          'Verified at "45292" is a number, not a date (a spreadsheet\'s date serial?): format the column as a date such as 2024-01-15.',
+      },
+      { row_number: 4, kind: 'invalid', reason: 'Verified at "1899-12-31" is before 1990.' },
+      { row_number: 5, kind: 'invalid', reason: 'Verified at "2999-01-01" is in the future.' },
+      { row_number: 6, kind: 'invalid', reason: 'Verified at "May 5" is not a date.' },
+    ]);
+    const loaded = await ctx.database.rows<{ email: string; verified_at: string }>(sql`
+      select email, to_char(verified_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as verified_at
+      from leads where email like '%@dates.test' order by email`);
+    expect(loaded.map((row) => row.email)).toEqual([
+      'good@dates.test',
+      'spaced@dates.test',
+      'us-style@dates.test',
+    ]);
+    expect(loaded[0]?.verified_at).toBe('2024-01-15 00:00');
+    expect(loaded[1]?.verified_at).toBe('2024-01-15 10:30');
+  });
+
+  it('rejects only the row the database refuses, with a reason that holds no other address', async () => {
+    await seedTable();
+    // A rule of the database that the row checks do not know about.
+    await ctx.database.rows(
+      sql`alter table leads add constraint issue25_refused_city check (city <> 'Refusetown')`,
+    );
+    try {
+      const file = [
+        'Email,Employees,Country,City',
+        'first@refusal.test,10,US,Paris',
+        'refused@refusal.test,10,US,Refusetown',
+        'third@refusal.test,10,US,Rome',
+      ].join('\n');
+      const report = await importWith(file, { email: 0, companySize: 1, country: 2, city: 3 });
+      expect(counts(report)).toMatchObject({ status: 'done', total: 3, inserted: 2, invalid: 1 });
+      expect(report.error).toBeNull();
+      const [rejection] = await rejectionsOf(report._id);
+      expect(rejection?.row_number).toBe(3);
+      expect(rejection?.reason).toMatch(/^The database refused this row: .*issue25_refused_city/);
+      expect(rejection?.reason).not.toMatch(/first@|third@|params/);
+      const loaded = await ctx.database.rows<{ email: string }>(
+        sql`select email from leads where email like '%@refusal.test' order by email`,
+      );
+      expect(loaded.map((row) => row.email)).toEqual(['first@refusal.test', 'third@refusal.test']);
+    } finally {
+      await ctx.database.rows(sql`alter table leads drop constraint issue25_refused_city`);
+    }
+  });
+
+  it('keeps the addresses of a failed batch out of its stored errors, and deletes its file', async () => {
+    await seedTable();
+    // Not a row's fault: every attempt fails, and the last one fails the import.
+    await ctx.database.rows(sql`
+      create or replace function issue25_refuse() returns trigger language plpgsql as $$
+      begin raise exception 'imports are switched off'; end $$`);
+    await ctx.database.rows(sql`
+      create trigger issue25_refuse before insert on leads
+      for each statement execute function issue25_refuse()`);
+    try {
+      const file = ['Email,Employees,Country', 'ada@secret.test,10,US', 'bob@secret.test,10,US'];
+      const report = await importWith(file.join('\n'), { email: 0, companySize: 1, country: 2 });
+      // Attempts 2 and 3 are due at once.
+      for (let attempt = 2; attempt <= 3; attempt += 1) {
+        await ctx.database.rows(
+          sql`update jobs set run_at = now() where id = (select job_id from lead_imports where id = ${report._id})`,
+        );
+        await ctx.app.jobs.drain();
+      }
+      const failed = (
+        await send(ctx.app, {
+          url: `/api/admin/lead-imports/${report._id}`,
+          cookie: ctx.admin.cookie,
+        })
+      ).json();
+      expect(failed.status).toBe('failed');
+      expect(failed.error).toContain('imports are switched off');
+      expect(failed.error).not.toMatch(/secret\.test|params/);
+      const job = await jobErrorOf(report._id);
+      expect(job?.status).toBe('failed');
+      expect(job?.last_error).toContain('imports are switched off');
+      expect(job?.last_error).not.toMatch(/secret\.test|params/);
+      // Its uploaded file went with it (`file_id` is cleared when the stored file is deleted).
+      const [stored] = await ctx.database.rows<{ file_id: string | null }>(
+        sql`select file_id from lead_imports where id = ${report._id}`,
+      );
+      expect(stored?.file_id).toBeNull();
+    } finally {
+      await ctx.database.rows(sql`drop trigger issue25_refuse on leads`);
+      await ctx.database.rows(sql`drop function issue25_refuse()`);
+    }
+  });
+
+  it('deletes the uploaded file when the import is done', async () => {
+    await seedTable();
+    const uploaded = await upload(ctx.app, ctx.admin.cookie, FILE);
+    const id = uploaded.json()._id as string;
+    const [before] = await ctx.database.rows<{ file_id: string }>(
+      sql`select file_id::text from lead_imports where id = ${id}`,
+    );
+    expect(before?.file_id).toBeTruthy();
+    await send(ctx.app, {
+      method: 'POST',
+      url: `/api/admin/lead-imports/${id}/commit`,
+      cookie: ctx.admin.cookie,
+      body: { mapping: MAPPING, onDuplicate: 'skip' },
+    });
+    const [after] = await ctx.database.rows<{ status: string; file_id: string | null; n: number }>(
+      sql`select status, file_id, (select count(*)::int from stored_files where id = ${before?.file_id}::uuid) as n
+      from lead_imports where id = ${id}`,
+    );
+    expect(after).toEqual({ status: 'done', file_id: null, n: 0 });
+  });
+});
+
+describe('issue 25: repeated headings', () => {
+  it('makes generated headings unique and imports the column chosen by its position', async () => {
+    await seedTable();
+    const file = [
+      'Email;Email;Email (2);Employees;Country',
+      'first@heads.test;second@heads.test;third@heads.test;10;US',
+    ].join('\n');
+    const uploaded = await upload(ctx.app, ctx.admin.cookie, file);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const preview = uploaded.json();
+    expect(preview.headers).toEqual(['Email', 'Email (3)', 'Email (2)', 'Employees', 'Country']);
+    expect(new Set(preview.headers).size).toBe(preview.headers.length);
+    expect(preview.mapping).toMatchObject({ email: 0, companySize: 3, country: 4 });
+
+    const third = await importWith(file, { email: 2, companySize: 3, country: 4 });
+    expect(counts(third)).toMatchObject({ status: 'done', inserted: 1 });
+    // A heading (clients of before) names one column too, now that headings are unique.
+    const second = await importWith(file, { email: 'Email (3)', companySize: 3, country: 4 });
+    expect(counts(second)).toMatchObject({ status: 'done', inserted: 1 });
+    const loaded = await ctx.database.rows<{ email: string }>(
+      sql`select email from leads where email like '%@heads.test' order by email`,
+    );
+    expect(loaded.map((row) => row.email)).toEqual(['second@heads.test', 'third@heads.test']);
+
+    const id = (await upload(ctx.app, ctx.admin.cookie, file)).json()._id;
+    const beyond = expectError(
+      await send(ctx.app, {
+        method: 'POST',
+        url: `/api/admin/lead-imports/${id}/commit`,
+        cookie: ctx.admin.cookie,
+        body: { mapping: { email: 5 }, onDuplicate: 'skip' },
+      }),
+      400,
+    );
+    expect(beyond.message).toBe('Email: the file has no column 6 (it has 5).');
   });
 });

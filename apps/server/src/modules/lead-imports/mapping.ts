@@ -1,4 +1,4 @@
-import type { LeadImportField, LeadImportMapping } from '@leadvault/contract';
+import type { LeadImportColumns, LeadImportField, LeadImportMapping } from '@leadvault/contract';
 
 /** A heading reduced to its letters and digits: `Work E-mail` -> `workemail`. */
 export const headingKey = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -74,16 +74,16 @@ const SYNONYMS: Record<LeadImportField, string[]> = {
  * each heading feeds one field at most. Synonyms are tried in order, so `Work Email` wins over a
  * later `Email 2` only when no plain `Email` heading exists.
  */
-export function suggestMapping(headers: readonly string[]): LeadImportMapping {
+export function suggestMapping(headers: readonly string[]): LeadImportColumns {
   const keys = headers.map(headingKey);
   const used = new Set<number>();
-  const mapping: LeadImportMapping = {};
+  const mapping: LeadImportColumns = {};
   for (const [field, synonyms] of Object.entries(SYNONYMS) as Array<[LeadImportField, string[]]>) {
     for (const synonym of synonyms) {
       const index = keys.findIndex((key, at) => key === synonym && !used.has(at));
       if (index >= 0) {
         used.add(index);
-        mapping[field] = headers[index];
+        mapping[field] = index;
         break;
       }
     }
@@ -92,14 +92,27 @@ export function suggestMapping(headers: readonly string[]): LeadImportMapping {
 }
 
 /** Lead field -> column index in the file, for the fields the mapping names. */
-export type ColumnIndex = Partial<Record<LeadImportField, number>>;
+export type ColumnIndex = LeadImportColumns;
 
-export function columnIndex(headers: readonly string[], mapping: LeadImportMapping): ColumnIndex {
+/**
+ * The mapping by column position. A position is taken as it is (when the file has it); a
+ * heading — from a client of the heading era, or an import stored then — is looked up among the
+ * file's headings, which are unique. Fields whose column the file lacks are left out: `problems`
+ * lists them for the caller that must refuse them.
+ */
+export function columnIndex(
+  headers: readonly string[],
+  mapping: LeadImportMapping | Record<string, string | number>,
+  problems: Array<{ field: LeadImportField; column: string | number }> = [],
+): ColumnIndex {
   const index: ColumnIndex = {};
-  for (const [field, heading] of Object.entries(mapping) as Array<[LeadImportField, string]>) {
-    if (!heading) continue;
-    const at = headers.indexOf(heading);
-    if (at >= 0) index[field] = at;
+  for (const [field, column] of Object.entries(mapping) as Array<
+    [LeadImportField, string | number | undefined]
+  >) {
+    if (column === undefined || column === '') continue;
+    const at = typeof column === 'number' ? column : headers.indexOf(column);
+    if (Number.isInteger(at) && at >= 0 && at < headers.length) index[field] = at;
+    else problems.push({ field, column });
   }
   return index;
 }

@@ -293,8 +293,47 @@ class RowProblem extends Error {}
 
 const quoted = (value: string) => `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
 
+const isoDate = z.iso.date();
+const isoDateTime = z.iso.datetime({ offset: true, local: true });
+/** The earliest "verified at" a file may give: e-mail verification services came later. */
+const EARLIEST_VERIFIED_AT = Date.UTC(1990, 0, 1);
+/** The widest time-zone offset (UTC+14): a date written "today" there is not in the future. */
+const LATEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * A "verified at" cell -> the moment it names, or why it is refused. ISO dates and date-times
+ * (`2024-01-15`, `2024-01-15 10:30`, `2024-01-15T10:30:00Z`) are checked by zod; other spellings
+ * (`Jan 15, 2024`, `01/15/2024`) go to `Date.parse` only when they hold a four-digit year, as
+ * `Date.parse` turns `May 5` into 2001 and a bare number such as an Excel serial (`45292`) into
+ * the year 45292. The result must fall between 1990 and now.
+ */
+export function parseVerifiedAt(value: string, now: number = Date.now()): Date | string {
+  const text = value.trim();
+  const label = `Verified at ${quoted(text)}`;
+  if (/^\d+(\.\d+)?$/.test(text)) {
+    return `${label} is a number, not a date (a spreadsheet's date serial?): format the column as a date such as 2024-01-15.`;
+  }
+  const iso = text.replace(/^(\d{4}-\d{2}-\d{2})[ T]/, '$1T');
+  let time = Number.NaN;
+  if (isoDate.safeParse(iso).success) time = Date.parse(`${iso}T00:00:00Z`);
+  else if (isoDateTime.safeParse(iso).success) {
+    // A date-time without an offset is read as UTC, not as this server's zone.
+    time = Date.parse(/(Z|[+-]\d{2}(:?\d{2})?)$/i.test(iso) ? iso : `${iso}Z`);
+  } else if (/(^|\D)\d{4}(\D|$)/.test(text) && !/^\d{4}-\d/.test(text)) {
+    time = Date.parse(text);
+  }
+  if (Number.isNaN(time)) return `${label} is not a date.`;
+  if (time < EARLIEST_VERIFIED_AT) return `${label} is before 1990.`;
+  if (time > now + LATEST_ZONE_AHEAD_MS) return `${label} is in the future.`;
+  return new Date(time);
+}
+
 /** The lead a row describes under this mapping, or the first reason it cannot be loaded. */
-export function normalizeRow(cells: readonly string[], columns: ColumnIndex): NormalizedRow {
+export function normalizeRow(
+  cells: readonly string[],
+  columns: ColumnIndex,
+  now: number = Date.now(),
+): NormalizedRow {
   const given = new Set<keyof ImportedLead>();
   const cell = (field: LeadImportField): string => {
     const at = columns[field];
@@ -432,11 +471,9 @@ export function normalizeRow(cells: readonly string[], columns: ColumnIndex): No
     const verifiedText = cell('verifiedAt');
     let verifiedAt: Date | null = null;
     if (verifiedText) {
-      const time = Date.parse(verifiedText);
-      if (Number.isNaN(time)) {
-        return { ok: false, reason: `Verified at ${quoted(verifiedText)} is not a date.` };
-      }
-      verifiedAt = new Date(time);
+      const parsed = parseVerifiedAt(verifiedText, now);
+      if (typeof parsed === 'string') return { ok: false, reason: parsed };
+      verifiedAt = parsed;
       given.add('verifiedAt');
     }
 

@@ -22,6 +22,7 @@ import { LEAD_IMPORT_JOB, LeadImportJobPayload, runLeadImport } from './runner.t
 import {
   commitLeadImport,
   createLeadImport,
+  expireUnstartedImports,
   getLeadImport,
   listLeadImports,
   rejectedRowsCsv,
@@ -56,6 +57,23 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     (payload, context) => runLeadImport(db, payload, context),
     { concurrency: 1, schema: LeadImportJobPayload },
   );
+
+  // Uploads nobody started are withdrawn after 24 hours, with their files.
+  let expiry: NodeJS.Timeout | undefined;
+  const expire = async () => {
+    try {
+      const expired = await expireUnstartedImports(db);
+      if (expired > 0) app.log.info({ expired }, 'unstarted lead imports withdrawn');
+    } catch (error) {
+      app.log.warn({ err: error }, 'unstarted lead imports could not be withdrawn');
+    }
+  };
+  app.addHook('onReady', async () => {
+    void expire();
+    expiry = setInterval(expire, 60 * 60_000);
+    expiry.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(expiry));
 
   // Role first, before any byte of a body is read or any record looked up.
   app.addHook('onRequest', app.requireRole('Admin'));
@@ -132,11 +150,12 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         summary: 'Start an uploaded import with a column mapping',
         description:
-          'Admins only. `mapping` maps a lead field to a column heading of the file ' +
-          '(`{ "email": "Work Email", ... }`; email is required), `onDuplicate` says what to do ' +
-          'with e-mails already in the database: `skip` or `update` (the fields the file ' +
+          'Admins only. `mapping` maps a lead field to a column of the file by its position, ' +
+          '0 being the first (`{ "email": 2, ... }`; email is required); a heading as the ' +
+          'preview answers it (`"Work Email"`, unique) is accepted too. `onDuplicate` says what ' +
+          'to do with e-mails already in the database: `skip` or `update` (the fields the file ' +
           'gives). The import runs as a background job that survives restarts; follow it with ' +
-          '`GET /api/admin/lead-imports/:id`. 400 for a heading the file lacks, 409 once started.',
+          '`GET /api/admin/lead-imports/:id`. 400 for a column the file lacks, 409 once started.',
         security,
         params: IdParams,
         body: CommitLeadImportInput,

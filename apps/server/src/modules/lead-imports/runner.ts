@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/index.ts';
 import { leadImportRejections, leadImports, leads } from '../../db/schema/index.ts';
-import { openStream } from '../file-store/index.ts';
+import { errorSummary } from '../../lib/loggable-error.ts';
+import { deleteFile, openStream } from '../file-store/index.ts';
 import { type JobContext, PermanentJobError } from '../jobs/index.ts';
 import { csvRecords, type Delimiter, isBlankRow } from './csv.ts';
 import { columnIndex } from './mapping.ts';
@@ -62,26 +63,36 @@ export async function runLeadImport(
     }
     if (context.signal.aborted) throw error;
     if (error instanceof PermanentJobError || context.isLastAttempt) {
-      await failImport(db, importId, error instanceof Error ? error.message : String(error));
+      // The logs' sanitised text: a failed query's message would quote its parameters.
+      const why = error instanceof PermanentJobError ? error.message : errorSummary(error);
+      await failImport(db, importId, why);
       throw error instanceof PermanentJobError
         ? error
-        : new PermanentJobError(String(error), { cause: error });
+        : new PermanentJobError(why, { cause: error });
     }
     throw error;
   }
 }
 
-/** Marks an unfinished import failed with a message saying what was and was not loaded. */
+/**
+ * Marks an unfinished import failed with a message saying what was and was not loaded, and
+ * deletes its uploaded file in the same transaction: an ended import keeps no copy of the people
+ * in it beyond its report.
+ */
 export async function failImport(db: Db, importId: string, why: string): Promise<void> {
-  await db
-    .update(leadImports)
-    .set({
-      status: 'failed',
-      error: sql`${why} || ' Rows up to ' || ${leadImports.rowsDone} || ' were imported as the report shows; the rest of the file was not.'`,
-      finishedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(leadImports.id, importId), inArray(leadImports.status, ['queued', 'running'])));
+  await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(leadImports)
+      .set({
+        status: 'failed',
+        error: sql`${why} || ' Rows up to ' || ${leadImports.rowsDone} || ' were imported as the report shows; the rest of the file was not.'`,
+        finishedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(leadImports.id, importId), inArray(leadImports.status, ['queued', 'running'])))
+      .returning({ fileId: leadImports.fileId });
+    if (failed?.fileId) await deleteFile(tx, failed.fileId);
+  });
 }
 
 async function runFrom(db: Db, start: ImportRow, signal: AbortSignal): Promise<void> {
@@ -169,7 +180,10 @@ async function commitBatch(
     const counts = { inserted: 0, updated: 0, duplicates: 0, invalid: 0, suppressed: 0 };
     const rejections: Rejection[] = [];
     const reject = (pending: Pending, kind: Rejection['kind'], reason: string) => {
-      rejections.push({ rowNumber: pending.rowNumber, kind, reason, values: pending.cells });
+      // A suppressed row keeps none of its cells: an opted-out person's address and name must
+      // not be written down again by a later import (decision 019).
+      const values = kind === 'suppressed' ? [] : pending.cells;
+      rejections.push({ rowNumber: pending.rowNumber, kind, reason, values });
       if (kind === 'invalid') counts.invalid += 1;
       else if (kind === 'duplicate') counts.duplicates += 1;
       else counts.suppressed += 1;
@@ -216,20 +230,27 @@ async function commitBatch(
     const known = loadable.filter((candidate) => existing.has(candidate.lead.email));
 
     if (fresh.length > 0) {
-      const inserted = await insertLeads(tx, fresh, target);
-      counts.inserted += inserted.length;
-      const done = new Set(inserted.map((row) => row.email));
+      const written = await inSavepoints(tx, fresh, (sp, rows) => insertLeads(sp, rows, target));
+      for (const { row, reason } of written.refused) reject(row, 'invalid', reason);
+      counts.inserted += written.done.length;
+      const done = new Set(written.done.map((row) => row.email));
+      const refused = new Set(written.refused.map(({ row }) => row.lead.email));
       // Loaded by someone else between our look and our insert: a duplicate after all.
       for (const candidate of fresh) {
-        if (!done.has(candidate.lead.email)) known.push(candidate);
+        if (!done.has(candidate.lead.email) && !refused.has(candidate.lead.email)) {
+          known.push(candidate);
+        }
       }
     }
 
     if (target.onDuplicate === 'update' && known.length > 0) {
-      const updated = await updateLeads(tx, known);
+      const written = await inSavepoints(tx, known, updateLeads);
+      for (const { row, reason } of written.refused) reject(row, 'invalid', reason);
+      const updated = new Set(written.done.map((row) => row.email));
       counts.updated += updated.size;
+      const refused = new Set(written.refused.map(({ row }) => row.lead.email));
       for (const candidate of known) {
-        if (!updated.has(candidate.lead.email)) {
+        if (!updated.has(candidate.lead.email) && !refused.has(candidate.lead.email)) {
           reject(candidate, 'duplicate', 'Already in the database (it changed while importing).');
         }
       }
@@ -260,6 +281,8 @@ async function commitBatch(
         ...(range.final ? { status: 'done' as const, finishedAt: sql`now()` } : {}),
       })
       .where(eq(leadImports.id, target.id));
+    // The import has ended: its uploaded file goes with the last batch (the report stays).
+    if (range.final && target.fileId) await deleteFile(tx, target.fileId);
   });
 }
 
@@ -343,7 +366,7 @@ const UPDATABLE: Array<[keyof ImportedLead, string]> = [
 async function updateLeads(
   tx: Tx,
   rows: Array<{ lead: ImportedLead; given: Set<keyof ImportedLead> }>,
-): Promise<Set<string>> {
+): Promise<Array<{ email: string }>> {
   const json = JSON.stringify(
     rows.map(({ lead, given }) => ({
       email: lead.email,
@@ -366,5 +389,48 @@ async function updateLeads(
     where l.email = v.email and l.suppressed_at is null
     returning l.email
   `);
-  return new Set(rowsOf<{ email: string }>(result).map((row) => row.email));
+  return rowsOf<{ email: string }>(result);
+}
+
+/** SQLSTATE classes that one row's values cause (data exception, integrity constraint). */
+const ROW_ERROR_CLASSES = ['22', '23'];
+
+function sqlStateOf(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; depth += 1) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Runs a multi-row write in a savepoint. When the database refuses it for a row's values, the
+ * write is repeated row by row, each in its own savepoint, so one bad row costs only itself:
+ * the rows refused come back with a reason (the logs' sanitised text, never the statement's
+ * parameters, which hold every address of the batch). Other errors end the batch as before.
+ */
+async function inSavepoints<T, R>(
+  tx: Tx,
+  rows: T[],
+  write: (tx: Tx, rows: T[]) => Promise<R[]>,
+): Promise<{ done: R[]; refused: Array<{ row: T; reason: string }> }> {
+  const isRowError = (error: unknown) =>
+    ROW_ERROR_CLASSES.includes(sqlStateOf(error)?.slice(0, 2) ?? '');
+  try {
+    return { done: await tx.transaction((sp) => write(sp, rows)), refused: [] };
+  } catch (error) {
+    if (!isRowError(error)) throw error;
+  }
+  const done: R[] = [];
+  const refused: Array<{ row: T; reason: string }> = [];
+  for (const row of rows) {
+    try {
+      done.push(...(await tx.transaction((sp) => write(sp, [row]))));
+    } catch (error) {
+      if (!isRowError(error)) throw error;
+      refused.push({ row, reason: `The database refused this row: ${errorSummary(error, 300)}.` });
+    }
+  }
+  return { done, refused };
 }

@@ -10,17 +10,17 @@ import {
   type LeadImportPreview,
   type LeadImportSummary,
 } from '@leadvault/contract';
-import { and, asc, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { jobs, leadImportRejections, leadImports } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
-import { putStream } from '../file-store/index.ts';
+import { deleteFile, putStream } from '../file-store/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import { CSV_BOM, csvLine } from '../orders/csv.ts';
 import { readPreview, type SpooledCsv } from './csv.ts';
-import { suggestMapping } from './mapping.ts';
+import { type ColumnIndex, columnIndex, suggestMapping } from './mapping.ts';
 import { failImport, LEAD_IMPORT_JOB } from './runner.ts';
 
 const IMPORT_NOT_FOUND = 'Import not found.';
@@ -64,7 +64,7 @@ function toImport(row: ImportRow): LeadImport {
     ...toSummary(row),
     headers: row.headers,
     sample: row.sample,
-    mapping: row.mapping ?? suggestMapping(row.headers),
+    mapping: row.mapping ? columnIndex(row.headers, row.mapping) : suggestMapping(row.headers),
   };
 }
 
@@ -110,22 +110,28 @@ export async function createLeadImport(
   return { _id, fileName, sizeBytes, delimiter, headers, sample, mapping };
 }
 
-/** 400 with field errors when the mapping names a heading the file lacks, or no e-mail. */
-function checkMapping(row: ImportRow, mapping: CommitLeadImportInput['mapping']): void {
+/**
+ * The mapping by column position; 400 with field errors when it names a column the file lacks
+ * (a position past its last column, or a heading it does not have), or no e-mail.
+ */
+function checkMapping(row: ImportRow, mapping: CommitLeadImportInput['mapping']): ColumnIndex {
+  const problems: Array<{ field: LeadImportField; column: string | number }> = [];
+  const columns = columnIndex(row.headers, mapping, problems);
   const details: Array<{ field: string; message: string }> = [];
-  if (!mapping.email) {
+  for (const { field, column } of problems) {
     details.push({
+      field: `mapping.${field}`,
+      message:
+        typeof column === 'number'
+          ? `${LEAD_IMPORT_FIELD_LABELS[field]}: the file has no column ${column + 1} (it has ${row.headers.length}).`
+          : `${LEAD_IMPORT_FIELD_LABELS[field]}: the file has no column "${column}".`,
+    });
+  }
+  if (columns.email === undefined && !problems.some(({ field }) => field === 'email')) {
+    details.unshift({
       field: 'mapping.email',
       message: 'Choose the column that holds the e-mail address.',
     });
-  }
-  for (const [field, heading] of Object.entries(mapping) as Array<[LeadImportField, string]>) {
-    if (heading && !row.headers.includes(heading)) {
-      details.push({
-        field: `mapping.${field}`,
-        message: `${LEAD_IMPORT_FIELD_LABELS[field]}: the file has no column "${heading}".`,
-      });
-    }
   }
   if (details.length > 0) {
     throw new HttpError(
@@ -135,6 +141,7 @@ function checkMapping(row: ImportRow, mapping: CommitLeadImportInput['mapping'])
       details,
     );
   }
+  return columns;
 }
 
 /**
@@ -150,9 +157,6 @@ export async function commitLeadImport(
   input: CommitLeadImportInput,
 ): Promise<LeadImport> {
   if (!isUuid(id)) throw notFound(IMPORT_NOT_FOUND);
-  const mapping = Object.fromEntries(
-    Object.entries(input.mapping).filter(([, heading]) => Boolean(heading)),
-  ) as Record<string, string>;
   const row = await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -163,7 +167,7 @@ export async function commitLeadImport(
     if (current.status !== 'uploaded') {
       throw conflict('This import has already been started.');
     }
-    checkMapping(current, mapping);
+    const mapping = checkMapping(current, input.mapping);
     const job = await jobQueue.enqueue(
       tx,
       LEAD_IMPORT_JOB,
@@ -298,4 +302,40 @@ export async function rejectedRowsCsv(
     }
   }
   return { fileName: `${base}-rejected-rows.csv`, lines: lines() };
+}
+
+/** How long an upload waits for its mapping before it is withdrawn with its file. */
+export const UNSTARTED_IMPORT_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Withdraws uploads nobody started within 24 hours, deleting their files: an uploaded CSV is a
+ * copy of people's data, kept no longer than the work needs (runs when the server is ready and
+ * hourly). Each one in its own transaction.
+ */
+export async function expireUnstartedImports(db: Db): Promise<number> {
+  const stale = await db
+    .select({ id: leadImports.id })
+    .from(leadImports)
+    .where(
+      and(
+        eq(leadImports.status, 'uploaded'),
+        lt(leadImports.createdAt, new Date(Date.now() - UNSTARTED_IMPORT_TTL_MS)),
+      ),
+    );
+  for (const { id } of stale) {
+    await db.transaction(async (tx) => {
+      const [expired] = await tx
+        .update(leadImports)
+        .set({
+          status: 'failed',
+          error: 'Not started within 24 hours: the file was deleted. Upload it again to import it.',
+          finishedAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .where(and(eq(leadImports.id, id), eq(leadImports.status, 'uploaded')))
+        .returning({ fileId: leadImports.fileId });
+      if (expired?.fileId) await deleteFile(tx, expired.fileId);
+    });
+  }
+  return stale.length;
 }

@@ -9,6 +9,9 @@ export type IdempotentAnswer = StoredAnswer & { replayed: boolean };
 
 /** A first request that died half-way leaves its key pending; after this it may be retried. */
 const STALE_AFTER_MS = 5 * 60 * 1000;
+/** How long a key answers its first result; older keys are purged and never replayed. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const expired = sql`now() - make_interval(secs => ${IDEMPOTENCY_KEY_TTL_MS / 1000})`;
 const KEY_FORMAT = /^[\x21-\x7e]{1,200}$/;
 
 export function requestHash(body: unknown): string {
@@ -16,15 +19,41 @@ export function requestHash(body: unknown): string {
 }
 
 /**
- * Runs `work` once per person, call and `Idempotency-Key`, keeping its answer: a retry with the
- * same key answers the first result (even a 402), without doing anything again. The key is
- * claimed by inserting its row before the work, so two requests racing with one key never both
- * run. A key reused with another body, or while the first request still runs, is a 409.
+ * How a call keeps its answer: `store` makes what is saved from the first answer (the reveal
+ * keeps no e-mail: an address saved here would outlive its person's opt-out), `replay` makes
+ * the answer a retry gets from what was saved (the reveal fills in the e-mails as they are now).
+ */
+export type AnswerKeeping = {
+  store(answer: StoredAnswer): StoredAnswer;
+  replay(saved: StoredAnswer): Promise<StoredAnswer>;
+};
+
+const keepAsIs: AnswerKeeping = {
+  store: (answer) => answer,
+  replay: async (saved) => saved,
+};
+
+/** Deletes keys past their 24 hours (hourly, and for each person when they use a key). */
+export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
+  const purged = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, expired))
+    .returning({ key: idempotencyKeys.key });
+  return purged.length;
+}
+
+/**
+ * Runs `work` once per person, call and `Idempotency-Key`, keeping its answer for 24 hours: a
+ * retry with the same key answers the first result (even a 402), without doing anything again.
+ * The key is claimed by inserting its row before the work, so two requests racing with one key
+ * never both run. A key reused with another body, or while the first request still runs, is a
+ * 409. A key older than 24 hours is forgotten: its retry is a new request.
  */
 export async function idempotent(
   db: Db,
   claim: { userId: string; scope: string; key: string | undefined; body: unknown },
   work: () => Promise<StoredAnswer>,
+  keeping: AnswerKeeping = keepAsIs,
 ): Promise<IdempotentAnswer> {
   if (claim.key === undefined) return { ...(await work()), replayed: false };
   const key = claim.key.trim();
@@ -41,6 +70,10 @@ export async function idempotent(
     eq(idempotencyKeys.scope, claim.scope),
     eq(idempotencyKeys.key, key),
   );
+  // This person's expired keys go first: one of them may be the key of this very request.
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, claim.userId), lt(idempotencyKeys.createdAt, expired)));
   const [claimed] = await db
     .insert(idempotencyKeys)
     .values({ userId: claim.userId, scope: claim.scope, key, requestHash: hash })
@@ -54,7 +87,12 @@ export async function idempotent(
       throw conflict('This Idempotency-Key was already used for a different request.');
     }
     if (existing.status !== null) {
-      return { status: existing.status, body: existing.response, replayed: true };
+      if (existing.createdAt.getTime() <= Date.now() - IDEMPOTENCY_KEY_TTL_MS) {
+        // Expired between the purge above and this read: never answered from.
+        throw conflict('This request is being repeated too fast. Try again in a moment.');
+      }
+      const saved = { status: existing.status, body: existing.response };
+      return { ...(await keeping.replay(saved)), replayed: true };
     }
     const [retaken] = await db
       .update(idempotencyKeys)
@@ -84,9 +122,7 @@ export async function idempotent(
     await db.delete(idempotencyKeys).where(where);
     throw error;
   }
-  await db
-    .update(idempotencyKeys)
-    .set({ status: answer.status, response: answer.body })
-    .where(where);
+  const saved = keeping.store(answer);
+  await db.update(idempotencyKeys).set({ status: saved.status, response: saved.body }).where(where);
   return { ...answer, replayed: false };
 }

@@ -2,6 +2,7 @@ import type { RevealResponse } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { expectError, type SignedIn, send, signInAs, useTestApp } from '../../../test/helpers.ts';
+import { purgeExpiredIdempotencyKeys } from './idempotency.ts';
 import { insertLeads } from './test-leads.ts';
 
 const ctx = useTestApp();
@@ -210,6 +211,51 @@ describe('POST /api/leads/reveal', () => {
     expect((await reveal(other, [a as string], 'reveal-1')).json()).toMatchObject({ charged: 1 });
     expectError(await reveal(person, [a as string], ' '), 400, 'INVALID_IDEMPOTENCY_KEY');
     expect(await ledgerMatchesBalance(person)).toBe(3);
+  });
+
+  it('issue 25: keeps no e-mail with a key and replays the e-mails as they are now', async () => {
+    const person = await signInAs(ctx.app, 'Customer');
+    const [a] = await validLeads(1, 'kept');
+    const first = await reveal(person, [a as string], 'kept-1');
+    const email = first.json().results[0].email as string;
+    expect(email).toContain('@');
+    const saved = await ctx.database.rows<{ response: unknown }>(sql`
+      select response from idempotency_keys where user_id = ${person.userId} and key = 'kept-1'`);
+    expect(JSON.stringify(saved[0]?.response)).not.toContain(email);
+    expect((await reveal(person, [a as string], 'kept-1')).json()).toEqual(first.json());
+    // The lead is removed meanwhile: the replay tells what was done, without the address.
+    await ctx.database.rows(sql`update leads set suppressed_at = now() where id = ${a}`);
+    const replay = await reveal(person, [a as string], 'kept-1');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual({
+      ...first.json(),
+      results: [{ leadId: a, status: 'charged' }],
+    });
+  });
+
+  it('issue 25: forgets a key after 24 hours: never replayed, purged', async () => {
+    const person = await signInAs(ctx.app, 'Customer');
+    const [a] = await validLeads(1, 'aged');
+    expect((await reveal(person, [a as string], 'aged-1')).json().charged).toBe(1);
+    await ctx.database.rows(sql`
+      update idempotency_keys set created_at = now() - interval '25 hours'
+      where user_id = ${person.userId}`);
+    const again = await reveal(person, [a as string], 'aged-1');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    // Done again, and free: the lead is already theirs.
+    expect(again.json().results[0].status).toBe('already_unlocked');
+    expect(await balanceOf(person)).toBe(4);
+    // Keys nobody uses again are purged by the hourly sweep.
+    const other = await signInAs(ctx.app, 'Customer');
+    await reveal(other, [a as string], 'other-1');
+    await ctx.database.rows(sql`
+      update idempotency_keys set created_at = now() - interval '25 hours'
+      where user_id = ${other.userId}`);
+    expect(await purgeExpiredIdempotencyKeys(ctx.database.db)).toBeGreaterThanOrEqual(1);
+    const [left] = await ctx.database.rows<{ n: number }>(sql`
+      select count(*)::int as n from idempotency_keys where created_at < now() - interval '24 hours'`);
+    expect(left?.n).toBe(0);
   });
 
   it('replays a 402 too', async () => {

@@ -9,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, leadUnlocks } from '../../db/schema/index.ts';
 import { changeCredits, creditBalance, InsufficientCreditsError } from '../credits/index.ts';
 import { notSuppressed } from './filters.ts';
+import type { AnswerKeeping } from './idempotency.ts';
 import { isRevealable, unlockedAmong } from './present.ts';
 
 type Target = { id: string; email: string; emailStatus: string };
@@ -171,4 +172,48 @@ export async function revealLeads(
     };
   }
   return { status: 200, body: { results, charged, balance } };
+}
+
+type SavedResults = {
+  results?: RevealResult[];
+  error?: { details?: { results?: RevealResult[] } };
+};
+
+/** The results list of a reveal answer: at the top of a 200, in the details of a 402. */
+function resultsOf(body: unknown): RevealResult[] | undefined {
+  const saved = body as SavedResults | null;
+  return saved?.results ?? saved?.error?.details?.results;
+}
+
+/**
+ * How a reveal's answer is kept for its `Idempotency-Key`: without any e-mail (an address saved
+ * there would outlive its person's opt-out), and replayed with the e-mails as they are now — the
+ * statuses and counts of the first answer, each revealed lead's address read again, and left
+ * out for a lead removed since (suppressed or erased).
+ */
+export function revealAnswerKeeping(db: Db, userId: string): AnswerKeeping {
+  return {
+    store(answer) {
+      const body = structuredClone(answer.body);
+      for (const result of resultsOf(body) ?? []) delete result.email;
+      return { status: answer.status, body };
+    },
+    async replay(saved) {
+      const results = resultsOf(saved.body) ?? [];
+      const ids = results
+        .filter((result) => result.status === 'charged' || result.status === 'already_unlocked')
+        .map((result) => result.leadId);
+      if (ids.length === 0) return saved;
+      const [targets, owned] = await Promise.all([
+        targetsOf(db, ids),
+        unlockedAmong(db, userId, ids),
+      ]);
+      for (const result of results) {
+        const email = owned.has(result.leadId) ? targets.get(result.leadId)?.email : undefined;
+        if (ids.includes(result.leadId) && email !== undefined) result.email = email;
+        else delete result.email;
+      }
+      return saved;
+    },
+  };
 }

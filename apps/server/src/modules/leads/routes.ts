@@ -29,7 +29,7 @@ import { viewerOf } from '../auth/index.ts';
 import { bothForms } from '../content/index.ts';
 import { leadExport } from './export.ts';
 import { leadFacets } from './facets.ts';
-import { idempotent } from './idempotency.ts';
+import { idempotent, purgeExpiredIdempotencyKeys } from './idempotency.ts';
 import {
   addToLeadList,
   createLeadList,
@@ -41,7 +41,7 @@ import {
 } from './lists.ts';
 import { myLeads } from './my-leads.ts';
 import { leadReadBudget } from './read-budget.ts';
-import { quoteReveal, revealLeads } from './reveal.ts';
+import { quoteReveal, revealAnswerKeeping, revealLeads } from './reveal.ts';
 import { searchLeads } from './search.ts';
 
 const tags = ['find leads'];
@@ -57,6 +57,23 @@ const keyedRead = (leadRead: 'search' | 'facets' | 'other') =>
 const sessionOnly = [{ session: [] }];
 
 export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Idempotency keys live 24 hours: purged when the server is ready and hourly (a person's own
+  // expired keys also go whenever they use a key).
+  let purge: NodeJS.Timeout | undefined;
+  const purgeKeys = async () => {
+    try {
+      const purged = await purgeExpiredIdempotencyKeys(db);
+      if (purged > 0) app.log.info({ purged }, 'expired idempotency keys purged');
+    } catch (error) {
+      app.log.warn({ err: error }, 'expired idempotency keys could not be purged');
+    }
+  };
+  app.addHook('onReady', async () => {
+    void purgeKeys();
+    purge = setInterval(purgeKeys, 60 * 60_000);
+    purge.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purge));
   // onRequest: signed-out requests get 401 before their query or body is even validated. Routes
   // marked `apiKey` take an API key instead of a session too (modules/api-keys).
   app.addHook('onRequest', app.requireSignedInOrApiKey);
@@ -137,6 +154,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
           body: request.body.leadIds,
         },
         () => revealLeads(db, userId, request.body.leadIds),
+        revealAnswerKeeping(db, userId),
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(answer.status as 200).send(answer.body as RevealResponse);

@@ -4,9 +4,11 @@ import { emailLayout, type MailMessage } from '../mail/index.ts';
 const buttonStyle =
   'background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block';
 
+export const OPT_OUT_SUBJECT = 'Confirm the removal of your address from LeadVault';
+
 /** The confirmation link of a public opt-out, sent whether or not we hold the address. */
 export function optOutEmail(input: { to: string; url: string }): MailMessage {
-  const subject = 'Confirm the removal of your address from LeadVault';
+  const subject = OPT_OUT_SUBJECT;
   const text = [
     'Hello,',
     '',

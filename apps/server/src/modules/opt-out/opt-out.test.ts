@@ -1,5 +1,5 @@
 import { OPT_OUT_REQUESTED_MESSAGE } from '@leadvault/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   expectError,
@@ -9,9 +9,10 @@ import {
   useTestApp,
 } from '../../../test/helpers.ts';
 import { leads, optOutRequests, suppressions } from '../../db/schema/index.ts';
+import { uploadLeadImport } from '../lead-imports/test-imports.ts';
 import { insertLeads } from '../leads/test-leads.ts';
 
-const ctx = useTestApp({ people: { customer: 'Customer' } });
+const ctx = useTestApp({ people: { customer: 'Customer', admin: 'Admin' } });
 
 const requestRemoval = (email: string, remoteAddress?: string) =>
   send(ctx.app, { method: 'POST', url: '/api/opt-out', body: { email }, remoteAddress });
@@ -158,5 +159,116 @@ describe('public opt-out', () => {
       expect((await requestRemoval(`client${i}@limits.example`, client)).statusCode).toBe(200);
     }
     expectError(await requestRemoval('client5@limits.example', client), 429, 'RATE_LIMITED');
+  });
+
+  it('issue 25: leaves the address nowhere but the suppression list, every table searched', async () => {
+    const address = 'erin.erase@erasure.example';
+    const [leadId] = await insertLeads(ctx.database, [
+      { firstName: 'Erin', lastName: 'Erase', email: address, companyDomain: 'erasure.example' },
+    ]);
+    // A reveal kept for its Idempotency-Key.
+    const reveal = () =>
+      send(ctx.app, {
+        method: 'POST',
+        url: '/api/leads/reveal',
+        cookie: ctx.customer.cookie,
+        body: { leadIds: [leadId] },
+        headers: { 'idempotency-key': 'erase-1' },
+      });
+    const first = await reveal();
+    expect(first.json().results[0]).toMatchObject({ status: 'charged', email: address });
+
+    // An import that ran (its preview rows and rejected rows hold the address) ...
+    const csv = [
+      'Email,Full Name,Employees,Country',
+      'Erin.Erase@Erasure.example,Erin Erase,10,US',
+      `${address},Erin Again,10,US`,
+      'keeper@erasure.example,Kim Keeper,10,US',
+    ].join('\n');
+    const ran = (await uploadLeadImport(ctx.app, ctx.admin.cookie, csv)).json();
+    // ... one still waiting for its mapping ...
+    const waiting = (await uploadLeadImport(ctx.app, ctx.admin.cookie, csv)).json();
+    const files = await ctx.database.rows<{ id: string }>(sql`
+      select file_id::text as id from lead_imports where id in (${ran._id}, ${waiting._id})`);
+    const committed = await send(ctx.app, {
+      method: 'POST',
+      url: `/api/admin/lead-imports/${ran._id}/commit`,
+      cookie: ctx.admin.cookie,
+      body: { mapping: { email: 0, fullName: 1, companySize: 2, country: 3 }, onDuplicate: 'skip' },
+    });
+    expect(committed.statusCode, committed.body).toBe(202);
+    // ... errors stored before they were sanitised ...
+    await ctx.database.rows(sql`
+      update jobs set last_error = ${`DrizzleQueryError: Failed query\nparams: ${address},x`}
+      where id = (select job_id from lead_imports where id = ${ran._id})`);
+    await ctx.database.rows(sql`
+      update lead_imports set error = ${`Failed query params: ["${address.toUpperCase()}"]`}
+      where id = ${ran._id}`);
+    // ... and a staff suppression of the address, in the activity log.
+    const staff = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/suppressions',
+      cookie: ctx.admin.cookie,
+      body: { email: address, reason: 'Asked us by phone' },
+    });
+    expect(staff.statusCode, staff.body).toBe(201);
+
+    expect((await requestRemoval(address)).statusCode).toBe(200);
+    expect((await confirm(linkTokenFor(address))).statusCode).toBe(200);
+
+    // The replay answers from today's state: charged once, no address any more.
+    const replay = await reveal();
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().results).toEqual([{ leadId, status: 'charged' }]);
+    expect(replay.body).not.toContain('erin');
+
+    // Every text, JSON and byte column of every table, case-insensitively.
+    const columns = await ctx.database.rows<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+    }>(sql`
+      select c.table_name, c.column_name, c.data_type
+      from information_schema.columns c
+      join information_schema.tables t
+        on t.table_schema = c.table_schema and t.table_name = c.table_name
+      where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+        and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'bytea')`);
+    expect(columns.length).toBeGreaterThan(50);
+    const found: string[] = [];
+    for (const { table_name: table, column_name: column, data_type: type } of columns) {
+      const value =
+        type === 'bytea'
+          ? sql`encode(${sql.identifier(column)}, 'escape')`
+          : sql`${sql.identifier(column)}::text`;
+      const [hit] = await ctx.database.rows<{ n: number }>(sql`
+        select count(*)::int as n from ${sql.identifier(table)}
+        where strpos(lower(${value}), ${address}) > 0`);
+      if ((hit?.n ?? 0) > 0) found.push(`${table}.${column}`);
+    }
+    // The suppression list keeps it on purpose: it is what keeps imports from bringing it back.
+    expect(found).toEqual(['suppressions.email']);
+
+    // Both imports' uploaded files are gone from the file store.
+    const left = await ctx.database.rows<{ n: number }>(sql`
+      select count(*)::int as n from stored_files
+      where id in (${files[0]?.id ?? null}::uuid, ${files[1]?.id ?? null}::uuid)`);
+    expect(left[0]?.n).toBe(0);
+    expect(files.every((file) => file.id)).toBe(true);
+    // What is not the person stays: the other row of the import, its report.
+    const report = (
+      await send(ctx.app, { url: `/api/admin/lead-imports/${ran._id}`, cookie: ctx.admin.cookie })
+    ).json();
+    expect(report).toMatchObject({ status: 'done', inserted: 1, duplicates: 2 });
+    expect(report.sample).toEqual([['keeper@erasure.example', 'Kim Keeper', '10', 'US']]);
+    const withdrawn = (
+      await send(ctx.app, {
+        url: `/api/admin/lead-imports/${waiting._id}`,
+        cookie: ctx.admin.cookie,
+      })
+    ).json();
+    expect(withdrawn.status).toBe('failed');
+    expect(withdrawn.error).toMatch(/^Withdrawn before it started/);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ApiErrorBody,
   OptOutConfirmed,
@@ -51,10 +52,12 @@ export const optOutRoutes: FastifyPluginAsyncZod<Options> = async (
           waitMessage,
         );
         const { email } = request.body as OptOutInput;
+        // Counted under a hash: the limit table is no place to keep the address of a person
+        // who is asking to be forgotten.
         await enforceRateLimit(
           database,
           reply,
-          `opt-out-address:${email}`,
+          `opt-out-address:${createHash('sha256').update(email).digest('hex')}`,
           OPT_OUT_ADDRESS_LIMIT,
           waitMessage,
         );

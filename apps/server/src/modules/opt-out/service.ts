@@ -11,7 +11,8 @@ import { activityLog, optOutRequests } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Mailer } from '../mail/index.ts';
 import { suppressByOptOut } from '../suppressions/index.ts';
-import { optOutEmail } from './email.ts';
+import { OPT_OUT_SUBJECT, optOutEmail } from './email.ts';
+import { eraseAddress } from './erasure.ts';
 
 /** How long a confirmation link works. */
 const OPT_OUT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -64,18 +65,17 @@ export async function confirmOptOut(db: Db, token: string): Promise<OptOutConfir
       )
       .returning({ id: optOutRequests.id, email: optOutRequests.email });
     if (!request) throw new HttpError(404, 'INVALID_LINK', OPT_OUT_INVALID_LINK_MESSAGE);
-    const { leadsErased } = await suppressByOptOut(tx, request.email);
-    // Other pending links of the address are moot now.
-    await tx
-      .delete(optOutRequests)
-      .where(and(eq(optOutRequests.email, request.email), isNull(optOutRequests.confirmedAt)));
+    const { leadsErased, suppressionId } = await suppressByOptOut(tx, request.email);
+    // Everywhere else it was written down, its other removal links and this one included.
+    await eraseAddress(tx, request.email, OPT_OUT_SUBJECT);
+    // The log names the suppression, not the address: the list is the one place that keeps it.
     await tx.insert(activityLog).values({
       actorUserId: null,
-      actorEmail: request.email,
+      actorEmail: 'opt-out form',
       action: 'opt-out',
       entity: 'suppression',
-      entityId: request.email,
-      summary: `${request.email} opted out through the public form (${leadsErased} lead${leadsErased === 1 ? '' : 's'} erased)`,
+      entityId: suppressionId,
+      summary: `An address opted out through the public form (${leadsErased} lead${leadsErased === 1 ? '' : 's'} erased)`,
       details: { leadsErased },
     });
     return {

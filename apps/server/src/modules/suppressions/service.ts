@@ -155,15 +155,20 @@ export async function listSuppressions(
  * its address is replaced by a one-way placeholder, so the suppression list is the only place
  * that still holds it (and only to keep imports from bringing it back). Lists drop it.
  */
-export async function suppressByOptOut(tx: Tx, email: string): Promise<{ leadsErased: number }> {
+export async function suppressByOptOut(
+  tx: Tx,
+  email: string,
+): Promise<{ leadsErased: number; suppressionId: string }> {
   const now = new Date();
-  await tx
+  const [suppression] = await tx
     .insert(suppressions)
     .values({ email, reason: 'Opted out through the public form', source: 'opt_out' })
     .onConflictDoUpdate({
       target: suppressions.email,
       set: { source: 'opt_out', reason: 'Opted out through the public form', createdBy: null },
-    });
+    })
+    .returning({ id: suppressions.id });
+  if (!suppression) throw new Error('The opt-out suppression was not written');
   const erased = await tx
     .update(leads)
     .set({
@@ -181,5 +186,5 @@ export async function suppressByOptOut(tx: Tx, email: string): Promise<{ leadsEr
   for (const { id } of erased) {
     await tx.delete(leadListItems).where(eq(leadListItems.leadId, id));
   }
-  return { leadsErased: erased.length };
+  return { leadsErased: erased.length, suppressionId: suppression.id };
 }

@@ -99,7 +99,8 @@ function Preview({ leadImport }: { leadImport: LeadImport }) {
 }
 
 function MappingStep({ leadImport }: { leadImport: LeadImport }) {
-  const [mapping, setMapping] = useState<Record<string, string>>(leadImport.mapping);
+  // Field -> column position: headings may repeat in a file, positions never do.
+  const [mapping, setMapping] = useState<Record<string, number>>(leadImport.mapping);
   const [onDuplicate, setOnDuplicate] = useState<LeadImportOnDuplicate>('skip');
   const commit = useCommitLeadImport();
   const fieldErrors = new Map<string, string>();
@@ -109,7 +110,7 @@ function MappingStep({ leadImport }: { leadImport: LeadImport }) {
         fieldErrors.set(detail.field.replace(/^mapping\./, ''), detail.message);
     }
   }
-  const missingEmail = !mapping.email;
+  const missingEmail = mapping.email === undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -130,20 +131,21 @@ function MappingStep({ leadImport }: { leadImport: LeadImport }) {
               <PlainSelectField
                 key={field}
                 label={`${LEAD_IMPORT_FIELD_LABELS[field]}${field === 'email' ? ' (required)' : ''}`}
-                value={mapping[field] ?? ''}
+                value={mapping[field] === undefined ? '' : String(mapping[field])}
                 error={fieldErrors.get(field)}
                 onChange={(event) =>
                   setMapping((current) => {
                     const next = { ...current };
-                    if (event.target.value) next[field] = event.target.value;
+                    if (event.target.value) next[field] = Number(event.target.value);
                     else delete next[field];
                     return next;
                   })
                 }
               >
                 <option value="">Not imported</option>
-                {leadImport.headers.map((header) => (
-                  <option key={header} value={header}>
+                {leadImport.headers.map((header, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the position is the column's identity
+                  <option key={index} value={index}>
                     {header}
                   </option>
                 ))}
