@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/index.ts';
-import { type Mailer, staffVerificationEmail } from '../mail/index.ts';
+import { customerVerificationEmail, type Mailer, staffVerificationEmail } from '../mail/index.ts';
 import { staffMemberByEmail } from './roles.ts';
 
 /** How long an e-mailed verification link works (better-auth's `emailVerification.expiresIn`). */
@@ -34,4 +34,24 @@ export async function mailStaffVerification(
     }),
   );
   return true;
+}
+
+/**
+ * better-auth's `sendVerificationEmail`: staff addresses get the staff mail (their role waits
+ * for it), everyone else the customer's "Verify your e-mail" (their free credits wait for it).
+ */
+export async function mailVerification(
+  deps: StaffMailDeps,
+  account: { email: string; name: string },
+  token: string,
+): Promise<void> {
+  if (await mailStaffVerification(deps, account, token)) return;
+  await deps.mailer.send(
+    deps.db,
+    customerVerificationEmail({
+      to: account.email,
+      name: account.name,
+      url: verificationUrl(deps.publicUrl, token),
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { creditLedger, profiles } from '../../db/schema/index.ts';
 import type { Actor } from '../activity/index.ts';
@@ -94,4 +94,25 @@ export async function applyPaymentToCredits(
     });
   }
   return null;
+}
+
+/**
+ * Whether the person has paid for credits: a credit pack's `purchase` row whose order was not
+ * refunded since. Such an account may spend credits without a verified address (money came
+ * from it, so it is no throwaway account farming the free sign-up credits).
+ */
+export async function hasPaidForCredits(db: DbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: creditLedger.orderId })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        eq(creditLedger.reason, 'purchase'),
+        sql`not exists (select 1 from ${creditLedger} refunded
+          where refunded.reason = 'refund' and refunded.order_id = ${creditLedger.orderId})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
