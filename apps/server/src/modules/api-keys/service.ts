@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX, type ApiKey, type CreatedApiKey } from '@leadvault/contract';
+import {
+  API_KEY_PREFIX,
+  type ApiKey,
+  type CreatedApiKey,
+  EMAIL_NOT_VERIFIED,
+} from '@leadvault/contract';
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { apiKeys, user } from '../../db/schema/index.ts';
@@ -59,7 +64,7 @@ export async function createApiKey(
   name: string,
 ): Promise<CreatedApiKey> {
   if (!actor.user.emailVerified) {
-    throw new HttpError(403, 'EMAIL_NOT_VERIFIED', KEY_NEEDS_VERIFIED_EMAIL);
+    throw new HttpError(403, EMAIL_NOT_VERIFIED, KEY_NEEDS_VERIFIED_EMAIL);
   }
   const key = newApiKey();
   return db.transaction(async (tx) => {

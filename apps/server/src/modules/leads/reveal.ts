@@ -1,4 +1,5 @@
 import {
+  EMAIL_NOT_VERIFIED,
   LEAD_REVEAL_COST,
   type RevealQuote,
   type RevealResponse,
@@ -70,7 +71,7 @@ export async function assertMayReveal(
   person: { id: string; emailVerified: boolean },
 ): Promise<void> {
   if (person.emailVerified || (await hasPaidForCredits(db, person.id))) return;
-  throw new HttpError(403, 'EMAIL_NOT_VERIFIED', REVEAL_NEEDS_VERIFIED_EMAIL);
+  throw new HttpError(403, EMAIL_NOT_VERIFIED, REVEAL_NEEDS_VERIFIED_EMAIL);
 }
 
 type UnlockOutcome = 'charged' | 'already_unlocked' | 'insufficient_credits' | 'not_available';
