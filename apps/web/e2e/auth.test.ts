@@ -71,7 +71,11 @@ describe('accounts in the browser', () => {
     const email = uniqueEmail('John.Doe');
     await register(page, email.toUpperCase());
     await page.waitForURL('**/user-dashboard');
-    await page.getByRole('main').getByText(email.toLowerCase()).waitFor();
+    // In the account summary (the "Verify your e-mail" notice names the address too).
+    await page
+      .getByRole('complementary', { name: 'Account summary' })
+      .getByText(email.toLowerCase())
+      .waitFor();
   });
 
   it('refuses a wrong password with a clear message', async () => {

@@ -12,9 +12,9 @@ const verificationUrl = (publicUrl: string, token: string) =>
 export type StaffMailDeps = { db: DbOrTx; mailer: Mailer; publicUrl: string };
 
 /**
- * better-auth's `sendVerificationEmail`: mails the verification link, but only to addresses on
- * the staff list — customers use the store without verifying, so they get no such mail (and
- * nobody can use this to send mail to arbitrary addresses). Answers whether a mail went out.
+ * Mails the staff verification link, but only to an address on the staff list (the Admin's
+ * invitations use it directly; `mailVerification` falls back to the customer's mail). Answers
+ * whether a mail went out.
  */
 export async function mailStaffVerification(
   { db, mailer, publicUrl }: StaffMailDeps,
