@@ -127,7 +127,7 @@ export async function buildApp({
   await app.register(unsafeTextGuard);
   await app.register(securityPlugin, { trustedOrigins });
   await app.register(docsPlugin);
-  await app.register(authPlugin, { config, db: database.db, mailer, trustedOrigins });
+  await app.register(authPlugin, { config, database, mailer, trustedOrigins });
   // `Authorization: Bearer lv_…` on the routes marked `apiKey` (LEADS.md "or API key").
   await app.register(apiKeyAuthPlugin, { database, perMinute: config.apiKeyRateLimit });
 

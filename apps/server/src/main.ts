@@ -8,7 +8,7 @@ import { createProductionLogStream } from './lib/log-stream.ts';
 import { seedContent } from './modules/content/index.ts';
 import { seedDemoDatabaseFiles } from './modules/deliveries/index.ts';
 import { seedFindLeadsDemo } from './modules/leads/index.ts';
-import { DEMO_ACCOUNTS, ensureAccount } from './seed-accounts.ts';
+import { DEMO_ACCOUNTS, ensureAccount, lockPublishedDemoAccounts } from './seed-accounts.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -49,6 +49,8 @@ async function main() {
         maxConnections: config.databasePoolSize,
       })
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+  // Demo accounts found with their published password while DEMO is off (locked at start).
+  let lockedDemoAccounts: string[] = [];
   // Several processes starting together on one PostgreSQL take turns: the first migrates and
   // seeds, the others wait and then find everything there (a start lock, not a crash).
   const app = await database.exclusive(
@@ -79,6 +81,8 @@ async function main() {
       }
       if (config.demo) {
         for (const account of DEMO_ACCOUNTS) await ensureAccount(app.auth, database.db, account);
+      } else {
+        lockedDemoAccounts = await lockPublishedDemoAccounts(app.auth, database.db);
       }
       return app;
     },
@@ -117,6 +121,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const warnings = demoWarnings(config);
+  if (lockedDemoAccounts.length > 0) {
+    warnings.push(
+      `DEMO ACCOUNTS LOCKED: ${lockedDemoAccounts.join(', ')} still had the published demo password; DEMO is off, so they cannot sign in until their password is reset.`,
+    );
+  }
   if (warnings.length > 0) app.log.warn(warnings.join(' '));
 
   await app.listen({ port: config.port, host: config.host });

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cookieFrom, expectError, send, signUp, uniqueEmail, useTestApp } from '../test/helpers.ts';
-import { DEMO_ACCOUNTS, ensureAccount } from './seed-accounts.ts';
+import {
+  cookieFrom,
+  expectError,
+  latestOutboxMessage,
+  send,
+  signUp,
+  uniqueEmail,
+  useTestApp,
+} from '../test/helpers.ts';
+import { DEMO_ACCOUNTS, ensureAccount, lockPublishedDemoAccounts } from './seed-accounts.ts';
 
 const ctx = useTestApp();
 
@@ -104,5 +112,64 @@ describe('seeded accounts (ADMIN_EMAIL, demo accounts)', () => {
     expect(await ensureAccount(ctx.app.auth, ctx.app.database.db, account)).toBe('existing');
     expect((await send(ctx.app, { url: '/api/me', cookie: person.cookie })).statusCode).toBe(200);
     expect(await emailVerified(email)).toBe(false);
+  });
+});
+
+// Issue 25, item 2b: a database first run in demo mode, later started with DEMO off.
+describe('demo accounts when DEMO is off', () => {
+  const demoAdmin = DEMO_ACCOUNTS.find((account) => account.role === 'Admin');
+  if (!demoAdmin) throw new Error('no demo Admin');
+
+  it('locks a demo account that still has its published password: sessions ended, sign-in refused', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      await ensureAccount(ctx.app.auth, ctx.app.database.db, account);
+    }
+    const before = await signIn(demoAdmin.email, demoAdmin.password);
+    expect(before.statusCode).toBe(200);
+    const session = cookieFrom(before);
+
+    const locked = await lockPublishedDemoAccounts(ctx.app.auth, ctx.app.database.db);
+    expect(locked).toEqual(DEMO_ACCOUNTS.map((account) => account.email));
+
+    expectError(await send(ctx.app, { url: '/api/me', cookie: session }), 401);
+    for (const account of DEMO_ACCOUNTS) {
+      expectError(await signIn(account.email, account.password), 401, 'INVALID_EMAIL_OR_PASSWORD');
+    }
+    // Locked once: the next start finds nothing left to lock.
+    expect(await lockPublishedDemoAccounts(ctx.app.auth, ctx.app.database.db)).toEqual([]);
+  });
+
+  it('leaves a demo account alone once its owner changed the password', async () => {
+    const email = demoAdmin.email;
+    // The owner takes the locked account back through a password reset.
+    await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      body: { email, redirectTo: '/update-password' },
+    });
+    const token = latestOutboxMessage(ctx.dataDir).text.match(
+      /\/update-password\?token=([\w-]+)/,
+    )?.[1];
+    const reset = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      body: { token, newPassword: 'operator-own-pass' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const owner = await signIn(email, 'operator-own-pass');
+    expect(owner.statusCode).toBe(200);
+    expect(await lockPublishedDemoAccounts(ctx.app.auth, ctx.app.database.db)).toEqual([]);
+    expect((await send(ctx.app, { url: '/api/me', cookie: cookieFrom(owner) })).json().role).toBe(
+      'Admin',
+    );
+  });
+
+  it('a demo-mode restart (DEMO on) still signs in with the published passwords', async () => {
+    const customer = DEMO_ACCOUNTS.find((account) => account.role === 'Customer');
+    if (!customer) throw new Error('no demo Customer');
+    await ctx.database.rows(sql`delete from "user" where email = ${customer.email}`);
+    expect(await ensureAccount(ctx.app.auth, ctx.app.database.db, customer)).toBe('created');
+    expect(await ensureAccount(ctx.app.auth, ctx.app.database.db, customer)).toBe('existing');
+    expect((await signIn(customer.email, customer.password)).statusCode).toBe(200);
   });
 });

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@leadvault/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from './db/index.ts';
-import { user } from './db/schema/index.ts';
+import { account as accountTable, session, user } from './db/schema/index.ts';
+import { revokeAllApiKeys } from './modules/api-keys/index.ts';
 import { type Auth, claimAccount, markEmailVerified } from './modules/auth/index.ts';
 import { ensureStaffMember } from './modules/users/index.ts';
 
@@ -69,4 +71,47 @@ export async function ensureAccount(
     });
   }
   return result;
+}
+
+/**
+ * With DEMO off (a production start), a demo account that still signs in with its published
+ * password is locked: its password hash becomes the hash of a random secret nobody knows (so
+ * sign-in is refused exactly as for a wrong password, and no code path needs to know about
+ * locks), and its sessions and API keys end — in one transaction per account. A database first
+ * run in demo mode would otherwise keep an Admin whose password is in the README. Its owner
+ * can still take it back through a password reset. Answers the e-mails it locked, each also
+ * logged as a warning; a demo account whose password was changed is left alone.
+ */
+export async function lockPublishedDemoAccounts(auth: Auth, db: Db): Promise<string[]> {
+  const { password, logger } = await auth.$context;
+  const locked: string[] = [];
+  for (const demo of DEMO_ACCOUNTS) {
+    const [found] = await db
+      .select({ userId: user.id, hash: accountTable.password })
+      .from(user)
+      .innerJoin(
+        accountTable,
+        and(eq(accountTable.userId, user.id), eq(accountTable.providerId, 'credential')),
+      )
+      .where(eq(user.email, demo.email))
+      .limit(1);
+    if (!found?.hash) continue;
+    if (!(await password.verify({ hash: found.hash, password: demo.password }))) continue;
+    const unusable = await password.hash(randomBytes(32).toString('base64url'));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(accountTable)
+        .set({ password: unusable, updatedAt: new Date() })
+        .where(
+          and(eq(accountTable.userId, found.userId), eq(accountTable.providerId, 'credential')),
+        );
+      await tx.delete(session).where(eq(session.userId, found.userId));
+      await revokeAllApiKeys(tx, found.userId, 'demo account locked');
+    });
+    logger.warn(
+      `DEMO is off: the demo account ${demo.email} still had its published password, so it is locked (password replaced, sessions and API keys ended). Reset its password by e-mail to use it again.`,
+    );
+    locked.push(demo.email);
+  }
+  return locked;
 }

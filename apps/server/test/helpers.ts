@@ -148,20 +148,33 @@ export async function signUp(
     body: { name: input.name ?? 'Test Person', email, password },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return { cookie: cookieFrom(response), email, password, userId: response.json().user.id };
+  // Sign-up answers alike for new and taken addresses and signs nobody in (decision 036):
+  // like the web app, sign in with the password just chosen.
+  const signedIn = await send(app, {
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    body: { email, password },
+  });
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
+  return { cookie: cookieFrom(signedIn), email, password, userId: signedIn.json().user.id };
+}
+
+/** Marks the person's address verified, as opening the e-mailed link does. */
+export async function verifyEmailOf(app: App, person: { userId: string }): Promise<void> {
+  await markEmailVerified(app.database.db, person.userId);
 }
 
 /**
- * A signed-in person of the given role (staff are put on the allow-list with a verified
- * address, as if they had opened the e-mailed link).
+ * A signed-in person of the given role with a verified address, as if they had opened the
+ * e-mailed link (staff are put on the allow-list too). For an unverified account, `signUp`.
  */
 export async function signInAs(app: App, role: StaffRole | 'Customer'): Promise<SignedIn> {
   const person = await signUp(app, {
     name: `${role} Person`,
     email: uniqueEmail(role.toLowerCase()),
   });
+  await verifyEmailOf(app, person);
   if (role !== 'Customer') {
-    await markEmailVerified(app.database.db, person.userId);
     await ensureStaffMember(app.database.db, {
       userName: `${role} Person`,
       userEmail: person.email,

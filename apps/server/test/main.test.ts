@@ -59,7 +59,24 @@ describe.skipIf(inject('databaseUrl'))('the server process (PGlite)', () => {
     expect(server.output()).toMatch(/PAYPAL SANDBOX: /);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-  }, 60_000);
+
+    // The same database started for production (DEMO off): the demo accounts still have their
+    // published passwords, so they are locked, and the start says so, naming them.
+    const production = start({
+      PORT: '0',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
+      PAYPAL_SANDBOX: '1',
+    });
+    await started(production);
+    expect(production.output()).toMatch(
+      /DEMO ACCOUNTS LOCKED: admin@example\.com, customer@example\.com/,
+    );
+    expect(production.output()).not.toContain('Demo accounts:');
+    production.child.kill('SIGTERM');
+    expect(await production.exited).toBe(0);
+  }, 120_000);
 
   it('refuses to listen on a public HOST while the demo is on', async () => {
     const server = start({

@@ -31,6 +31,26 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
   });
 
+  // Issue 25, item 12: the page does not say the address is taken; its owner gets a mail.
+  it('signs up with a taken address: "Check your e-mail", and the owner is mailed', async () => {
+    const page = await browser.newPage();
+    await register(page, 'customer@example.com', 'a-guess-123');
+    const card = page.getByRole('status').filter({ hasText: 'Check your e-mail' });
+    await card.waitFor();
+    expect(await card.innerText()).toContain('customer@example.com');
+    expect(await page.getByText('already in use').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/register');
+    // Focus moved to the message, the form being gone.
+    expect(
+      await page.evaluate(() => document.activeElement?.textContent?.includes('Check your e-mail')),
+    ).toBe(true);
+    expect(latestOutboxMessageTo('customer@example.com')).toContain(
+      'Someone tried to sign up with your e-mail address',
+    );
+    await page.getByRole('button', { name: 'Use another address' }).click();
+    await page.getByRole('button', { name: 'Sign Up' }).waitFor();
+  });
+
   it('shows the validation messages of the spec and blocks the submit', async () => {
     const page = await browser.newPage();
     await page.goto('/register');
@@ -51,7 +71,11 @@ describe('accounts in the browser', () => {
     const email = uniqueEmail('John.Doe');
     await register(page, email.toUpperCase());
     await page.waitForURL('**/user-dashboard');
-    await page.getByRole('main').getByText(email.toLowerCase()).waitFor();
+    // In the account summary (the "Verify your e-mail" notice names the address too).
+    await page
+      .getByRole('complementary', { name: 'Account summary' })
+      .getByText(email.toLowerCase())
+      .waitFor();
   });
 
   it('refuses a wrong password with a clear message', async () => {

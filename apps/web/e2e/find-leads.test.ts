@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, useBrowser } from './support/browser.ts';
-import { signInAs, signUpNewCustomer } from './support/fixtures.ts';
+import { expectAccessible } from './support/axe.ts';
+import {
+  DESKTOP,
+  latestOutboxMessageTo,
+  PHONE,
+  screenshot,
+  useBrowser,
+} from './support/browser.ts';
+import { signInAs, signUpNewCustomer, verifyEmailByLink } from './support/fixtures.ts';
 
 const browser = useBrowser();
 
@@ -49,7 +56,7 @@ async function emailOf(row: Locator): Promise<string> {
 describe('Find Leads in the browser', () => {
   it('searches, reveals two leads, lists them, exports the list and shows the ledger', async () => {
     const page = await browser.newPage();
-    await signUpNewCustomer(page, 'Lena Finder', 'finder');
+    await signUpNewCustomer(page, 'Lena Finder', 'finder', { verified: true });
 
     // The dashboard's tiles and the avatar menu lead here.
     await page.getByRole('link', { name: /My Leads/ }).waitFor();
@@ -220,6 +227,49 @@ describe('Find Leads in the browser', () => {
       .poll(() => page.getByRole('link', { name: /^Credits/ }).innerText())
       .toMatch(/Credits\s+3/);
     await shootBoth(page, 'dashboard');
+  });
+
+  // Issue 25, item 7: the free credits wait for a verified address.
+  it('asks a new customer to verify the address on the dashboard and in the reveal dialog', async () => {
+    const page = await browser.newPage();
+    const email = await signUpNewCustomer(page, 'Vera Unverified', 'unverified');
+    const notice = page.getByRole('status').filter({ hasText: 'Verify your e-mail' });
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain(email);
+    await shootBoth(page, 'verify-notice-dashboard');
+    await expectAccessible(page, 'dashboard with the verify notice');
+    // The resend button, reached by keyboard.
+    const resend = notice.getByRole('button', { name: 'Send a new link' });
+    await resend.focus();
+    await page.keyboard.press('Enter');
+    await notice.getByText('A new link is on its way. It works for 48 hours.').waitFor();
+    expect(latestOutboxMessageTo(email)).toContain('Verify your e-mail address for LeadVault');
+
+    await page.goto('/find-leads');
+    await settled(page);
+    const first = leadRows(page)
+      .filter({ hasText: /Verified|Accept-all/ })
+      .first();
+    await first.getByRole('checkbox').check();
+    const bar = page.getByRole('region', { name: 'Selected leads' });
+    await bar.getByRole('button', { name: 'Reveal 1 — 1 credit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reveal 1 e-mail?' });
+    await dialog.getByRole('button', { name: /^Reveal for/ }).click();
+    const refused = dialog.getByRole('alert').filter({ hasText: 'Verify your e-mail' });
+    await refused.waitFor();
+    await refused.getByRole('button', { name: 'Send a new link' }).waitFor();
+    // Nothing was spent.
+    await expect.poll(() => balanceChip(page).innerText()).toBe('5 credits');
+    await shootBoth(page, 'verify-notice-reveal-dialog');
+    await expectAccessible(page, 'reveal dialog with the verify notice');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // Once the link is opened, the same reveal goes through and the notice is gone.
+    await verifyEmailByLink(page, email);
+    await page.goto('/user-dashboard');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(await page.getByText('Verify your e-mail').count()).toBe(0);
   });
 
   it('works at phone width: filters in a disclosure, leads as cards, paging by cursor', async () => {

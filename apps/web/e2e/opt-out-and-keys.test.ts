@@ -140,7 +140,7 @@ describe('Removal and API keys in the browser', () => {
 
   it('a customer creates an API key, sees it once, uses it, and revokes it', async () => {
     const page = await browser.newPage();
-    await signUpNewCustomer(page, 'Kim Keys', 'keys');
+    await signUpNewCustomer(page, 'Kim Keys', 'keys', { verified: true });
     await page.goto('/find-leads');
     await page
       .getByRole('navigation', { name: 'Find Leads' })

@@ -108,6 +108,11 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const LOCKED_SKIPPED_HEADER = 'X-Locked-Skipped';
 /** Error code of a 402 answer: the call could not charge anything. */
 export const INSUFFICIENT_CREDITS = 'INSUFFICIENT_CREDITS';
+/**
+ * Error code of a 403 answer: spending the free credits (a reveal) or making an API key needs a
+ * verified e-mail address.
+ */
+export const EMAIL_NOT_VERIFIED = 'EMAIL_NOT_VERIFIED';
 
 // -- a lead on the wire --------------------------------------------------------------------
 

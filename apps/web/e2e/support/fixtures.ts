@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { baseUrl, DESKTOP, PHONE, screenshot, uniqueEmail } from './browser.ts';
+import {
+  baseUrl,
+  DESKTOP,
+  PHONE,
+  screenshot,
+  uniqueEmail,
+  verificationLinkFor,
+} from './browser.ts';
 
 /** The demo accounts the test server seeds. */
 export const ADMIN = { email: 'admin@example.com', password: 'admin-demo-123' };
@@ -29,12 +36,31 @@ export async function signUpThroughForm(page: Page, account: { name: string } & 
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
-/** A new customer signed up on /register and left on the dashboard; answers the address. */
-export async function signUpNewCustomer(page: Page, name: string, emailPrefix: string) {
+/**
+ * A new customer signed up on /register and left on the dashboard; answers the address. With
+ * `verified`, they first open the "Verify your e-mail" link mailed at sign-up (revealing with
+ * the free credits and making API keys need it).
+ */
+export async function signUpNewCustomer(
+  page: Page,
+  name: string,
+  emailPrefix: string,
+  { verified = false }: { verified?: boolean } = {},
+) {
   const email = uniqueEmail(emailPrefix);
   await signUpThroughForm(page, { name, email, password: 'secret-pass-1' });
   await page.waitForURL('**/user-dashboard');
+  if (verified) {
+    await verifyEmailByLink(page, email);
+    await page.goto('/user-dashboard');
+  }
   return email;
+}
+
+/** Opens the verification link mailed to this address, signed in as its account. */
+export async function verifyEmailByLink(page: Page, email: string) {
+  await page.goto(verificationLinkFor(email));
+  await page.getByText('Your e-mail address is confirmed.').waitFor();
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -58,9 +84,16 @@ export async function apiCall(page: Page, method: Method, url: string, data?: un
   return json;
 }
 
-/** A new account made through the API in this page's context, which it leaves signed in. */
+/**
+ * A new account made through the API in this page's context, which it leaves signed in (sign-up
+ * signs nobody in: like the web app, it signs in with the password just chosen).
+ */
 export async function signUpByApi(page: Page, account: { name: string } & Credentials) {
   await apiCall(page, 'POST', '/api/auth/sign-up/email', account);
+  await apiCall(page, 'POST', '/api/auth/sign-in/email', {
+    email: account.email,
+    password: account.password,
+  });
 }
 
 export type Billing = {

@@ -5,6 +5,7 @@ import {
   expectValidationError,
   type SignedIn,
   send,
+  signInAs,
   useTestApp,
 } from '../../../test/helpers.ts';
 import { apiKeys } from '../../db/schema/index.ts';
@@ -162,6 +163,35 @@ describe('API keys', () => {
       listed.json().find((item: { _id: string }) => item._id === _id).revokedAt,
     ).not.toBeNull();
     expectError(await send(ctx.app, { url: '/api/api-keys' }), 401);
+  });
+
+  it('holds at most 10 live keys per account, also when they are made at once', async () => {
+    const person = await signInAs(ctx.app, 'Customer');
+    const made = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        send(ctx.app, {
+          method: 'POST',
+          url: '/api/api-keys',
+          cookie: person.cookie,
+          body: { name: `Key ${index + 1}` },
+        }),
+      ),
+    );
+    const statuses = made.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(201), 409, 409]);
+    const refused = made.find((response) => response.statusCode === 409);
+    expect(refused?.json().error).toMatchObject({
+      code: 'TOO_MANY_API_KEYS',
+      message: expect.stringMatching(/^You already have 10 active API keys/),
+    });
+    // Revoking one frees its place.
+    const first = made.find((response) => response.statusCode === 201)?.json();
+    await send(ctx.app, {
+      method: 'DELETE',
+      url: `/api/api-keys/${first._id}`,
+      cookie: person.cookie,
+    });
+    await createKey(person, 'Replacement');
   });
 
   it('allows 60 calls a minute per key: the 61st is 429 with Retry-After, another key is unaffected', async () => {

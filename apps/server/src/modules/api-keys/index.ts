@@ -1,3 +1,8 @@
 export { apiKeyAuthPlugin } from './plugin.ts';
 export { apiKeyRoutes } from './routes.ts';
-export { hashApiKey } from './service.ts';
+export {
+  hashApiKey,
+  type RevokeAllReason,
+  revokeAllApiKeys,
+  revokeAllApiKeysOfEmail,
+} from './service.ts';

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../db/index.ts';
 import { HttpError, unauthorized } from '../../lib/http-error.ts';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
-import { roleForUser } from '../auth/index.ts';
 import { authenticateApiKey } from './service.ts';
 
 declare module 'fastify' {
@@ -70,7 +69,11 @@ export const apiKeyAuthPlugin = fp(
           user: owner.user,
           sessionId: '',
           apiKeyId: owner.keyId,
-          role: await roleForUser(database.db, owner.user.id),
+          // The leads API is a customer product: a key never carries a staff role, whoever
+          // made it and whatever role the account holds now (an Admin's key would otherwise
+          // read every e-mail, and a key left by whoever held the account before its owner
+          // took it back would gain the owner's role).
+          role: 'Customer',
         };
       },
     );

@@ -1,4 +1,10 @@
-import { ApiKey, ApiKeysResponse, CreateApiKeyInput, CreatedApiKey } from '@leadvault/contract';
+import {
+  ApiErrorBody,
+  ApiKey,
+  ApiKeysResponse,
+  CreateApiKeyInput,
+  CreatedApiKey,
+} from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
@@ -34,8 +40,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags,
         security,
         summary: 'Create an API key; the answer is the only time the key is shown',
+        description:
+          'Only an account with a verified e-mail address may (403 EMAIL_NOT_VERIFIED), and it holds at most 10 live keys (409 TOO_MANY_API_KEYS).',
         body: CreateApiKeyInput,
-        response: { 201: CreatedApiKey },
+        response: { 201: CreatedApiKey, 403: ApiErrorBody, 409: ApiErrorBody },
       },
     },
     async (request, reply) =>

@@ -1,15 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX, type ApiKey, type CreatedApiKey } from '@leadvault/contract';
-import { and, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import {
+  API_KEY_PREFIX,
+  type ApiKey,
+  type CreatedApiKey,
+  EMAIL_NOT_VERIFIED,
+} from '@leadvault/contract';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { apiKeys, user } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
 
 const API_KEY_NOT_FOUND = 'API key not found.';
 /** Characters of the key shown in the list after `lv_`: enough to tell keys apart, no more. */
 const SHOWN_CHARACTERS = 6;
+/** Live keys one account may hold: enough for every integration, not a way to multiply limits. */
+export const MAX_ACTIVE_API_KEYS = 10;
 /** `last_used_at` is written at most this often per key: a busy key costs no write per call. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
@@ -45,10 +52,37 @@ export async function listApiKeys(db: DbOrTx, userId: string): Promise<ApiKey[]>
   return rows.map(toApiKey);
 }
 
-/** Makes a key; the answer is the only place the whole key ever appears. */
-export async function createApiKey(db: DbOrTx, actor: Actor, name: string): Promise<CreatedApiKey> {
+export const KEY_NEEDS_VERIFIED_EMAIL =
+  'Verify your e-mail address before you make an API key: open the link we e-mailed you, or send a new one from your dashboard.';
+
+/**
+ * Makes a key; the answer is the only place the whole key ever appears. Only an account whose
+ * owner proved the address may make one (403 `EMAIL_NOT_VERIFIED`): a key outlives sessions, so
+ * a stranger who signed up first with someone's address must not be able to leave one behind.
+ */
+export async function createApiKey(
+  db: DbOrTx,
+  actor: Actor & { user: { emailVerified: boolean } },
+  name: string,
+): Promise<CreatedApiKey> {
+  if (!actor.user.emailVerified) {
+    throw new HttpError(403, EMAIL_NOT_VERIFIED, KEY_NEEDS_VERIFIED_EMAIL);
+  }
   const key = newApiKey();
   return db.transaction(async (tx) => {
+    // The account's row is the queue: two creations at once cannot both take the tenth place.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, actor.user.id)).for('update');
+    const [active] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, actor.user.id), isNull(apiKeys.revokedAt)));
+    if ((active?.count ?? 0) >= MAX_ACTIVE_API_KEYS) {
+      throw new HttpError(
+        409,
+        'TOO_MANY_API_KEYS',
+        `You already have ${MAX_ACTIVE_API_KEYS} active API keys, the most an account may hold. Revoke one you no longer use, then make a new one.`,
+      );
+    }
     const [row] = await tx
       .insert(apiKeys)
       .values({
@@ -93,6 +127,66 @@ export async function revokeApiKey(db: DbOrTx, actor: Actor, id: string): Promis
     if (!existing) throw notFound(API_KEY_NOT_FOUND);
     return toApiKey(existing);
   });
+}
+
+/** Why every key of an account was revoked at once (written to the activity log). */
+export type RevokeAllReason =
+  | 'password reset'
+  | 'password changed'
+  | 'account claimed'
+  | 'staff role gained'
+  | 'demo account locked';
+
+/**
+ * Revokes every live key of an account, in the caller's transaction, and says so in the
+ * activity log. Called whenever control of the account may have changed hands (a password
+ * reset or change, the account claimed at start) or its power changed (a staff role gained):
+ * a key made before must not carry over. Answers how many keys were revoked.
+ */
+export async function revokeAllApiKeys(
+  tx: DbOrTx,
+  userId: string,
+  reason: RevokeAllReason,
+): Promise<number> {
+  const revoked = await tx
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id, prefix: apiKeys.prefix });
+  if (revoked.length === 0) return 0;
+  const [owner] = await tx
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, userId))
+    .limit(1);
+  if (owner) {
+    await recordActivity(
+      tx,
+      { user: owner },
+      {
+        action: 'revoke',
+        entity: 'api-key',
+        entityId: userId,
+        summary: `Revoked all ${revoked.length} API key${revoked.length === 1 ? '' : 's'} of ${owner.email}: ${reason}`,
+        details: { reason, keys: revoked.map((key) => key.prefix) },
+      },
+    );
+  }
+  return revoked.length;
+}
+
+/** `revokeAllApiKeys` for the account of this e-mail, if there is one. */
+export async function revokeAllApiKeysOfEmail(
+  tx: DbOrTx,
+  email: string,
+  reason: RevokeAllReason,
+): Promise<number> {
+  const [account] = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, email.toLowerCase()))
+    .limit(1);
+  return account ? revokeAllApiKeys(tx, account.id, reason) : 0;
 }
 
 export type ApiKeyOwner = {

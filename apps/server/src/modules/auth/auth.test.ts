@@ -4,6 +4,7 @@ import {
   cookieFrom,
   expectError,
   latestOutboxMessage,
+  outboxMessagesTo,
   send,
   signInAs,
   signUp,
@@ -43,11 +44,9 @@ describe('sign-up', () => {
   });
 
   it('sets an httpOnly, SameSite=Lax session cookie', async () => {
-    const response = await send(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      body: { name: 'Cookie', email: uniqueEmail(), password: 'secret-pass' },
-    });
+    const email = uniqueEmail();
+    await signUp(ctx.app, { email, password: 'secret-pass' });
+    const response = await signIn(email, 'secret-pass');
     const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
   });
@@ -58,19 +57,79 @@ describe('sign-up', () => {
     expect((await signIn(email.toLowerCase(), 'secret-pass')).statusCode).toBe(200);
   });
 
-  it('refuses an e-mail already in use', async () => {
-    const person = await signUp(ctx.app);
-    const again = await send(ctx.app, {
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      body: { name: 'Twin', email: person.email, password: 'another-pass' },
+  // Issue 25, item 12: nobody learns from sign-up who is a customer.
+  it('answers a taken address exactly as a new sign-up, changes nothing and mails the owner instead', async () => {
+    const person = await signUp(ctx.app, { name: 'Owner' });
+    const signUpWith = (email: string) =>
+      send(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        body: { name: 'Twin', email, password: 'another-pass' },
+      });
+    const fresh = await signUpWith(uniqueEmail('fresh'));
+    const taken = await signUpWith(person.email);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    // The same body shape and kinds of value; neither signs anybody in.
+    const shape = (body: Record<string, unknown>): unknown =>
+      Object.fromEntries(
+        Object.entries(body)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([key, value]) => [
+            key,
+            value && typeof value === 'object'
+              ? shape(value as Record<string, unknown>)
+              : typeof value,
+          ]),
+      );
+    expect(shape(taken.json())).toEqual(shape(fresh.json()));
+    expect(taken.json()).toMatchObject({
+      token: null,
+      user: { email: person.email, name: 'Twin', emailVerified: false },
     });
-    expect(again.statusCode).toBe(422);
-    expect(again.json().error.code).toMatch(/^USER_ALREADY_EXISTS/);
+    expect(taken.json().user.id).not.toBe(person.userId);
+    expect(taken.cookies).toEqual([]);
+    expect(fresh.cookies).toEqual([]);
+
+    // Nothing changed: one profile, the owner's password and session still work.
     const [row] = await ctx.database.rows<{ count: number }>(
       sql`select count(*)::int as count from profiles where user_email = ${person.email}`,
     );
     expect(row?.count).toBe(1);
+    expect((await send(ctx.app, { url: '/api/me', cookie: person.cookie })).statusCode).toBe(200);
+    expectError(await signIn(person.email, 'another-pass'), 401, 'INVALID_EMAIL_OR_PASSWORD');
+    expect((await signIn(person.email, person.password)).statusCode).toBe(200);
+
+    // The owner hears of it.
+    const mail = outboxMessagesTo(ctx.dataDir, person.email).at(-1);
+    expect(mail?.text).toContain('Subject: Someone tried to sign up with your e-mail address');
+    expect(mail?.text).toContain('http://localhost:3000/login');
+    expect(mail?.text).toContain('http://localhost:3000/reset');
+  });
+
+  it('mails a new customer the "Verify your e-mail" link, and a new one only to the signed-in person', async () => {
+    const person = await signUp(ctx.app);
+    const [first] = outboxMessagesTo(ctx.dataDir, person.email);
+    expect(first?.text).toContain('Subject: Verify your e-mail address for LeadVault');
+    expect(first?.text).toMatch(/http:\/\/localhost:3000\/verify-email\?token=[\w.-]+/);
+    // Signed out, nobody can have the server mail an address.
+    expectError(
+      await send(ctx.app, {
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        body: { email: person.email },
+      }),
+      401,
+    );
+    expect(outboxMessagesTo(ctx.dataDir, person.email)).toHaveLength(1);
+    const resent = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      cookie: person.cookie,
+      body: { email: person.email },
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(outboxMessagesTo(ctx.dataDir, person.email)).toHaveLength(2);
   });
 
   it('refuses passwords under 6 characters and malformed e-mail', async () => {

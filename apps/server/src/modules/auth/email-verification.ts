@@ -3,11 +3,15 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { account, session, user } from '../../db/schema/index.ts';
+import { revokeAllApiKeys } from '../api-keys/service.ts';
+import { roleForUser } from './roles.ts';
 
 export const SIGN_IN_TO_VERIFY =
   'Sign in with the e-mail address this link was sent to, then open the link again.';
 const WRONG_ACCOUNT_FOR_LINK =
   'This link confirms another account. Sign out, then sign in with the e-mail address the link was sent to.';
+
+const UNAUTHORIZED_BODY = { code: 'UNAUTHORIZED', message: 'Please sign in to continue.' };
 
 /** The account a verification token was made for (better-auth signs it; it checks that itself). */
 function tokenUserId(token: unknown): string | undefined {
@@ -27,6 +31,12 @@ function tokenUserId(token: unknown): string | undefined {
  * their address (and whose password the stranger knows). So: only while signed in to it.
  */
 export const verifyOnlyOwnAccount = createAuthMiddleware(async (ctx) => {
+  // A new link goes only to the signed-in person's own address: signed out, anyone could have
+  // the server mail any customer who has not verified yet.
+  if (ctx.path === '/send-verification-email') {
+    if (!(await getSessionFromCtx(ctx))) throw new APIError('UNAUTHORIZED', UNAUTHORIZED_BODY);
+    return;
+  }
   if (ctx.path !== '/verify-email') return;
   const current = await getSessionFromCtx(ctx);
   if (!current)
@@ -47,8 +57,40 @@ export async function markEmailVerified(db: DbOrTx, userId: string) {
 }
 
 /**
- * Makes an account its claimant's: this password (already hashed), every session ended, the
- * address verified — in one transaction. Used when the operator's configuration vouches for
+ * A password reset through the e-mailed link: the address is proved, and every API key made
+ * before ends with the sessions (whoever held the account before may have made them).
+ */
+export async function afterPasswordReset(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    await markEmailVerified(tx, userId);
+    await revokeAllApiKeys(tx, userId, 'password reset');
+  });
+}
+
+/**
+ * After better-auth's own endpoints: a changed password ends every API key of the account
+ * (a key is a second password that a password change would otherwise not touch); an address
+ * verified while on the staff list gains its role now, so the keys made before end too.
+ */
+export const afterAccountChange = (db: Db) =>
+  createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/change-password' && ctx.path !== '/verify-email') return;
+    const returned = ctx.context.returned;
+    if (returned instanceof Error) return;
+    if (returned instanceof Response && !returned.ok && returned.status !== 302) return;
+    const current = ctx.context.session ?? (await getSessionFromCtx(ctx));
+    if (!current) return;
+    const userId = current.user.id;
+    if (ctx.path === '/change-password') {
+      await revokeAllApiKeys(db, userId, 'password changed');
+    } else if ((await roleForUser(db, userId)) !== 'Customer') {
+      await revokeAllApiKeys(db, userId, 'staff role gained');
+    }
+  });
+
+/**
+ * Makes an account its claimant's: this password (already hashed), every session and API key
+ * ended, the address verified — in one transaction. Used when the operator's configuration vouches for
  * the address (ADMIN_EMAIL) but someone else may have signed up with it first.
  */
 export async function claimAccount(db: Db, userId: string, passwordHash: string) {
@@ -69,6 +111,7 @@ export async function claimAccount(db: Db, userId: string, passwordHash: string)
       });
     }
     await tx.delete(session).where(eq(session.userId, userId));
+    await revokeAllApiKeys(tx, userId, 'account claimed');
     await markEmailVerified(tx, userId);
   });
 }

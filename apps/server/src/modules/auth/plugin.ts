@@ -2,7 +2,7 @@ import type { Role, StaffRole } from '@leadvault/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/index.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import type { Mailer } from '../mail/index.ts';
 import { type Auth, createAuth } from './auth.ts';
@@ -32,10 +32,11 @@ declare module 'fastify' {
   }
 }
 
-type Options = { config: Config; db: Db; mailer: Mailer; trustedOrigins: string[] };
+type Options = { config: Config; database: Database; mailer: Mailer; trustedOrigins: string[] };
 
-export const authPlugin = fp(async (app, { config, db, mailer, trustedOrigins }: Options) => {
-  const auth = createAuth({ config, db, mailer, trustedOrigins });
+export const authPlugin = fp(async (app, { config, database, mailer, trustedOrigins }: Options) => {
+  const db = database.db;
+  const auth = createAuth({ config, database, mailer, trustedOrigins });
   app.decorate('auth', auth);
   app.decorateRequest('viewer', null);
 

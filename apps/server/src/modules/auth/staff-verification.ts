@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/index.ts';
-import { type Mailer, staffVerificationEmail } from '../mail/index.ts';
+import { customerVerificationEmail, type Mailer, staffVerificationEmail } from '../mail/index.ts';
 import { staffMemberByEmail } from './roles.ts';
 
 /** How long an e-mailed verification link works (better-auth's `emailVerification.expiresIn`). */
@@ -12,9 +12,9 @@ const verificationUrl = (publicUrl: string, token: string) =>
 export type StaffMailDeps = { db: DbOrTx; mailer: Mailer; publicUrl: string };
 
 /**
- * better-auth's `sendVerificationEmail`: mails the verification link, but only to addresses on
- * the staff list — customers use the store without verifying, so they get no such mail (and
- * nobody can use this to send mail to arbitrary addresses). Answers whether a mail went out.
+ * Mails the staff verification link, but only to an address on the staff list (the Admin's
+ * invitations use it directly; `mailVerification` falls back to the customer's mail). Answers
+ * whether a mail went out.
  */
 export async function mailStaffVerification(
   { db, mailer, publicUrl }: StaffMailDeps,
@@ -34,4 +34,24 @@ export async function mailStaffVerification(
     }),
   );
   return true;
+}
+
+/**
+ * better-auth's `sendVerificationEmail`: staff addresses get the staff mail (their role waits
+ * for it), everyone else the customer's "Verify your e-mail" (their free credits wait for it).
+ */
+export async function mailVerification(
+  deps: StaffMailDeps,
+  account: { email: string; name: string },
+  token: string,
+): Promise<void> {
+  if (await mailStaffVerification(deps, account, token)) return;
+  await deps.mailer.send(
+    deps.db,
+    customerVerificationEmail({
+      to: account.email,
+      name: account.name,
+      url: verificationUrl(deps.publicUrl, token),
+    }),
+  );
 }

@@ -1,3 +1,8 @@
 export { changeCredits, creditBalance, InsufficientCreditsError } from './ledger.ts';
-export { applyPaymentToCredits, grantPurchaseCredits, revokePurchaseCredits } from './purchase.ts';
+export {
+  applyPaymentToCredits,
+  grantPurchaseCredits,
+  hasPaidForCredits,
+  revokePurchaseCredits,
+} from './purchase.ts';
 export { creditRoutes } from './routes.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { creditLedger, profiles } from '../../db/schema/index.ts';
 import type { Actor } from '../activity/index.ts';
@@ -108,4 +108,24 @@ export async function applyPaymentToCredits(
     });
   }
   return null;
+}
+
+/**
+ * Whether the person has paid for credits: a credit pack's `purchase` row whose order was not
+ * refunded since. Such an account may spend credits without a verified address (money came
+ * from it, so it is no throwaway account farming the free sign-up credits).
+ */
+export async function hasPaidForCredits(db: DbOrTx, userId: string): Promise<boolean> {
+  // An order holds its credits while it was granted more often than taken back (the grants and
+  // take-backs follow its moves in and out of Received).
+  const [row] = await db
+    .select({ orderId: creditLedger.orderId })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), inArray(creditLedger.reason, ORDER_REASONS)))
+    .groupBy(creditLedger.orderId)
+    .having(
+      sql`count(*) filter (where ${creditLedger.reason} = 'purchase') > count(*) filter (where ${creditLedger.reason} = 'refund')`,
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -26,7 +26,7 @@ const withKey = (key: string, url: string) =>
 describe('the lead read budget', () => {
   it('is one per person across the session and every API key', async () => {
     const scraper = await signInAs(ctx.app, 'Customer');
-    const actor = { user: { id: scraper.userId, email: scraper.email } };
+    const actor = { user: { id: scraper.userId, email: scraper.email, emailVerified: true } };
     const keys = await Promise.all(
       ['one', 'two', 'three'].map((name) => createApiKey(ctx.database.db, actor, name)),
     );

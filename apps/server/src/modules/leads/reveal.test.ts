@@ -1,7 +1,17 @@
 import type { RevealResponse } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { expectError, type SignedIn, send, signInAs, useTestApp } from '../../../test/helpers.ts';
+import {
+  expectError,
+  outboxMessagesTo,
+  type SignedIn,
+  send,
+  signInAs,
+  signUp,
+  useTestApp,
+} from '../../../test/helpers.ts';
+import { placeOrder, seedPackage } from '../../../test/purchase.ts';
+import { grantPurchaseCredits, revokePurchaseCredits } from '../credits/index.ts';
 import { purgeExpiredIdempotencyKeys } from './idempotency.ts';
 import { insertLeads } from './test-leads.ts';
 
@@ -296,5 +306,59 @@ describe('POST /api/leads/reveal', () => {
       401,
     );
     expect(await balanceOf(person)).toBe(5);
+  });
+});
+
+// Issue 25, item 7: the free sign-up credits wait for a verified address; paid ones do not.
+describe('POST /api/leads/reveal by an unverified account', () => {
+  it('answers 403 EMAIL_NOT_VERIFIED and spends nothing, until the e-mailed link is opened', async () => {
+    const person = await signUp(ctx.app);
+    const ids = await validLeads(2, 'unverified');
+    // Searching and the quote stay open.
+    expect((await quote(person, ids)).cost).toBe(2);
+    const refused = await reveal(person, ids, 'first-try');
+    const error = expectError(refused, 403, 'EMAIL_NOT_VERIFIED');
+    expect(error.message).toBe(
+      'Verify your e-mail address to reveal e-mails: open the link we e-mailed you, or send a new one from your dashboard.',
+    );
+    expect(await balanceOf(person)).toBe(5);
+    const [unlocks] = await ctx.database.rows<{ count: number }>(
+      sql`select count(*)::int as count from lead_unlocks where user_id = ${person.userId}`,
+    );
+    expect(unlocks?.count).toBe(0);
+
+    // The verification mail went out at sign-up; opening it signed in lets the credits be spent
+    // (the same Idempotency-Key too: the refusal was not recorded as its answer).
+    const link = outboxMessagesTo(ctx.dataDir, person.email)
+      .at(-1)
+      ?.text.match(/\/verify-email\?token=([\w.-]+)/)?.[1];
+    expect(link, 'a verification link was mailed to the new customer').toBeTruthy();
+    const verified = await send(ctx.app, {
+      url: `/api/auth/verify-email?token=${encodeURIComponent(String(link))}`,
+      cookie: person.cookie,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const answer = await reveal(person, ids, 'first-try');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().charged).toBe(2);
+    expect(await ledgerMatchesBalance(person)).toBe(3);
+  });
+
+  it('lets an account that paid for a credit pack reveal without verifying, until the pack is refunded', async () => {
+    const person = await signUp(ctx.app);
+    const ids = await validLeads(3, 'paidpack');
+    const pack = await seedPackage(ctx.database, { packageName: 'Credit pack 10', credits: 10 });
+    const order = await placeOrder(ctx.app, person.cookie, pack.id);
+    // The settle of a captured payment grants the pack's credits (modules/payments).
+    await ctx.database.db.transaction((tx) =>
+      grantPurchaseCredits(tx, { userId: person.userId, orderId: order._id, credits: 10 }),
+    );
+    const paid = await reveal(person, ids.slice(0, 2));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().charged).toBe(2);
+    await ctx.database.db.transaction((tx) =>
+      revokePurchaseCredits(tx, { userId: person.userId, orderId: order._id, actor: null }),
+    );
+    expectError(await reveal(person, ids.slice(2)), 403, 'EMAIL_NOT_VERIFIED');
   });
 });

@@ -1,4 +1,5 @@
 import {
+  EMAIL_NOT_VERIFIED,
   LEAD_REVEAL_COST,
   type RevealQuote,
   type RevealResponse,
@@ -7,7 +8,13 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, leadUnlocks } from '../../db/schema/index.ts';
-import { changeCredits, creditBalance, InsufficientCreditsError } from '../credits/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import {
+  changeCredits,
+  creditBalance,
+  hasPaidForCredits,
+  InsufficientCreditsError,
+} from '../credits/index.ts';
 import { notSuppressed } from './filters.ts';
 import type { AnswerKeeping } from './idempotency.ts';
 import { isRevealable, unlockedAmong } from './present.ts';
@@ -49,6 +56,23 @@ export async function quoteReveal(db: Db, userId: string, leadIds: string[]): Pr
     cost: fresh * LEAD_REVEAL_COST,
     balance,
   };
+}
+
+/** The 403 of a reveal by an account that has proved nothing (the `EMAIL_NOT_VERIFIED` code). */
+export const REVEAL_NEEDS_VERIFIED_EMAIL =
+  'Verify your e-mail address to reveal e-mails: open the link we e-mailed you, or send a new one from your dashboard.';
+
+/**
+ * Credits are spent only by an account that proved its address, or that paid for credits
+ * (`hasPaidForCredits`): every new profile's 5 free credits would otherwise let throwaway
+ * accounts reveal real e-mails by the dozen. Searching, quoting and shopping stay open.
+ */
+export async function assertMayReveal(
+  db: DbOrTx,
+  person: { id: string; emailVerified: boolean },
+): Promise<void> {
+  if (person.emailVerified || (await hasPaidForCredits(db, person.id))) return;
+  throw new HttpError(403, EMAIL_NOT_VERIFIED, REVEAL_NEEDS_VERIFIED_EMAIL);
 }
 
 type UnlockOutcome = 'charged' | 'already_unlocked' | 'insufficient_credits' | 'not_available';

@@ -41,7 +41,7 @@ import {
 } from './lists.ts';
 import { myLeads } from './my-leads.ts';
 import { leadReadBudget } from './read-budget.ts';
-import { quoteReveal, revealAnswerKeeping, revealLeads } from './reveal.ts';
+import { assertMayReveal, quoteReveal, revealAnswerKeeping, revealLeads } from './reveal.ts';
 import { searchLeads } from './search.ts';
 
 const tags = ['find leads'];
@@ -140,11 +140,14 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         security: keyedSecurity,
         headers: RevealHeaders,
         body: RevealInput,
-        response: { 200: RevealResponse, 402: ApiErrorBody },
+        response: { 200: RevealResponse, 402: ApiErrorBody, 403: ApiErrorBody },
       },
     },
     async (request, reply) => {
-      const userId = viewerOf(request).user.id;
+      const viewer = viewerOf(request);
+      const userId = viewer.user.id;
+      // Before the idempotency record: once verified, the same key may simply be tried again.
+      await assertMayReveal(db, viewer.user);
       const answer = await idempotent(
         db,
         {

@@ -1,6 +1,8 @@
 export { createMailer, type Mailer, MailNotSentError } from './mailer.ts';
 export {
+  customerVerificationEmail,
   emailLayout,
+  existingAccountSignUpEmail,
   resetPasswordEmail,
   staffInvitationEmail,
   staffVerificationEmail,

@@ -98,3 +98,67 @@ export function staffInvitationEmail(input: StaffMailInput): MailMessage {
   );
   return { to: input.to, subject, text, html };
 }
+
+/**
+ * Asks a new customer to prove the address (their free credits wait for it). Like the staff
+ * link, it works only while signed in to the account it was made for.
+ */
+export function customerVerificationEmail(input: {
+  to: string;
+  name: string;
+  url: string;
+}): MailMessage {
+  const subject = 'Verify your e-mail address for LeadVault';
+  const text = [
+    `Hello ${input.name},`,
+    '',
+    `Please confirm that ${input.to} is yours. Your 5 free credits can be spent once you do.`,
+    `Sign in to LeadVault with this address, then open this link within 48 hours: ${input.url}`,
+    '',
+    'If you did not create a LeadVault account, ignore this e-mail: nothing changes.',
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    `<p>Hello ${escapeHtml(input.name)},</p>
+<p>Please confirm that <strong>${escapeHtml(input.to)}</strong> is yours. Your 5 free credits can be spent once you do.</p>
+<p>Sign in to LeadVault with this address, then open the link within 48 hours:</p>
+<p style="padding:8px 0"><a href="${escapeHtml(input.url)}" style="${buttonStyle}">Verify my e-mail</a></p>
+<p style="font-size:13px;color:#475569">Or paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(input.url)}</span></p>
+<p style="font-size:13px;color:#475569">If you did not create a LeadVault account, ignore this e-mail: nothing changes.</p>`,
+    'You receive this e-mail because someone created a LeadVault account with this address.',
+  );
+  return { to: input.to, subject, text, html };
+}
+
+/**
+ * Tells the owner of an address that someone tried to sign up with it. Sign-up answers as for
+ * a new account (nobody learns who is a customer), so this mail is how the owner finds out.
+ */
+export function existingAccountSignUpEmail(input: {
+  to: string;
+  name: string;
+  signInUrl: string;
+  resetUrl: string;
+}): MailMessage {
+  const subject = 'Someone tried to sign up with your e-mail address';
+  const text = [
+    `Hello ${input.name},`,
+    '',
+    `Someone tried to create a LeadVault account with ${input.to}, which already has one. No new account was made.`,
+    `If it was you: sign in here: ${input.signInUrl}`,
+    `Forgot your password? Reset it here: ${input.resetUrl}`,
+    '',
+    'If it was not you, ignore this e-mail: your account stays as it is.',
+  ].join('\n');
+  const html = emailLayout(
+    subject,
+    `<p>Hello ${escapeHtml(input.name)},</p>
+<p>Someone tried to create a LeadVault account with <strong>${escapeHtml(input.to)}</strong>, which already has one. No new account was made.</p>
+<p>If it was you, sign in:</p>
+<p style="padding:8px 0"><a href="${escapeHtml(input.signInUrl)}" style="${buttonStyle}">Sign in</a></p>
+<p style="font-size:13px;color:#475569">Forgot your password? <a href="${escapeHtml(input.resetUrl)}">Reset it</a>.</p>
+<p style="font-size:13px;color:#475569">If it was not you, ignore this e-mail: your account stays as it is.</p>`,
+    'You receive this e-mail because of an action on your LeadVault account.',
+  );
+  return { to: input.to, subject, text, html };
+}

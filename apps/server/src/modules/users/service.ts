@@ -5,20 +5,36 @@ import { staffMembers, user } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
+import { revokeAllApiKeysOfEmail } from '../api-keys/service.ts';
 import type { Viewer } from '../auth/index.ts';
 
-/** Adds the e-mail to the staff list with this role, or gives an existing entry this role. */
+/**
+ * Adds the e-mail to the staff list with this role, or gives an existing entry this role. When
+ * that is a new role for the address, the API keys of its account end (they were made with
+ * less power, possibly by whoever held the account before); the same entry again changes
+ * nothing, so a restart keeps the keys.
+ */
 export async function ensureStaffMember(
   db: Db,
   input: { userName: string; userEmail: string; userRole: StaffRole },
 ) {
-  await db
-    .insert(staffMembers)
-    .values({ ...input, userEmail: input.userEmail.toLowerCase() })
-    .onConflictDoUpdate({
-      target: staffMembers.userEmail,
-      set: { userRole: input.userRole, updatedAt: new Date() },
-    });
+  const userEmail = input.userEmail.toLowerCase();
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ userRole: staffMembers.userRole })
+      .from(staffMembers)
+      .where(eq(staffMembers.userEmail, userEmail))
+      .for('update');
+    if (current?.userRole === input.userRole) return;
+    await tx
+      .insert(staffMembers)
+      .values({ ...input, userEmail })
+      .onConflictDoUpdate({
+        target: staffMembers.userEmail,
+        set: { userRole: input.userRole, updatedAt: new Date() },
+      });
+    await revokeAllApiKeysOfEmail(tx, userEmail, 'staff role gained');
+  });
 }
 
 // -- the back office's Manage Users --------------------------------------------------------
@@ -96,6 +112,9 @@ export async function createStaff(
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(staffMembers).values(input).returning();
       if (!row) throw new Error('The staff member was not added');
+      // The address gains a staff role: keys its account made before end (keys never carry a
+      // role, but one made by whoever signed up first with the address must not outlive this).
+      await revokeAllApiKeysOfEmail(tx, row.userEmail, 'staff role gained');
       await recordActivity(tx, viewer, {
         action: 'user.create',
         entity: 'user',
@@ -161,6 +180,9 @@ export async function updateStaff(
       const changes = (['userName', 'userEmail', 'userRole'] as const).filter(
         (field) => current[field] !== row[field],
       );
+      if (changes.includes('userEmail') || changes.includes('userRole')) {
+        await revokeAllApiKeysOfEmail(tx, row.userEmail, 'staff role gained');
+      }
       if (changes.length > 0) {
         await recordActivity(tx, viewer, {
           action: 'user.update',

@@ -11,5 +11,6 @@ export {
 export { RequireAuth } from './components/require-auth';
 export { ResetPage } from './components/reset-page';
 export { UpdatePasswordPage } from './components/update-password-page';
+export { VerifyEmailNotice } from './components/verify-email-notice';
 export { VerifyEmailPage } from './components/verify-email-page';
 export type { LoginRedirectState } from './utils';

@@ -4,7 +4,7 @@ import { authKeys } from './keys';
 
 /**
  * Confirms the signed-in person's address with the e-mailed token. The server accepts it only
- * for the account the link was made for, and a staff role applies from then on.
+ * for the account the link was made for; a staff role, API keys and the free credits wait for it.
  */
 export async function verifyEmail(token: string): Promise<void> {
   await api.get('/api/auth/verify-email', { query: { token } });
@@ -18,7 +18,7 @@ export function useVerifyEmail() {
   });
 }
 
-/** Mails the signed-in person a new link (sent only when the address is on the staff list). */
+/** Mails the signed-in person a new link (the server refuses it signed out). */
 export async function sendVerificationEmail(email: string): Promise<void> {
   await api.post('/api/auth/send-verification-email', { email });
 }

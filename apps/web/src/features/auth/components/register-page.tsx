@@ -1,4 +1,5 @@
 import { SignUpInput } from '@leadvault/contract';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { EmailField, formField } from '@/components/kit/storefront-fields';
 import { Alert } from '@/components/ui/alert';
@@ -30,6 +31,41 @@ export function RegisterPage() {
     return <Navigate to={paths.userDashboard} replace />;
   }
 
+  if (signUp.data?.kind === 'check-email') {
+    const email = signUp.variables?.email ?? '';
+    return (
+      <AuthCard title="Check your e-mail" description="One more step.">
+        <div className="space-y-5">
+          <FocusOnShow>
+            <Alert variant="info" title="Check your e-mail">
+              We sent a message to <strong className="break-all">{email}</strong>. Follow it to
+              continue. If you already have an account with this address, sign in or reset your
+              password.
+            </Alert>
+          </FocusOnShow>
+          <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <Link to={paths.login} className={authLinkClass}>
+              Sign in
+            </Link>
+            <Link to={paths.reset} className={authLinkClass}>
+              Reset your password
+            </Link>
+            <button
+              type="button"
+              className={authLinkClass}
+              onClick={() => {
+                signUp.reset();
+                form.reset({ ...form.getValues(), password: '' });
+              }}
+            >
+              Use another address
+            </button>
+          </div>
+        </div>
+      </AuthCard>
+    );
+  }
+
   // A new attempt or an edit makes the last refusal stale: it must not sit beside new errors.
   const clearRefusal = () => {
     if (signUp.isError) signUp.reset();
@@ -52,7 +88,9 @@ export function RegisterPage() {
         form={form}
         onSubmit={(values) =>
           signUp.mutate(values, {
-            onSuccess: () => navigate(takeLandingPath(), { replace: true }),
+            onSuccess: (outcome) => {
+              if (outcome.kind === 'signed-in') navigate(takeLandingPath(), { replace: true });
+            },
           })
         }
         onSubmitCapture={clearRefusal}
@@ -81,5 +119,19 @@ export function RegisterPage() {
       </Form>
       <GoogleSignIn callbackPath={takeLandingPath} />
     </AuthCard>
+  );
+}
+
+/**
+ * The form (and its focused button) is gone once the "Check your e-mail" card shows: focus moves
+ * to the message, so keyboard and screen-reader users continue from there.
+ */
+function FocusOnShow({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} className="rounded-xl focus:outline-none">
+      {children}
+    </div>
   );
 }

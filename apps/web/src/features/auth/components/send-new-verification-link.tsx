@@ -7,7 +7,7 @@ import { RATE_LIMITED_ERROR, UNEXPECTED_ERROR } from '../error-messages';
 
 const ALREADY_VERIFIED = 'Your e-mail address is already confirmed.';
 
-/** "Send me a new link" for the signed-in person (the server mails only staff addresses). */
+/** "Send me a new link" for the signed-in person (mailed to their own address only). */
 export function SendNewVerificationLink() {
   const { user } = useAuth();
   const send = useSendVerificationEmail();
@@ -15,7 +15,7 @@ export function SendNewVerificationLink() {
   if (send.isSuccess) {
     return (
       <Alert variant="success">
-        If {user.email} is on the staff list, a new link is on its way. It works for 48 hours.
+        A new link is on its way to {user.email}. It works for 48 hours.
       </Alert>
     );
   }

@@ -31,7 +31,8 @@ function verifyErrorMessage(error: unknown): string {
 }
 
 /**
- * /verify-email?token=…: the link e-mailed to a staff address. It sits behind sign-in, and the
+ * /verify-email?token=…: the link e-mailed at sign-up (customers: their free credits wait for
+ * it) or to a staff address. It sits behind sign-in, and the
  * server accepts it only from the account it was made for, so the person who proves the
  * address is the one who controls the account. A staff role applies from then on: staff land
  * on the admin dashboard with a message.

@@ -13,7 +13,7 @@ import {
 } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { useAuth, useSignOut } from '@/features/auth';
+import { useAuth, useSignOut, VerifyEmailNotice } from '@/features/auth';
 import { useCredits, useMyLeadsTotal } from '@/features/find-leads';
 import { useOwnOrderCount } from '@/features/orders';
 
@@ -159,6 +159,10 @@ export function UserDashboardPage() {
           </Button>
         }
       />
+
+      <div className="mt-8 max-w-3xl empty:hidden">
+        <VerifyEmailNotice />
+      </div>
 
       <div className="mt-10 grid items-start gap-6 lg:grid-cols-3">
         <div className="grid gap-6 sm:grid-cols-2 lg:col-span-2">

@@ -1,4 +1,4 @@
-import { INSUFFICIENT_CREDITS, type RevealResponse } from '@leadvault/contract';
+import { EMAIL_NOT_VERIFIED, INSUFFICIENT_CREDITS, type RevealResponse } from '@leadvault/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { VerifyEmailNotice } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { useRevealQuote } from '../api/quote-reveal';
 import { newIdempotencyKey, useRevealLeads } from '../api/reveal-leads';
@@ -146,7 +147,11 @@ export function RevealDialog({
             ) : null}
           </>
         ) : null}
-        {reveal.isError ? <Alert variant="error">{revealError(reveal.error)}</Alert> : null}
+        {reveal.isError && isApiError(reveal.error) && reveal.error.code === EMAIL_NOT_VERIFIED ? (
+          <VerifyEmailNotice urgent />
+        ) : reveal.isError ? (
+          <Alert variant="error">{revealError(reveal.error)}</Alert>
+        ) : null}
       </div>
     </Modal>
   );
