@@ -148,7 +148,6 @@ export async function startTestPeers(): Promise<TestPeers> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onConnect: (session, callback) => callback(),
     onRcptTo: (address, session, callback) => {
       const recipient = address.address;
       rcpts.push({ address: recipient, secure: session.secure });
