@@ -90,9 +90,10 @@ export class SmtpConnection {
 
   /** The next reply, within `replyMs` and the deadline. */
   read(replyMs: number): Promise<SmtpReply> {
-    if (this.#failure) return Promise.reject(this.#failure);
+    // A reply that arrived before the peer hung up is still its answer (421, then close).
     const queued = this.#replies.shift();
     if (queued) return Promise.resolve(queued);
+    if (this.#failure) return Promise.reject(this.#failure);
     const waitMs = Math.min(replyMs, this.#deadline - Date.now());
     if (waitMs <= 0) {
       this.#fail(new SmtpFailure('timeout', 'no time left for a reply'));
@@ -175,6 +176,8 @@ export class SmtpConnection {
       this.#failure = secured;
       throw secured;
     }
+    // The TLS socket now owns the connection; the plain one must not throw a stray 'error'.
+    plain.on('error', () => {});
     this.#socket = secured;
     this.#secure = true;
     this.#parser = new ReplyParser();
