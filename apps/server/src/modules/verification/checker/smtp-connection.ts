@@ -61,7 +61,8 @@ export class SmtpConnection {
         reject(new SmtpFailure('timeout', 'no time left to connect'));
         return;
       }
-      const socket = net.connect({ host: options.address, port: options.port });
+      // One short command per round trip: Nagle's algorithm would only add delay.
+      const socket = net.connect({ host: options.address, port: options.port, noDelay: true });
       const done = (error?: SmtpFailure) => {
         clearTimeout(timer);
         socket.removeListener('error', onError);

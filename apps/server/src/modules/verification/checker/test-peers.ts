@@ -148,6 +148,7 @@ export async function startTestPeers(): Promise<TestPeers> {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    disableReverseLookup: true,
     onRcptTo: (address, session, callback) => {
       const recipient = address.address;
       rcpts.push({ address: recipient, secure: session.secure });
@@ -195,6 +196,7 @@ export async function startTestPeers(): Promise<TestPeers> {
     authOptional: true,
     disabledCommands: ['AUTH'],
     logger: false,
+    disableReverseLookup: true,
     key: pems.private,
     cert: pems.cert,
     onRcptTo: (address, session, callback) => {
