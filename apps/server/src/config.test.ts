@@ -246,4 +246,91 @@ describe('loadConfig', () => {
     expect(allowed.exposedBy).toEqual(['PUBLIC_URL', 'TRUST_PROXY']);
     expect(loadConfig({ DATA_DIR: dataDir() }).exposedBy).toEqual([]);
   });
+  it('reads the checker settings with their defaults (issue 26)', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() }).verification;
+    expect(defaults).toEqual({
+      method: 'smtp',
+      httpUrl: undefined,
+      dnsServers: [],
+      smtpPort: 25,
+      heloName: 'localhost',
+      mailFrom: 'verify@localhost',
+      mailFromDefaulted: true,
+      maxAgeDays: 90,
+      concurrency: 20,
+      greylistRetrySeconds: 300,
+      dailyBudget: 10_000,
+      allowPrivateMx: false,
+    });
+    const fromPublicUrl = loadConfig({
+      DATA_DIR: dataDir(),
+      PUBLIC_URL: 'https://leads.example.com',
+      DEMO: '0',
+      PAYPAL_SANDBOX: '0',
+    }).verification;
+    expect(fromPublicUrl).toMatchObject({
+      heloName: 'leads.example.com',
+      mailFrom: 'verify@leads.example.com',
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      VERIFY_METHOD: 'http',
+      VERIFY_HTTP_URL: 'http://127.0.0.1:8080',
+      VERIFY_DNS_SERVERS: '1.1.1.1, 127.0.0.1:5353, [::1]:53, ::1',
+      VERIFY_SMTP_PORT: '2525',
+      VERIFY_HELO_NAME: 'checker.example.com',
+      VERIFY_MAIL_FROM: 'probe@example.com',
+      VERIFY_MAX_AGE_DAYS: '30',
+      VERIFY_CONCURRENCY: '5',
+      VERIFY_GREYLIST_RETRY_S: '60',
+      VERIFY_DAILY_BUDGET: '0',
+      VERIFY_ALLOW_PRIVATE_MX: '1',
+    }).verification;
+    expect(set).toEqual({
+      method: 'http',
+      httpUrl: 'http://127.0.0.1:8080',
+      dnsServers: ['1.1.1.1', '127.0.0.1:5353', '[::1]:53', '::1'],
+      smtpPort: 2525,
+      heloName: 'checker.example.com',
+      mailFrom: 'probe@example.com',
+      mailFromDefaulted: false,
+      maxAgeDays: 30,
+      concurrency: 5,
+      greylistRetrySeconds: 60,
+      dailyBudget: 0,
+      allowPrivateMx: true,
+    });
+  });
+
+  it('stops the start naming a bad checker setting', () => {
+    expect(problemsOf({ VERIFY_METHOD: 'pigeon' })).toEqual([
+      expect.stringMatching(/^VERIFY_METHOD: must be one of smtp, http, off/),
+    ]);
+    expect(problemsOf({ VERIFY_METHOD: 'http' })).toEqual([
+      expect.stringMatching(/^VERIFY_HTTP_URL: required when VERIFY_METHOD=http/),
+    ]);
+    expect(problemsOf({ VERIFY_HTTP_URL: 'ftp://x' })).toEqual([
+      expect.stringMatching(/^VERIFY_HTTP_URL: /),
+    ]);
+    for (const servers of ['dns.google', '1.1.1.1:99999', '300.1.1.1', '1.1.1.1:53:1']) {
+      expect(problemsOf({ VERIFY_DNS_SERVERS: servers })).toEqual([
+        expect.stringMatching(/^VERIFY_DNS_SERVERS: give DNS servers as ip or ip:port/),
+      ]);
+    }
+    for (const [name, value] of [
+      ['VERIFY_SMTP_PORT', '0'],
+      ['VERIFY_SMTP_PORT', 'smtp'],
+      ['VERIFY_MAX_AGE_DAYS', '0'],
+      ['VERIFY_CONCURRENCY', '2.5'],
+      ['VERIFY_GREYLIST_RETRY_S', '-1'],
+      ['VERIFY_DAILY_BUDGET', 'lots'],
+      ['VERIFY_ALLOW_PRIVATE_MX', 'maybe'],
+      ['VERIFY_MAIL_FROM', 'not an address'],
+      ['VERIFY_HELO_NAME', 'not a host!'],
+    ] as const) {
+      expect(problemsOf({ [name]: value }), `${name}=${value}`).toEqual([
+        expect.stringMatching(new RegExp(`^${name}: `)),
+      ]);
+    }
+  });
 });

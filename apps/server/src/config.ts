@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseDnsServers } from './modules/verification/checker/dns.ts';
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
@@ -97,6 +98,39 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+const wholeNumber = (unit: string, min: number, max?: number) => {
+  const base = z.coerce
+    .number({ error: `must be a whole number of ${unit}` })
+    .int(`must be a whole number of ${unit}`)
+    .min(min, `must be at least ${min}`);
+  return max === undefined ? base : base.max(max, `must be at most ${max}`);
+};
+
+/** `ip` or `ip:port` (`[v6]:port`), comma-separated, as the checker's resolver takes them. */
+const dnsServerList = z
+  .string()
+  .optional()
+  .transform((raw, context): string[] => {
+    const servers = parseDnsServers(raw);
+    const bad = servers.filter((server) => !isDnsServer(server));
+    if (bad.length === 0) return servers;
+    context.addIssue({
+      code: 'custom',
+      message: `give DNS servers as ip or ip:port, comma-separated (e.g. 1.1.1.1, 127.0.0.1:5353, [::1]:53); not one: ${bad.join(', ')}`,
+    });
+    return z.NEVER;
+  });
+
+function isDnsServer(server: string): boolean {
+  if (isIP(server) !== 0) return true;
+  const portOk = (port: string | undefined) =>
+    port === undefined || (Number(port) >= 1 && Number(port) <= 65535);
+  const v6 = /^\[([^\]]+)\](?::(\d+))?$/.exec(server);
+  if (v6) return isIP(v6[1] ?? '') === 6 && portOk(v6[2]);
+  const v4 = /^([\d.]+):(\d+)$/.exec(server);
+  return v4 !== null && isIP(v4[1] ?? '') === 4 && portOk(v4[2]);
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -144,6 +178,27 @@ const EnvSchema = z.object({
     .int('must be a whole number of requests per minute')
     .min(1, 'must be at least 1')
     .default(240),
+  VERIFY_METHOD: z
+    .enum(['smtp', 'http', 'off'], { error: 'must be one of smtp, http, off' })
+    .default('smtp'),
+  VERIFY_HTTP_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  VERIFY_DNS_SERVERS: dnsServerList,
+  VERIFY_SMTP_PORT: wholeNumber('a port', 1, 65535).default(25),
+  VERIFY_HELO_NAME: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i,
+        'must be a host name such as mail.example.com',
+      )
+      .optional(),
+  ),
+  VERIFY_MAIL_FROM: optionalText.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  VERIFY_MAX_AGE_DAYS: wholeNumber('days', 1, 3650).default(90),
+  VERIFY_CONCURRENCY: wholeNumber('checks', 1, 1000).default(20),
+  VERIFY_GREYLIST_RETRY_S: wholeNumber('seconds', 1, 86_400).default(300),
+  VERIFY_DAILY_BUDGET: wholeNumber('checks a day', 0).default(10_000),
+  VERIFY_ALLOW_PRIVATE_MX: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -187,6 +242,28 @@ export type Config = {
   /** Keyword searches and facet counts a minute per client address, whoever is signed in. */
   leadSearchAddressRateLimit: number;
   logLevel: string;
+  verification: VerificationConfig;
+};
+
+/** Our own e-mail checker's settings (LEADS.md, "E-mail verification"; VERIFY_*). */
+export type VerificationConfig = {
+  method: 'smtp' | 'http' | 'off';
+  /** The reacher-compatible service of the `http` method. */
+  httpUrl: string | undefined;
+  /** DNS servers to ask (`ip` or `ip:port`); empty: the system's. */
+  dnsServers: string[];
+  smtpPort: number;
+  heloName: string;
+  mailFrom: string;
+  /** VERIFY_MAIL_FROM was unset and `mailFrom` is made from PUBLIC_URL's host (the start says so). */
+  mailFromDefaulted: boolean;
+  maxAgeDays: number;
+  /** Checks at once in one process (and jobs of `verification.check` at once). */
+  concurrency: number;
+  greylistRetrySeconds: number;
+  dailyBudget: number;
+  /** Probe mail hosts on loopback and private addresses (tests only). */
+  allowPrivateMx: boolean;
 };
 
 export class ConfigError extends Error {
@@ -255,6 +332,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'or set ALLOW_PUBLIC_DEMO=1 if a public demo is what you want',
     );
   }
+  if (values.VERIFY_METHOD === 'http' && !values.VERIFY_HTTP_URL) {
+    problems.push(
+      'VERIFY_HTTP_URL: required when VERIFY_METHOD=http (the address of a reacher-compatible service, e.g. http://127.0.0.1:8080)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(values.DATA_DIR);
@@ -294,6 +376,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadReadRateLimit: values.LEADS_READ_RATE_LIMIT,
     leadSearchAddressRateLimit: values.LEADS_SEARCH_ADDRESS_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
+    verification: verificationConfig(values, publicUrl),
+  };
+}
+
+function verificationConfig(
+  values: z.infer<typeof EnvSchema>,
+  publicUrl: string,
+): VerificationConfig {
+  // A real mail server judges the sender's domain: by default it is the one people reach us at.
+  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+  return {
+    method: values.VERIFY_METHOD,
+    httpUrl: values.VERIFY_HTTP_URL,
+    dnsServers: values.VERIFY_DNS_SERVERS,
+    smtpPort: values.VERIFY_SMTP_PORT,
+    heloName: values.VERIFY_HELO_NAME ?? host,
+    mailFrom: values.VERIFY_MAIL_FROM ?? `verify@${host}`,
+    mailFromDefaulted: !values.VERIFY_MAIL_FROM,
+    maxAgeDays: values.VERIFY_MAX_AGE_DAYS,
+    concurrency: values.VERIFY_CONCURRENCY,
+    greylistRetrySeconds: values.VERIFY_GREYLIST_RETRY_S,
+    dailyBudget: values.VERIFY_DAILY_BUDGET,
+    allowPrivateMx: values.VERIFY_ALLOW_PRIVATE_MX === true,
   };
 }
 

@@ -27,3 +27,4 @@ export * from './roles.ts';
 export * from './staff-users.ts';
 export * from './suppressions.ts';
 export * from './text.ts';
+export * from './verification.ts';

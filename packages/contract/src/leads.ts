@@ -136,6 +136,11 @@ export const Lead = z.object({
   linkedinUrl: z.string(),
   emailStatus: LeadEmailStatus,
   verifiedAt: z.string().nullable(),
+  /**
+   * Why our own check concluded `emailStatus` (mailbox_exists, catch_all, ...; the
+   * VERIFICATION_REASONS); null until we checked the address.
+   */
+  verificationReason: z.string().nullable(),
   unlocked: z.boolean(),
   email: z.string().nullable(),
   /**

@@ -5,6 +5,7 @@ export * from './contact-messages.ts';
 export * from './content.ts';
 export * from './credit-ledger.ts';
 export * from './email-templates.ts';
+export * from './email-verifications.ts';
 export * from './idempotency-keys.ts';
 export * from './jobs.ts';
 export * from './lead-facet-counts.ts';

@@ -49,7 +49,13 @@ export const leads = pgTable(
     linkedinUrl: text('linkedin_url').notNull().default(''),
     email: text('email').notNull().unique('leads_email_unique'),
     emailStatus: text('email_status').notNull(),
+    /**
+     * When our own check concluded the status (issue 26); null while the status is still the
+     * supplier's claim.
+     */
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Why our latest check concluded `email_status` (mailbox_exists, catch_all, ...); null until checked. */
+    verificationReason: text('verification_reason'),
     /** The e-mail of the staff member who loaded it (the spec's `leadAdded`). */
     leadAdded: text('lead_added'),
     /** The import it came from (lead_imports, added with the staff half of Find Leads). */

@@ -29,6 +29,7 @@ export const leadColumns = {
   email: leads.email,
   emailStatus: leads.emailStatus,
   verifiedAt: leads.verifiedAt,
+  verificationReason: leads.verificationReason,
   createdAt: leads.createdAt,
   suppressedAt: leads.suppressedAt,
 };
@@ -76,6 +77,7 @@ export function toLead(
     linkedinUrl: row.linkedinUrl,
     emailStatus: row.emailStatus as LeadEmailStatus,
     verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
+    verificationReason: row.verificationReason,
     unlocked,
     email: showEmail ? row.email : null,
   };
