@@ -30,6 +30,12 @@ import { profileRoutes, sessionRoutes } from './modules/profiles/routes.ts';
 import { suppressionRoutes } from './modules/suppressions/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
+import {
+  createVerifier,
+  registerVerificationJob,
+  type Verifier,
+  verificationRoutes,
+} from './modules/verification/index.ts';
 import { paypalSandboxRoutes, SANDBOX_PATH } from './paypal-sandbox/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
@@ -60,6 +66,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Tells other server processes what changed in memory (LISTEN/NOTIFY on PostgreSQL). */
     signals: Signals;
+    /** Checks e-mail addresses by VERIFY_METHOD (modules/verification). */
+    verifier: Verifier;
   }
 }
 
@@ -120,6 +128,10 @@ export async function buildApp({
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   app.decorate('signals', signals);
+  // Our own e-mail checks: the verifier and its background job, whoever queues the checks.
+  const verifier = createVerifier(config.verification, database.db);
+  app.decorate('verifier', verifier);
+  registerVerificationJob(jobs, database.db, verifier, config.verification);
   app.addHook('onReady', () => signals.start());
   app.addHook('onClose', () => signals.close());
 
@@ -179,6 +191,11 @@ export async function buildApp({
   });
   await app.register(leadImportRoutes, { prefix: '/api', db: database.db });
   await app.register(adminLeadRoutes, { prefix: '/api', db: database.db });
+  await app.register(verificationRoutes, {
+    prefix: '/api',
+    db: database.db,
+    config: config.verification,
+  });
   // -- back office (staff users, dashboard, e-mail template) registers here --
   await app.register(userRoutes, { prefix: '/api', db: database.db });
   await app.register(dashboardRoutes, { prefix: '/api', db: database.db });

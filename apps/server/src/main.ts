@@ -134,6 +134,7 @@ async function main() {
     `  LeadVault is running at ${config.publicUrl}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}`,
     `  Mail: ${config.smtpUrl ? 'SMTP' : `written to ${path.join(config.dataDir, 'outbox')}`}`,
+    `  E-mail checks: ${verificationLine(config.verification)}`,
   ];
   if (config.demo) {
     lines.push('  Demo accounts:');
@@ -146,6 +147,16 @@ async function main() {
     lines.push('', bar, ...warnings.map((warning) => `  ! ${warning}`), bar);
   }
   console.log(`${lines.join('\n')}\n`);
+}
+
+/** How addresses are checked; without VERIFY_MAIL_FROM, the sender mail servers will judge. */
+function verificationLine(verification: ReturnType<typeof loadConfig>['verification']): string {
+  if (verification.method === 'off') return 'off (VERIFY_METHOD=off)';
+  if (verification.method === 'http') return `over HTTP at ${verification.httpUrl}`;
+  const sender = verification.mailFromDefaulted
+    ? `MAIL FROM <${verification.mailFrom}> (VERIFY_MAIL_FROM is unset: mail servers judge this sender's domain, so set it to an address of a domain you control)`
+    : `MAIL FROM <${verification.mailFrom}>`;
+  return `SMTP, ${sender}`;
 }
 
 /** What a person must know before anyone else can reach this server. */

@@ -1,0 +1,17 @@
+/**
+ * Our own e-mail verification (issue 26, LEADS.md "E-mail verification", decision 038): the
+ * checker (`checker/`), the verifier the configuration chooses (`verifier.ts`: smtp with the
+ * database-backed domain cache and per-mail-host slots shared by every process, http, off), the
+ * store and its status rule (`service.ts`: `verifyLeads`, `queueVerifications`, the
+ * `verification.check` job), staff reports (`reports.ts`) and the staff API (`routes.ts`).
+ */
+export { verificationRoutes } from './routes.ts';
+export {
+  queueVerifications,
+  registerVerificationJob,
+  VERIFICATION_JOB,
+  type VerifyOptions,
+  type VerifyOutcome,
+  verifyLeads,
+} from './service.ts';
+export { createVerifier, type Verifier, verificationTuning } from './verifier.ts';
