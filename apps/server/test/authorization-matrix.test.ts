@@ -470,6 +470,17 @@ const MATRIX: Record<string, Case> = {
       verifiedAt: null,
     }),
   },
+  // Our own e-mail checks (issue 26): Admins only. An unknown lead id queues nothing (202, and
+  // no check runs); the history of an unknown lead is 404 past authorization.
+  'POST /api/admin/verifications': {
+    expect: adminOnly(202),
+    body: () => ({ leadIds: [UNKNOWN_ID] }),
+  },
+  'GET /api/admin/leads/:id/verifications': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.leadId }),
+  },
+  'GET /api/admin/verifications/summary': { expect: adminOnly(200) },
   // Suppression, the public opt-out and API keys (issue 13). Keys are anyone's own, managed only
   // with a session (404 for another's key); suppressions are the Admins'; the opt-out is public
   // (a confirmation without its token is a 400 for everyone).

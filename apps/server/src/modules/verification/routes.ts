@@ -1,4 +1,5 @@
 import {
+  ApiErrorBody,
   LeadVerificationList,
   QueueVerificationsInput,
   QueueVerificationsResult,
@@ -47,7 +48,14 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
           '(`VERIFY_METHOD=off`: nothing is queued).',
         security,
         body: QueueVerificationsInput,
-        response: { 202: QueueVerificationsResult },
+        response: {
+          202: QueueVerificationsResult,
+          400: ApiErrorBody,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          404: ApiErrorBody,
+          409: ApiErrorBody,
+        },
       },
     },
     async (request, reply) => {
@@ -75,7 +83,12 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
           '404 for an unknown lead.',
         security,
         params: IdParams,
-        response: { 200: LeadVerificationList },
+        response: {
+          200: LeadVerificationList,
+          401: ApiErrorBody,
+          403: ApiErrorBody,
+          404: ApiErrorBody,
+        },
       },
     },
     async (request) => leadVerifications(db, request.params.id),
@@ -92,7 +105,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
           'reason, per day (UTC, oldest first, every day present), and the leads whose check ' +
           'waits in the queue. Bounce reports and refunds are not part of it yet.',
         security,
-        response: { 200: VerificationSummary },
+        response: { 200: VerificationSummary, 401: ApiErrorBody, 403: ApiErrorBody },
       },
     },
     async () => verificationSummary(db, config),
