@@ -385,7 +385,10 @@ function verificationConfig(
   publicUrl: string,
 ): VerificationConfig {
   // A real mail server judges the sender's domain: by default it is the one people reach us at.
-  const host = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+  const hostname = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
+  // An address is written as a literal in EHLO and in an e-mail address (RFC 5321 §4.1.3).
+  const host =
+    isIP(hostname) === 4 ? `[${hostname}]` : isIP(hostname) === 6 ? `[IPv6:${hostname}]` : hostname;
   return {
     method: values.VERIFY_METHOD,
     httpUrl: values.VERIFY_HTTP_URL,

@@ -145,9 +145,15 @@ export async function updateAdminLead(
           : before === value;
       if (!same) changes[field] = { from: before, to: value };
     }
+    // A status, date or address set by hand is no longer what our check concluded (issue 26).
+    const ownCheckStands = !changes.email && !changes.emailStatus && !changes.verifiedAt;
     const [saved] = await tx
       .update(leads)
-      .set({ ...next, updatedAt: new Date() })
+      .set({
+        ...next,
+        ...(ownCheckStands ? {} : { verificationReason: null }),
+        updatedAt: new Date(),
+      })
       .where(eq(leads.id, id))
       .returning();
     if (!saved) throw notFound(LEAD_NOT_FOUND);

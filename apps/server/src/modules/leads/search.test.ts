@@ -163,7 +163,11 @@ describe('e-mails on the wire', () => {
       verifiedAt: '2026-10-01T00:00:00.000Z',
       companyDomain: 'engines.example',
     });
-    expect(byName(page, 'Alan')).toMatchObject({ emailStatus: 'unknown', verifiedAt: null });
+    expect(byName(page, 'Alan')).toMatchObject({
+      emailStatus: 'unknown',
+      verifiedAt: null,
+      verificationReason: null,
+    });
     expect(JSON.stringify(page)).not.toContain('@engines.example');
   });
 

@@ -286,6 +286,42 @@ describe('checks queued by staff', () => {
     ]);
   }, 30_000);
 
+  it('drops the reason when staff set a status by hand', async () => {
+    const id = await lead('frank@catchall.test');
+    await queue({ leadIds: [id] });
+    expect(await leadRow(id)).toMatchObject({ verificationReason: 'catch_all' });
+    const edit = (emailStatus: string, verifiedAt: string | null) =>
+      send(ctx.app, {
+        method: 'PUT',
+        url: `/api/admin/leads/${id}`,
+        cookie: ctx.admin.cookie,
+        body: {
+          firstName: 'Frank',
+          lastName: 'Hand',
+          email: 'frank@catchall.test',
+          jobTitle: 'CEO',
+          seniority: 'c_level',
+          department: 'executive',
+          companyName: '',
+          companyDomain: '',
+          industry: '',
+          companySize: '1-10',
+          country: 'US',
+          city: '',
+          linkedinUrl: '',
+          emailStatus,
+          verifiedAt,
+        },
+      });
+    const row = await leadRow(id);
+    // Other fields edited: our conclusion stands.
+    const kept = await edit('accept_all', row.verifiedAt?.toISOString() ?? null);
+    expect(kept.json()).toMatchObject({ verificationReason: 'catch_all' });
+    const byHand = await edit('valid', row.verifiedAt?.toISOString() ?? null);
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    expect(byHand.json()).toMatchObject({ emailStatus: 'valid', verificationReason: null });
+  });
+
   it('never checks a suppressed lead', async () => {
     const id = await lead('eve@accept.test', { suppressedAt: new Date() });
     const asked = peers.rcpts.length;
