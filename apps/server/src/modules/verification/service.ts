@@ -10,6 +10,7 @@ import { isUuid } from '../../lib/route-schema.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import { leadFilter } from '../leads/filters.ts';
 import type { CheckResult } from './checker/index.ts';
+import { purgeExpiredDomainCache } from './domain-cache.ts';
 import type { Verifier } from './verifier.ts';
 
 export const VERIFICATION_JOB = 'verification.check';
@@ -204,6 +205,7 @@ export function registerVerificationJob(
   verifier: Verifier,
   config: VerificationConfig,
 ): void {
+  let lastPurge = 0;
   jobs.registerHandler(
     VERIFICATION_JOB,
     async (payload) => {
@@ -213,6 +215,11 @@ export function registerVerificationJob(
         greylistRetry: payload.greylistRetry,
         jobs,
       });
+      // Cache rows of domains nobody asks about again, now and then (at most hourly here).
+      if (Date.now() - lastPurge > 60 * 60_000) {
+        lastPurge = Date.now();
+        await purgeExpiredDomainCache(db);
+      }
     },
     { concurrency: config.concurrency, schema: VerificationJobPayload },
   );
