@@ -279,8 +279,25 @@ function makeCompanies(random: Random, howMany: number): Company[] {
 const VERIFIED_BEFORE = Date.UTC(2026, 10, 1);
 const DAY = 24 * 60 * 60 * 1000;
 
+/** The leads `seedFindLeadsDemo` loads, and so the generator's default count. */
+export const DEMO_LEAD_COUNT = 3000;
+/** The Find Leads demo's seed. */
+const DEMO_SEED = 20_261_101;
+
+/** How many companies a generated set has: 25 leads per company. */
+const companiesFor = (count: number) => Math.max(1, Math.ceil(count / 25));
+
+/**
+ * The companies' domains of `demoLeads(count, seed)`, in the order their leads come, without
+ * making the leads: the companies are the generator's first draws. The mail sandbox answers
+ * for these domains only.
+ */
+export function demoLeadDomains(count = DEMO_LEAD_COUNT, seed = DEMO_SEED): string[] {
+  return makeCompanies(seededRandom(seed), companiesFor(count)).map((company) => company.domain);
+}
+
 /** `count` demo leads, the same ones for the same seed. */
-export function generateDemoLeads(count = 3000, seed = 20_261_101): DemoLead[] {
+export function generateDemoLeads(count = DEMO_LEAD_COUNT, seed = DEMO_SEED): DemoLead[] {
   return [...demoLeads(count, seed)];
 }
 
@@ -288,9 +305,9 @@ export function generateDemoLeads(count = 3000, seed = 20_261_101): DemoLead[] {
  * The same leads one at a time, made as they are asked for: the seed checks the first one and
  * inserts the rest in batches without holding them all (decision 025).
  */
-export function* demoLeads(count = 3000, seed = 20_261_101): Generator<DemoLead, void> {
+export function* demoLeads(count = DEMO_LEAD_COUNT, seed = DEMO_SEED): Generator<DemoLead, void> {
   const random = seededRandom(seed);
-  const companies = makeCompanies(random, Math.max(1, Math.ceil(count / 25)));
+  const companies = makeCompanies(random, companiesFor(count));
   const emails = new Set<string>();
   for (let index = 0; index < count; index += 1) {
     const company = companies[index % companies.length] as Company;

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import { leads, packages } from '../../db/schema/index.ts';
-import { type DemoLead, demoLeads } from './demo-leads.ts';
+import { DEMO_LEAD_COUNT, type DemoLead, demoLeads } from './demo-leads.ts';
+
+export { DEMO_LEAD_COUNT };
 
 /** Any number, as long as nothing else takes the same advisory lock. */
 const SEED_LOCK = 7_314_010;
 const BATCH = 500;
-export const DEMO_LEAD_COUNT = 3000;
 /** The demo Admin of seed-accounts.ts "loaded" them: their My Leads lists them. */
 const DEMO_LEADS_ADDED_BY = 'admin@example.com';
 

@@ -1,7 +1,15 @@
 import net from 'node:net';
-import dns2 from 'dns2';
 import { generate } from 'selfsigned';
 import { SMTPServer } from 'smtp-server';
+import {
+  closeServer as close,
+  listen,
+  mx,
+  RCODE,
+  smtpError,
+  startZoneServer,
+  type ZoneEntry,
+} from '../mail-sandbox/local-servers.ts';
 
 /**
  * Real peers for the checker's tests, offline: a DNS server and SMTP servers each on its own
@@ -22,25 +30,8 @@ export const HOSTS = {
   dns: '127.0.0.10',
 } as const;
 
-// dns2's type declarations lack its RCODE table.
-const RCODE_SERVFAIL = 2;
-const RCODE_NXDOMAIN = 3;
-
 /** The DNS zone: each name's records, or how the server misbehaves for it. */
-type Zone = Record<
-  string,
-  {
-    mx?: Array<{ exchange: string; priority: number }>;
-    a?: string[];
-    aaaa?: string[];
-    rcode?: number;
-    silent?: boolean;
-  }
->;
-
-const mx = (exchange: string, priority = 10) => ({ exchange, priority });
-
-const ZONE: Zone = {
+const ZONE: Record<string, ZoneEntry> = {
   'accept.test': { mx: [mx('mx.accept.test')] },
   'mx.accept.test': { a: [HOSTS.main] },
   'catchall.test': { mx: [mx('mx.catchall.test')] },
@@ -72,7 +63,7 @@ const ZONE: Zone = {
   'nullmx.test': { mx: [mx('', 0)] },
   'private.test': { mx: [mx('mx.private.test')] },
   'mx.private.test': { a: ['10.1.2.3'], aaaa: ['fd00::25'] },
-  'servfail.test': { rcode: RCODE_SERVFAIL },
+  'servfail.test': { rcode: RCODE.SERVFAIL },
   'slowdns.test': { silent: true },
   'nomailhost.test': { mx: [mx('mx.nomailhost.test')] },
 };
@@ -100,25 +91,6 @@ export type TestPeers = {
   slowMax: { value: number };
   close(): Promise<void>;
 };
-
-function smtpError(code: number, message: string): Error {
-  return Object.assign(new Error(message), { responseCode: code });
-}
-
-function listen(server: net.Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: Error) => reject(error);
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.removeListener('error', onError);
-      resolve();
-    });
-  });
-}
-
-function close(server: net.Server): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()));
-}
 
 export async function startTestPeers(): Promise<TestPeers> {
   const dnsQuestions: string[] = [];
@@ -281,48 +253,15 @@ export async function startTestPeers(): Promise<TestPeers> {
     }
   }
 
-  const dnsServer = dns2.createServer({
-    udp: true,
-    handle: (request, send) => {
-      const response = dns2.Packet.createResponseFromRequest(request);
-      const [question] = request.questions;
-      if (!question) return;
-      const name = question.name.toLowerCase();
-      const type = Object.entries(dns2.Packet.TYPE).find(
-        ([, value]) => value === question.type,
-      )?.[0];
-      dnsQuestions.push(`${name} ${type}`);
-      const entry = ZONE[name];
-      if (entry?.silent) return;
-      if (!entry) {
-        response.header.rcode = RCODE_NXDOMAIN;
-      } else if (entry.rcode !== undefined) {
-        response.header.rcode = entry.rcode;
-      } else {
-        const base = { name: question.name, class: dns2.Packet.CLASS.IN, ttl: 60 };
-        if (question.type === dns2.Packet.TYPE.MX) {
-          for (const record of entry.mx ?? []) {
-            response.answers.push({ ...base, type: dns2.Packet.TYPE.MX, ...record } as never);
-          }
-        } else if (question.type === dns2.Packet.TYPE.A) {
-          for (const address of entry.a ?? []) {
-            response.answers.push({ ...base, type: dns2.Packet.TYPE.A, address } as never);
-          }
-        } else if (question.type === dns2.Packet.TYPE.AAAA) {
-          for (const address of entry.aaaa ?? []) {
-            response.answers.push({ ...base, type: dns2.Packet.TYPE.AAAA, address } as never);
-          }
-        }
-      }
-      send(response).catch(() => {});
-    },
+  const dns = await startZoneServer({
+    address: HOSTS.dns,
+    lookup: (name) => ZONE[name] ?? { rcode: RCODE.NXDOMAIN },
+    onQuestion: (name, type) => dnsQuestions.push(`${name} ${type}`),
   });
-  const addresses = await dnsServer.listen({ udp: { port: 0, address: HOSTS.dns } });
-  const dnsPort = (addresses.udp as net.AddressInfo | undefined)?.port;
 
   return {
     port,
-    dnsServer: `${HOSTS.dns}:${dnsPort}`,
+    dnsServer: dns.server,
     dnsQuestions,
     rcpts,
     connections,
@@ -331,7 +270,7 @@ export async function startTestPeers(): Promise<TestPeers> {
     slowMax,
     close: async () => {
       for (const socket of sockets) socket.destroy();
-      await Promise.all([...servers.map(([, server]) => close(server)), dnsServer.close()]);
+      await Promise.all([...servers.map(([, server]) => close(server)), dns.close()]);
     },
   };
 }
