@@ -12,6 +12,7 @@ import {
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index.ts';
+import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
@@ -59,21 +60,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   // Uploads nobody started are withdrawn after 24 hours, with their files.
-  let expiry: NodeJS.Timeout | undefined;
-  const expire = async () => {
-    try {
-      const expired = await expireUnstartedImports(db);
-      if (expired > 0) app.log.info({ expired }, 'unstarted lead imports withdrawn');
-    } catch (error) {
-      app.log.warn({ err: error }, 'unstarted lead imports could not be withdrawn');
-    }
-  };
-  app.addHook('onReady', async () => {
-    void expire();
-    expiry = setInterval(expire, 60 * 60_000);
-    expiry.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(expiry));
+  hourlyChore(app, 'unstarted lead imports withdrawn', () => expireUnstartedImports(db));
 
   // Role first, before any byte of a body is read or any record looked up.
   app.addHook('onRequest', app.requireRole('Admin'));

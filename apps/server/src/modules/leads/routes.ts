@@ -24,6 +24,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { bothForms } from '../content/index.ts';
@@ -57,23 +58,9 @@ const keyedRead = (leadRead: 'search' | 'facets' | 'other') =>
 const sessionOnly = [{ session: [] }];
 
 export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // Idempotency keys live 24 hours: purged when the server is ready and hourly (a person's own
-  // expired keys also go whenever they use a key).
-  let purge: NodeJS.Timeout | undefined;
-  const purgeKeys = async () => {
-    try {
-      const purged = await purgeExpiredIdempotencyKeys(db);
-      if (purged > 0) app.log.info({ purged }, 'expired idempotency keys purged');
-    } catch (error) {
-      app.log.warn({ err: error }, 'expired idempotency keys could not be purged');
-    }
-  };
-  app.addHook('onReady', async () => {
-    void purgeKeys();
-    purge = setInterval(purgeKeys, 60 * 60_000);
-    purge.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(purge));
+  // Idempotency keys live 24 hours: purged hourly (a person's own expired keys also go
+  // whenever they use a key).
+  hourlyChore(app, 'expired idempotency keys purged', () => purgeExpiredIdempotencyKeys(db));
   // onRequest: signed-out requests get 401 before their query or body is even validated. Routes
   // marked `apiKey` take an API key instead of a session too (modules/api-keys).
   app.addHook('onRequest', app.requireSignedInOrApiKey);

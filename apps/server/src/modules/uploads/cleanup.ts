@@ -1,6 +1,5 @@
 import { getTableColumns, like, lte } from 'drizzle-orm';
 import { type PgTable, PgText } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import * as content from '../../db/schema/content.ts';
 import { emailTemplates, packages, profiles, uploads, user } from '../../db/schema/index.ts';
@@ -13,7 +12,6 @@ const REFERENCE = /\/uploads\/([0-9a-f]{32}\.webp)/g;
  * on a form is uploaded first and saved with the form a moment (or a long edit) later.
  */
 const UNUSED_UPLOAD_GRACE_MS = 60 * 60 * 1000;
-const UPLOAD_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Where a picture address can be kept: every text column of the site content, packages,
@@ -67,20 +65,4 @@ export async function removeUnusedUploads(
   // The stored file goes, and its `uploads` row with it (on delete cascade).
   for (const { fileId } of unused) await deleteFile(db, fileId);
   return unused.map(({ name }) => name);
-}
-
-/** Runs the cleanup now and then every hour until the app closes; a failure is only logged. */
-export function scheduleUploadCleanup(db: Db, log: FastifyBaseLogger): { stop(): void } {
-  const run = async () => {
-    try {
-      const removed = await removeUnusedUploads(db);
-      if (removed.length > 0) log.info({ removed: removed.length }, 'unused uploads removed');
-    } catch (error) {
-      log.warn({ err: error }, 'unused uploads could not be removed');
-    }
-  };
-  void run();
-  const timer = setInterval(run, UPLOAD_CLEANUP_INTERVAL_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

@@ -3,12 +3,13 @@ import multipart from '@fastify/multipart';
 import { UploadResponse } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { viewerOf } from '../auth/index.ts';
 import { matchesEtag } from '../content/index.ts';
 import { openStream } from '../file-store/index.ts';
-import { scheduleUploadCleanup } from './cleanup.ts';
+import { removeUnusedUploads } from './cleanup.ts';
 import {
   findUpload,
   MAX_UPLOAD_BYTES,
@@ -39,13 +40,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
 
   // Pictures earlier versions kept in DATA_DIR/uploads move into the database first; then
   // pictures nothing refers to (never saved, replaced) are removed after an hour (cleanup.ts).
-  let cleanup: { stop(): void } | undefined;
-  app.addHook('onReady', async () => {
-    const moved = await moveUploadFolderIntoDatabase(db, path.join(dataDir, 'uploads'));
-    if (moved > 0) app.log.info({ moved }, 'uploads moved from the data folder into the database');
-    cleanup = scheduleUploadCleanup(db, app.log);
+  hourlyChore(app, 'unused uploads removed', async () => (await removeUnusedUploads(db)).length, {
+    before: async () => {
+      const moved = await moveUploadFolderIntoDatabase(db, path.join(dataDir, 'uploads'));
+      if (moved > 0) {
+        app.log.info({ moved }, 'uploads moved from the data folder into the database');
+      }
+    },
   });
-  app.addHook('onClose', async () => cleanup?.stop());
 
   app.get(
     '/uploads/*',
