@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  expectError,
-  send,
-  signInAs,
-  TEST_JOBS,
-  TEST_ORIGIN,
-  useTestApp,
-} from '../../../test/helpers.ts';
+import { expectError, send, signInAs, TEST_JOBS, useTestApp } from '../../../test/helpers.ts';
 import { type App, buildApp } from '../../app.ts';
 import { leadImportTuning } from './runner.ts';
+import { uploadLeadImport } from './test-imports.ts';
 
 // Semicolons, a BOM, a quoted comma, a blank line; duplicates (one differing only in case),
 // invalid rows, a suppressed address and a suppressed domain, a lead already in the table.
@@ -38,32 +32,7 @@ const MAPPING = {
   emailStatus: 'Status',
 };
 
-function upload(
-  app: App,
-  cookie: string | undefined,
-  content: Buffer | string,
-  filename = 'leads.csv',
-) {
-  const boundary = `----leadvault${Date.now().toString(36)}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
-        'Content-Type: text/csv\r\n\r\n',
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/admin/lead-imports',
-    headers: {
-      origin: TEST_ORIGIN,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      ...(cookie ? { cookie } : {}),
-    },
-    payload,
-  });
-}
+const upload = uploadLeadImport;
 
 const ctx = useTestApp({ people: { admin: 'Admin' } });
 
