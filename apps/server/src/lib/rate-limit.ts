@@ -51,6 +51,44 @@ export async function hitRateLimit(
   };
 }
 
+/** Whole seconds until the key's window ends, at least 1 (`Retry-After`, `RateLimit-Reset`). */
+function secondsToReset(result: RateLimitResult): number {
+  return Math.max(1, Math.ceil(result.retryAfterMs / 1000));
+}
+
+/** The `RateLimit-Limit/Remaining/Reset` headers of a counted call (keyed and budgeted reads). */
+export function setRateLimitHeaders(
+  reply: FastifyReply,
+  rule: RateLimitRule,
+  result: RateLimitResult,
+): void {
+  reply.header('ratelimit-limit', String(rule.max));
+  reply.header('ratelimit-remaining', String(Math.max(0, rule.max - result.count)));
+  reply.header('ratelimit-reset', String(secondsToReset(result)));
+}
+
+/**
+ * The 429 RATE_LIMITED of a call beyond its rule, with `Retry-After` (whole seconds) set on the
+ * reply and `message`, given the seconds to wait.
+ */
+export function rateLimitedError(
+  reply: FastifyReply,
+  result: RateLimitResult,
+  message: string | ((retryAfterSeconds: number) => string),
+): HttpError {
+  const retryAfter = secondsToReset(result);
+  reply.header('retry-after', String(retryAfter));
+  return new HttpError(
+    429,
+    'RATE_LIMITED',
+    typeof message === 'string' ? message : message(retryAfter),
+  );
+}
+
+/** "Try again in 12 seconds." */
+export const tryAgainIn = (seconds: number) =>
+  `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+
 /**
  * Counts one request under `key` and, beyond the rule, answers 429 RATE_LIMITED with a
  * `Retry-After` header (whole seconds) and `message`, given the seconds to wait.
@@ -63,12 +101,5 @@ export async function enforceRateLimit(
   message: string | ((retryAfterSeconds: number) => string),
 ): Promise<void> {
   const result = await hitRateLimit(database, key, rule);
-  if (result.allowed) return;
-  const retryAfter = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-  reply.header('retry-after', String(retryAfter));
-  throw new HttpError(
-    429,
-    'RATE_LIMITED',
-    typeof message === 'string' ? message : message(retryAfter),
-  );
+  if (!result.allowed) throw rateLimitedError(reply, result, message);
 }

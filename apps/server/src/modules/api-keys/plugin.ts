@@ -1,8 +1,14 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/index.ts';
-import { HttpError, unauthorized } from '../../lib/http-error.ts';
-import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { unauthorized } from '../../lib/http-error.ts';
+import {
+  hitRateLimit,
+  type RateLimitRule,
+  rateLimitedError,
+  setRateLimitHeaders,
+  tryAgainIn,
+} from '../../lib/rate-limit.ts';
 import { authenticateApiKey } from './service.ts';
 
 declare module 'fastify' {
@@ -40,16 +46,13 @@ async function countKeyedCall(
   rule: RateLimitRule,
 ) {
   const result = await hitRateLimit(database, `api-key:${keyId}`, rule);
-  const reset = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-  reply.header('ratelimit-limit', String(rule.max));
-  reply.header('ratelimit-remaining', String(Math.max(0, rule.max - result.count)));
-  reply.header('ratelimit-reset', String(reset));
+  setRateLimitHeaders(reply, rule, result);
   if (!result.allowed) {
-    reply.header('retry-after', String(reset));
-    throw new HttpError(
-      429,
-      'RATE_LIMITED',
-      `This API key made more than ${rule.max} requests this minute. Try again in ${reset} second${reset === 1 ? '' : 's'}.`,
+    throw rateLimitedError(
+      reply,
+      result,
+      (seconds) =>
+        `This API key made more than ${rule.max} requests this minute. ${tryAgainIn(seconds)}`,
     );
   }
 }

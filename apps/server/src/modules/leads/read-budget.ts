@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/index.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import {
+  hitRateLimit,
+  type RateLimitResult,
+  type RateLimitRule,
+  rateLimitedError,
+  setRateLimitHeaders,
+  tryAgainIn,
+} from '../../lib/rate-limit.ts';
 import { viewerOf } from '../auth/index.ts';
 
 declare module 'fastify' {
@@ -23,16 +29,13 @@ export type ReadBudget = {
   searchesPerAddress: number;
 };
 
-function refusal(reply: FastifyReply, rule: RateLimitRule, retryAfterMs: number, what: string) {
-  const reset = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  reply.header('retry-after', String(reset));
-  reply.header('ratelimit-limit', String(rule.max));
-  reply.header('ratelimit-remaining', '0');
-  reply.header('ratelimit-reset', String(reset));
-  return new HttpError(
-    429,
-    'RATE_LIMITED',
-    `${what} more than ${rule.max} times this minute. Try again in ${reset} second${reset === 1 ? '' : 's'}.`,
+/** The 429 of a spent budget, with the budget's `RateLimit-*` headers. */
+function refusal(reply: FastifyReply, rule: RateLimitRule, result: RateLimitResult, who: string) {
+  setRateLimitHeaders(reply, rule, result);
+  return rateLimitedError(
+    reply,
+    result,
+    (seconds) => `${who} more than ${rule.max} times this minute. ${tryAgainIn(seconds)}`,
   );
 }
 
@@ -52,13 +55,13 @@ export function leadReadBudget(database: Database, budget: ReadBudget) {
     if (keyword || kind === 'facets') {
       const byAddress = await hitRateLimit(database, `lead-search-ip:${request.ip}`, addressRule);
       if (!byAddress.allowed) {
-        throw refusal(reply, addressRule, byAddress.retryAfterMs, 'This address searched leads');
+        throw refusal(reply, addressRule, byAddress, 'This address searched leads');
       }
     }
     const person = viewerOf(request).user.id;
     const byPerson = await hitRateLimit(database, `lead-read:${person}`, personRule);
     if (!byPerson.allowed) {
-      throw refusal(reply, personRule, byPerson.retryAfterMs, 'Your account read leads');
+      throw refusal(reply, personRule, byPerson, 'Your account read leads');
     }
   };
 }
