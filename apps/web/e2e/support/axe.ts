@@ -46,6 +46,18 @@ export function describeViolations(violations: AxeViolation[]): string {
 
 /** Fails with the list of serious/critical violations on the page, if there are any. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // A toast still sliding in is half transparent, and axe reads its text as low contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          !(animation.effect as KeyframeEffect | null)?.target?.classList.contains(
+            'Toastify__toast',
+          ),
+      ),
+  );
   const violations = await seriousViolations(page);
   if (violations.length > 0) {
     throw new Error(
