@@ -55,6 +55,8 @@ export async function buildTestApp(
     PUBLIC_URL: TEST_ORIGIN,
     AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
     DEMO: '0',
+    // No test reaches a real mail server: the checks' own tests start local peers and say smtp.
+    VERIFY_METHOD: 'off',
     ...env,
   });
   const app = await buildApp({ config, database, jobs: TEST_JOBS, webRoot });

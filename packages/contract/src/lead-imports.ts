@@ -138,6 +138,20 @@ export const LeadImport = LeadImportPreview.extend({
   progress: z.number().int(),
   /** Why it failed, for `failed`. */
   error: z.string().nullable(),
+  /**
+   * Our checks of the leads this import inserted or updated (LEADS.md "Where it runs"): how many
+   * were queued, how many are done and their statuses; null before the import queued any.
+   */
+  verification: z
+    .object({
+      queued: z.number().int(),
+      done: z.number().int(),
+      valid: z.number().int(),
+      accept_all: z.number().int(),
+      invalid: z.number().int(),
+      unknown: z.number().int(),
+    })
+    .nullable(),
   /** `GET` it for the rejected rows as CSV (row, reason, original columns). */
   rejectedUrl: z.string(),
   createdBy: z.string(),

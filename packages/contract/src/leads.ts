@@ -148,6 +148,17 @@ export const Lead = z.object({
    * is withheld (empty) and the lead is shown as "Removed at the person's request".
    */
   removed: z.boolean().optional(),
+  /**
+   * The caller's bounce report on this lead (`POST /api/leads/:id/bounce`), for leads the
+   * caller unlocked; null or absent when none was made.
+   */
+  bounce: z
+    .object({
+      outcome: z.enum(['refunded', 'still_deliverable', 'checking']),
+      reportedAt: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Lead = z.infer<typeof Lead>;
 
@@ -256,9 +267,14 @@ export const RevealQuote = z.object({
   owned: z.number().int(),
   /** Unknown, invalid, missing or removed leads: never sold, never charged. */
   unavailable: z.number().int(),
-  /** Credits the reveal would cost (`new` × LEAD_REVEAL_COST). */
+  /** Credits the reveal would cost (`new` × LEAD_REVEAL_COST): the most it can charge. */
   cost: z.number().int(),
   balance: z.number().int(),
+  /**
+   * Of `new`, the leads not checked by us within VERIFY_MAX_AGE_DAYS: the reveal checks them
+   * first (free) and charges only those our check finds valid or accept_all.
+   */
+  unchecked: z.number().int(),
 });
 export type RevealQuote = z.infer<typeof RevealQuote>;
 
@@ -271,6 +287,12 @@ export const RevealResult = z.object({
   status: LeadRevealStatus,
   /** Present for `charged` and `already_unlocked`. */
   email: z.string().optional(),
+  /**
+   * For `not_available`: `checking` when our check of the address did not conclude within the
+   * reveal's time bound (uncharged; it finishes in the background, ask again later),
+   * `not_deliverable` when our check found it invalid or could not confirm it.
+   */
+  reason: z.enum(['checking', 'not_deliverable']).optional(),
 });
 export type RevealResult = z.infer<typeof RevealResult>;
 

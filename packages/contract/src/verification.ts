@@ -122,5 +122,89 @@ export const VerificationSummary = z.object({
   ),
   /** Checks waiting in the queue now (greylisting retries included). */
   waiting: z.number().int(),
+  /** Bounce reports against reveals in the period (the dashboard tile's bounce rate). */
+  bounces: z.object({
+    /** Leads unlocked (charged reveals) in the period. */
+    revealed: z.number().int(),
+    /** Bounce reports made in the period. */
+    reports: z.number().int(),
+    /** Reports that gave the credit back. */
+    refunded: z.number().int(),
+    /** `refunded / revealed` (0 when nothing was revealed), 0-1. */
+    rate: z.number(),
+  }),
 });
 export type VerificationSummary = z.infer<typeof VerificationSummary>;
+
+/**
+ * The evidence of our latest check of a lead's address (`GET /api/leads/:id/verification`), for
+ * anyone who may search: the lead's own address is masked in the reply unless the caller
+ * unlocked it. `catchAll`: the domain accepts any address (why a status is `accept_all`).
+ */
+export const LeadCheckEvidence = LeadVerification.omit({
+  _id: true,
+  email: true,
+  durationMs: true,
+});
+export type LeadCheckEvidence = z.infer<typeof LeadCheckEvidence>;
+export const LeadCheckEvidenceResponse = z.object({ check: LeadCheckEvidence.nullable() });
+export type LeadCheckEvidenceResponse = z.infer<typeof LeadCheckEvidenceResponse>;
+
+// -- bounce reports (LEADS.md rule 6) --------------------------------------------------------
+
+/** Days after an unlock in which its bounce may be reported. */
+export const BOUNCE_WINDOW_DAYS = 30;
+/** Addresses one `POST /api/leads/bounces` reports at most. */
+export const BOUNCE_BULK_MAX = 1000;
+/** 409: this unlock's bounce was reported already (once per unlock). */
+export const BOUNCE_ALREADY_REPORTED = 'BOUNCE_ALREADY_REPORTED';
+/** 409: the unlock is older than BOUNCE_WINDOW_DAYS. */
+export const BOUNCE_WINDOW_CLOSED = 'BOUNCE_WINDOW_CLOSED';
+
+/**
+ * What a report did: `refunded` (our re-check could not confirm the address as deliverable: the
+ * credit is back, ledger reason `bounce_refund`), `still_deliverable` (our check confirms it:
+ * no refund), `checking` (the re-check did not conclude in time; it finishes in the background
+ * and refunds then if it must).
+ */
+export const BOUNCE_OUTCOMES = ['refunded', 'still_deliverable', 'checking'] as const;
+export const BounceOutcome = z.enum(BOUNCE_OUTCOMES);
+export type BounceOutcome = z.infer<typeof BounceOutcome>;
+
+/** `POST /api/leads/:id/bounce` */
+export const BounceReportInput = z
+  .object({ note: z.string().trim().max(500, 'Keep the note under 500 characters.').optional() })
+  .strict();
+export type BounceReportInput = z.infer<typeof BounceReportInput>;
+
+export const BounceReportResult = z.object({
+  outcome: BounceOutcome,
+  emailStatus: LeadEmailStatus,
+  verificationReason: z.string().nullable(),
+  balance: z.number().int(),
+});
+export type BounceReportResult = z.infer<typeof BounceReportResult>;
+
+/** `POST /api/leads/bounces` */
+export const BulkBounceInput = z
+  .object({
+    emails: z
+      .array(z.string().trim().toLowerCase().max(254), { error: 'List the bounced addresses.' })
+      .min(1, 'List at least one address.')
+      .max(BOUNCE_BULK_MAX, `At most ${BOUNCE_BULK_MAX} addresses at once.`),
+  })
+  .strict();
+export type BulkBounceInput = z.infer<typeof BulkBounceInput>;
+
+/** Per address: a report's outcome, or why none was made. */
+export const BulkBounceOutcome = z.enum([
+  ...BOUNCE_OUTCOMES,
+  'not_unlocked',
+  'already_reported',
+  'window_closed',
+]);
+export const BulkBounceResult = z.object({
+  results: z.array(z.object({ email: z.string(), outcome: BulkBounceOutcome })),
+  balance: z.number().int(),
+});
+export type BulkBounceResult = z.infer<typeof BulkBounceResult>;

@@ -36,6 +36,7 @@ const tuningBefore = { ...verificationTuning };
 beforeAll(async () => {
   peers = await startTestPeers();
   Object.assign(env, {
+    VERIFY_METHOD: 'smtp',
     VERIFY_DNS_SERVERS: peers.dnsServer,
     VERIFY_SMTP_PORT: String(peers.port),
     VERIFY_ALLOW_PRIVATE_MX: '1',
