@@ -79,7 +79,14 @@ export const LEAD_INDUSTRIES = [
   'Construction',
 ] as const;
 
-export const CREDIT_LEDGER_REASONS = ['signup', 'purchase', 'staff', 'reveal', 'refund'] as const;
+export const CREDIT_LEDGER_REASONS = [
+  'signup',
+  'purchase',
+  'staff',
+  'reveal',
+  'refund',
+  'bounce_refund',
+] as const;
 export const CreditLedgerReason = z.enum(CREDIT_LEDGER_REASONS);
 export type CreditLedgerReason = z.infer<typeof CreditLedgerReason>;
 

@@ -1,6 +1,7 @@
 export * from './activity-log.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';
+export * from './bounce-reports.ts';
 export * from './contact-messages.ts';
 export * from './content.ts';
 export * from './credit-ledger.ts';

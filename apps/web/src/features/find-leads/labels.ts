@@ -54,6 +54,7 @@ export const LEDGER_REASON_LABELS: Record<CreditLedgerReason, string> = {
   staff: 'Changed by our team',
   reveal: 'E-mail revealed',
   refund: 'Refund',
+  bounce_refund: 'Bounce refund',
 };
 
 const regionNames = (() => {
