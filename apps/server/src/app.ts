@@ -31,6 +31,7 @@ import { suppressionRoutes } from './modules/suppressions/index.ts';
 import { uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import {
+  bounceRoutes,
   createVerifier,
   registerVerificationJob,
   type Verifier,
@@ -179,6 +180,13 @@ export async function buildApp({
   });
   // -- Find Leads (LEADS.md): search, reveal with credits, lists, exports, the credit ledger --
   await app.register(leadRoutes, { prefix: '/api', db: database.db });
+  // A revealed e-mail that bounces is re-checked and, unless still deliverable, refunded.
+  await app.register(bounceRoutes, {
+    prefix: '/api',
+    db: database.db,
+    verifier,
+    config: config.verification,
+  });
   await app.register(creditRoutes, { prefix: '/api', db: database.db });
   // Suppression, the public opt-out and API keys (issue 13).
   await app.register(apiKeyRoutes, { prefix: '/api', db: database.db });

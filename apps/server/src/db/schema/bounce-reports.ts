@@ -57,9 +57,7 @@ export const bounceReports = pgTable(
     ),
     // A person's latest reports (the abuse bound); pending reports of a lead (settlement).
     index('bounce_reports_user_reported_idx').on(table.userId, table.reportedAt.desc()),
-    index('bounce_reports_checking_idx')
-      .on(table.leadId)
-      .where(sql`${table.outcome} = 'checking'`),
+    index('bounce_reports_checking_idx').on(table.leadId).where(sql`${table.outcome} = 'checking'`),
     index('bounce_reports_reported_idx').on(table.reportedAt),
   ],
 );

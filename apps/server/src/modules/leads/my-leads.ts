@@ -1,10 +1,10 @@
 import { LEAD_PAGE_SIZE, type MyLeadsPage, type MyLeadsQuery } from '@leadvault/contract';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
-import { leads, leadUnlocks } from '../../db/schema/index.ts';
+import { bounceReports, leads, leadUnlocks } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor, TimeAndId } from '../../lib/keyset-cursor.ts';
 import type { Viewer } from '../auth/index.ts';
-import { leadColumns, presentLeads, toLead } from './present.ts';
+import { bounceColumns, leadColumns, presentLeads, toLead, toLeadBounce } from './present.ts';
 
 /**
  * `GET /my-all-leads/`: a customer's unlocked leads, newest unlock first; a staff member's the
@@ -29,9 +29,20 @@ async function unlockedLeads(
   const after = query.cursor ? decodeCursor(query.cursor, TimeAndId) : undefined;
   const mine = eq(leadUnlocks.userId, viewer.user.id);
   const rows = await db
-    .select({ lead: leadColumns, at: sql<string>`${leadUnlocks.createdAt}::text` })
+    .select({
+      lead: leadColumns,
+      bounce: bounceColumns,
+      at: sql<string>`${leadUnlocks.createdAt}::text`,
+    })
     .from(leadUnlocks)
     .innerJoin(leads, eq(leads.id, leadUnlocks.leadId))
+    .leftJoin(
+      bounceReports,
+      and(
+        eq(bounceReports.userId, leadUnlocks.userId),
+        eq(bounceReports.leadId, leadUnlocks.leadId),
+      ),
+    )
     .where(
       and(
         mine,
@@ -46,7 +57,9 @@ async function unlockedLeads(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map(({ lead }) => toLead(lead, { unlocked: true, showEmail: true })),
+    items: page.map(({ lead, bounce }) =>
+      toLead(lead, { unlocked: true, showEmail: true, bounce: toLeadBounce(bounce) }),
+    ),
     nextCursor: rows.length > limit && last ? encodeCursor([last.at, last.lead.id]) : null,
     total: counted?.total ?? 0,
   };

@@ -8,7 +8,7 @@ import {
 } from '@leadvault/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
-import { leads, leadUnlocks } from '../../db/schema/index.ts';
+import { bounceReports, leads, leadUnlocks } from '../../db/schema/index.ts';
 import type { Viewer } from '../auth/index.ts';
 
 /** The columns a lead is answered with (never the full-text columns). */
@@ -41,18 +41,41 @@ export const seesEveryEmail = (viewer: Viewer) => viewer.role === 'Admin';
 export const isRevealable = (status: string) =>
   (REVEALABLE_EMAIL_STATUSES as readonly string[]).includes(status);
 
+/** The caller's bounce report on a lead they unlocked (null: none made). */
+export type LeadBounce = NonNullable<Lead['bounce']>;
+
+/** A bounce report's columns as read beside a lead (left-joined: all null without one). */
+export const bounceColumns = {
+  outcome: bounceReports.outcome,
+  reportedAt: bounceReports.reportedAt,
+};
+
+export function toLeadBounce(
+  report: { outcome: string | null; reportedAt: Date | null } | null,
+): LeadBounce | null {
+  if (!report?.outcome || !report.reportedAt) return null;
+  return {
+    outcome: report.outcome as LeadBounce['outcome'],
+    reportedAt: report.reportedAt.toISOString(),
+  };
+}
+
 /**
  * A lead on the wire: the e-mail only when the viewer may see it. A suppressed lead (someone who
  * asked to be removed) reaches customers only where they had unlocked it, as `removed` with its
- * personal data withheld.
+ * personal data withheld. `bounce` is given for the leads the viewer unlocked.
  */
 export function toLead(
   row: LeadRow,
-  { unlocked, showEmail }: { unlocked: boolean; showEmail: boolean },
+  {
+    unlocked,
+    showEmail,
+    bounce,
+  }: { unlocked: boolean; showEmail: boolean; bounce?: LeadBounce | null },
 ): Lead {
   if (row.suppressedAt) {
     return {
-      ...toLead({ ...row, suppressedAt: null }, { unlocked, showEmail: false }),
+      ...toLead({ ...row, suppressedAt: null }, { unlocked, showEmail: false, bounce }),
       firstName: '',
       lastName: '',
       jobTitle: '',
@@ -80,6 +103,7 @@ export function toLead(
     verificationReason: row.verificationReason,
     unlocked,
     email: showEmail ? row.email : null,
+    ...(bounce !== undefined ? { bounce } : {}),
   };
 }
 
@@ -97,9 +121,33 @@ export async function unlockedAmong(
   return new Set(rows.map((row) => row.leadId));
 }
 
-/** Leads as this viewer sees them: unlocked flags looked up for the page in one query. */
+/** Which of these leads the person has unlocked, each with their bounce report (or null). */
+async function unlocksAmong(
+  db: DbOrTx,
+  userId: string,
+  leadIds: string[],
+): Promise<Map<string, LeadBounce | null>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .select({ leadId: leadUnlocks.leadId, ...bounceColumns })
+    .from(leadUnlocks)
+    .leftJoin(
+      bounceReports,
+      and(
+        eq(bounceReports.userId, leadUnlocks.userId),
+        eq(bounceReports.leadId, leadUnlocks.leadId),
+      ),
+    )
+    .where(and(eq(leadUnlocks.userId, userId), inArray(leadUnlocks.leadId, leadIds)));
+  return new Map(rows.map((row) => [row.leadId, toLeadBounce(row)]));
+}
+
+/**
+ * Leads as this viewer sees them: the unlocked flags and bounce reports looked up for the page
+ * in one query.
+ */
 export async function presentLeads(db: DbOrTx, viewer: Viewer, rows: LeadRow[]): Promise<Lead[]> {
-  const unlocked = await unlockedAmong(
+  const unlocked = await unlocksAmong(
     db,
     viewer.user.id,
     rows.map((row) => row.id),
@@ -109,6 +157,7 @@ export async function presentLeads(db: DbOrTx, viewer: Viewer, rows: LeadRow[]):
     toLead(row, {
       unlocked: unlocked.has(row.id),
       showEmail: everyEmail || unlocked.has(row.id),
+      bounce: unlocked.get(row.id),
     }),
   );
 }

@@ -3,8 +3,20 @@
  * checker (`checker/`), the verifier the configuration chooses (`verifier.ts`: smtp with the
  * database-backed domain cache and per-mail-host slots shared by every process, http, off), the
  * store and its status rule (`service.ts`: `verifyLeads`, `queueVerifications`, the
- * `verification.check` job), staff reports (`reports.ts`) and the staff API (`routes.ts`).
+ * `verification.check` job), staff reports (`reports.ts`) and the staff API (`routes.ts`); bounce
+ * reports and their refunds (decision 040: `bounces.ts`, claims and the abuse bound in
+ * `bounce-claims.ts`, settlement in `bounce-settlement.ts`, the routes in `bounce-routes.ts`).
  */
+export { BOUNCE_LIMITED_INTERVAL_MS, BOUNCE_STREAK_LIMIT } from './bounce-claims.ts';
+export { bounceRoutes } from './bounce-routes.ts';
+export { outcomeOfCheck, settlePendingBounces } from './bounce-settlement.ts';
+export {
+  type BounceCheckOptions,
+  bounceChecksSettled,
+  bounceTuning,
+  reportBounce,
+  reportBounces,
+} from './bounces.ts';
 export { verificationRoutes } from './routes.ts';
 export {
   queueVerifications,

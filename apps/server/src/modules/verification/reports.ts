@@ -9,10 +9,16 @@ import {
   type VerificationReason,
   type VerificationSummary,
 } from '@leadvault/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { VerificationConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/index.ts';
-import { emailVerifications, jobs, leads } from '../../db/schema/index.ts';
+import {
+  bounceReports,
+  emailVerifications,
+  jobs,
+  leads,
+  leadUnlocks,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { VERIFICATION_JOB } from './service.ts';
@@ -58,8 +64,36 @@ const zeroByStatus = () =>
   >;
 
 /**
- * The checks of the last 30 days: by status, by reason, per day (UTC), and the checks waiting
- * in the queue. Bounce reports and refunds join it with the bounce step (LEADS.md), not yet.
+ * Charged unlocks, bounce reports and refunds since `since`; the rate is refunds per charged
+ * unlock (the bounce rate of what we sold).
+ */
+async function bounceFigures(db: DbOrTx, since: Date): Promise<VerificationSummary['bounces']> {
+  const [[revealed], [reports]] = await Promise.all([
+    db
+      .select({ count: count() })
+      .from(leadUnlocks)
+      .where(and(gte(leadUnlocks.createdAt, since), gt(leadUnlocks.cost, 0))),
+    db
+      .select({
+        count: count(),
+        refunded: sql<number>`(count(*) filter (where ${bounceReports.outcome} = 'refunded'))::int`,
+      })
+      .from(bounceReports)
+      .where(gte(bounceReports.reportedAt, since)),
+  ]);
+  const charged = revealed?.count ?? 0;
+  const refunded = reports?.refunded ?? 0;
+  return {
+    revealed: charged,
+    reports: reports?.count ?? 0,
+    refunded,
+    rate: charged === 0 ? 0 : refunded / charged,
+  };
+}
+
+/**
+ * The checks of the last 30 days: by status, by reason, per day (UTC), the checks waiting in the
+ * queue, and the bounce reports and refunds against the unlocks of the same days.
  */
 export async function verificationSummary(
   db: DbOrTx,
@@ -115,5 +149,6 @@ export async function verificationSummary(
       ...counts,
     })),
     waiting: waiting?.leads ?? 0,
+    bounces: await bounceFigures(db, firstDay),
   };
 }

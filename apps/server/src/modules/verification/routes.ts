@@ -102,8 +102,9 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
         summary: 'E-mail checks of the last 30 days in figures',
         description:
           'Admins only. The configured method, the checks of the last 30 days by status and by ' +
-          'reason, per day (UTC, oldest first, every day present), and the leads whose check ' +
-          'waits in the queue. Bounce reports and refunds are not part of it yet.',
+          'reason, per day (UTC, oldest first, every day present), the leads whose check waits ' +
+          'in the queue, and `bounces`: charged unlocks (`revealed`), bounce `reports` and ' +
+          'those `refunded` in the same days, and `rate` = refunded / revealed (0 when none).',
         security,
         response: { 200: VerificationSummary, 401: ApiErrorBody, 403: ApiErrorBody },
       },

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import { leadFilter } from '../leads/filters.ts';
+import { settlePendingBounces } from './bounce-settlement.ts';
 import type { CheckResult } from './checker/index.ts';
 import { purgeExpiredDomainCache } from './domain-cache.ts';
 import type { Verifier } from './verifier.ts';
@@ -215,6 +216,8 @@ export function registerVerificationJob(
         greylistRetry: payload.greylistRetry,
         jobs,
       });
+      // Bounce reports waiting on these leads (a greylisted re-check's retry lands here).
+      await settlePendingBounces(db, payload.leadIds);
       // Cache rows of domains nobody asks about again, now and then (at most hourly here).
       if (Date.now() - lastPurge > 60 * 60_000) {
         lastPurge = Date.now();
