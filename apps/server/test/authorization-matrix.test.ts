@@ -409,6 +409,12 @@ const MATRIX: Record<string, Case> = {
     body: (fx) => ({ leadIds: [fx.leadId] }),
   },
   'POST /api/leads/reveal': { expect: signedIn(200), body: (fx) => ({ leadIds: [fx.leadId] }) },
+  // Bounce reports: of one's own unlocks only (an unknown lead: 404 to all; owners: bounce tests).
+  'POST /api/leads/:id/bounce': { expect: signedIn(404) },
+  'POST /api/leads/bounces': {
+    expect: signedIn(200),
+    body: () => ({ emails: ['matrix@lead.example'] }),
+  },
   // Without `listId` or `unlocked` the query is refused, past authorization (owner: export tests).
   'GET /api/leads/export': { expect: signedIn(400) },
   'GET /api/my-all-leads': { expect: signedIn(200) },
@@ -709,6 +715,8 @@ describe('authorization matrix', () => {
         'GET /api/leads/facets',
         'POST /api/leads/reveal/quote',
         'POST /api/leads/reveal',
+        'POST /api/leads/:id/bounce',
+        'POST /api/leads/bounces',
         'GET /api/leads/export',
         'GET /api/lists',
         'POST /api/lists',
