@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/index.ts';
 import { emailVerifications, jobs, leads } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
+import { toLeadVerification } from './present-check.ts';
 import { VERIFICATION_JOB } from './service.ts';
 
 /** A lead's checks answered at most (years of re-checks and bounce reports fit). */
@@ -32,22 +33,7 @@ export async function leadVerifications(db: DbOrTx, leadId: string): Promise<Lea
     .orderBy(desc(emailVerifications.checkedAt), desc(emailVerifications.seq))
     .limit(LEAD_VERIFICATIONS_MAX);
   return {
-    items: rows.map(
-      (row): LeadVerification => ({
-        _id: row.id,
-        email: row.email,
-        status: row.status as LeadEmailStatus,
-        reason: row.reason as VerificationReason,
-        flags: row.flags as VerificationFlag[],
-        smtpCode: row.smtpCode,
-        enhancedCode: row.enhancedCode,
-        reply: row.reply,
-        mailHost: row.mailHost,
-        method: row.method as VerificationMethod,
-        durationMs: row.durationMs,
-        checkedAt: row.checkedAt.toISOString(),
-      }),
-    ),
+    items: rows.map(toLeadVerification),
   };
 }
 
