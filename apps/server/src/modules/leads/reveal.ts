@@ -202,7 +202,7 @@ export type RevealAnswer =
 
 /**
  * Reveals the e-mails of these leads: already unlocked ones are free; leads not checked by us
- * lately are checked first, free, within the checks' bound (REVEAL_CHECK_BOUND_MS for the whole
+ * lately are checked first, free, within the checks' bound (10 s for the whole
  * call); `unknown`, `invalid`, unconfirmed and missing ones are never charged (`not_available`,
  * with `checking` for a check still running), the rest cost a credit each until the balance runs
  * out (`insufficient_credits` from there on). What was done stays done; the answer is a 402 only

@@ -154,7 +154,7 @@ describe('e-mails on the wire', () => {
   const byName = (page: LeadPage, name: string) =>
     page.items.find((lead) => lead.firstName === name) as Lead;
 
-  it('masks every e-mail until the lead is unlocked, with status and our check\'s date shown', async () => {
+  it("masks every e-mail until the lead is unlocked, with status and our check's date shown", async () => {
     const page = await search('');
     for (const lead of page.items) {
       expect(lead.email).toBeNull();

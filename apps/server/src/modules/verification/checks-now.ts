@@ -3,10 +3,7 @@ import type { VerificationConfig } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import { verifyLeads } from './service.ts';
-import type { Verifier } from './verifier.ts';
-
-/** How long a reveal waits for its checks (LEADS.md: "bounded to 10 s for the whole call"). */
-export const REVEAL_CHECK_BOUND_MS = 10_000;
+import { type Verifier, verificationTuning } from './verifier.ts';
 
 /**
  * Checks that a caller waits for, at most a bound: a reveal of unchecked leads, a bounce report.
@@ -38,10 +35,10 @@ export class ChecksNow {
   }
 
   /**
-   * Checks these leads now and resolves when all are recorded or `boundMs` has passed, whichever
-   * comes first. Never rejects: a failed check is logged and the lead stays as it was.
+   * Checks these leads now and resolves when all are recorded or `boundMs` has passed (LEADS.md:
+   * a reveal waits 10 s for the whole call), whichever comes first. Never rejects: a failed check is logged and the lead stays as it was.
    */
-  async check(leadIds: string[], boundMs = REVEAL_CHECK_BOUND_MS): Promise<void> {
+  async check(leadIds: string[], boundMs = verificationTuning.checkBoundMs): Promise<void> {
     if (!this.enabled || leadIds.length === 0) return;
     const fresh = [...new Set(leadIds)].filter((id) => !this.#inFlight.has(id));
     if (fresh.length > 0) {

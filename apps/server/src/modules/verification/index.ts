@@ -5,7 +5,7 @@
  * store and its status rule (`service.ts`: `verifyLeads`, `queueVerifications`, the
  * `verification.check` job), staff reports (`reports.ts`) and the staff API (`routes.ts`).
  */
-export { ChecksNow, REVEAL_CHECK_BOUND_MS } from './checks-now.ts';
+export { ChecksNow } from './checks-now.ts';
 export { latestCheckEvidence, maskAddress } from './evidence.ts';
 export { type CheckedLead, isFreshlyChecked, sellsAsChecked } from './freshness.ts';
 export { verificationRoutes } from './routes.ts';
