@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -32,11 +33,16 @@ import { uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import {
   bounceRoutes,
+  ChecksNow,
   createVerifier,
   registerVerificationJob,
   type Verifier,
   verificationRoutes,
 } from './modules/verification/index.ts';
+import {
+  checkingThroughSandbox,
+  startMailSandbox,
+} from './modules/verification/mail-sandbox/index.ts';
 import { paypalSandboxRoutes, SANDBOX_PATH } from './paypal-sandbox/index.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors.ts';
@@ -69,6 +75,8 @@ declare module 'fastify' {
     signals: Signals;
     /** Checks e-mail addresses by VERIFY_METHOD (modules/verification). */
     verifier: Verifier;
+    /** Checks a caller waits for, bounded, one at a time per lead (reveals, bounce reports). */
+    checksNow: ChecksNow;
   }
 }
 
@@ -130,9 +138,27 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   app.decorate('signals', signals);
   // Our own e-mail checks: the verifier and its background job, whoever queues the checks.
-  const verifier = createVerifier(config.verification, database.db);
+  // In the demo, its leads' domains are answered by the mail sandbox inside this process (039).
+  const sandbox = config.verification.mailSandbox ? await startMailSandbox() : undefined;
+  const verifier = createVerifier(
+    sandbox ? checkingThroughSandbox(config.verification, sandbox) : config.verification,
+    database.db,
+  );
   app.decorate('verifier', verifier);
+  const checksNow = new ChecksNow({
+    db: database.db,
+    verifier,
+    jobs,
+    config: config.verification,
+    log: app.log,
+  });
+  app.decorate('checksNow', checksNow);
   registerVerificationJob(jobs, database.db, verifier, config.verification);
+  app.addHook('onClose', async () => {
+    // Checks a reveal left running end within their own time limits; a closing app waits a little.
+    await Promise.race([checksNow.settled(), setTimeout(5_000, undefined, { ref: false })]);
+    await sandbox?.close();
+  });
   app.addHook('onReady', () => signals.start());
   app.addHook('onClose', () => signals.close());
 
@@ -181,12 +207,7 @@ export async function buildApp({
   // -- Find Leads (LEADS.md): search, reveal with credits, lists, exports, the credit ledger --
   await app.register(leadRoutes, { prefix: '/api', db: database.db });
   // A revealed e-mail that bounces is re-checked and, unless still deliverable, refunded.
-  await app.register(bounceRoutes, {
-    prefix: '/api',
-    db: database.db,
-    verifier,
-    config: config.verification,
-  });
+  await app.register(bounceRoutes, { prefix: '/api', db: database.db });
   await app.register(creditRoutes, { prefix: '/api', db: database.db });
   // Suppression, the public opt-out and API keys (issue 13).
   await app.register(apiKeyRoutes, { prefix: '/api', db: database.db });

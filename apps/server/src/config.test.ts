@@ -261,6 +261,8 @@ describe('loadConfig', () => {
       greylistRetrySeconds: 300,
       dailyBudget: 10_000,
       allowPrivateMx: false,
+      // Outside production with the demo on (the default there).
+      mailSandbox: true,
     });
     const fromPublicUrl = loadConfig({
       DATA_DIR: dataDir(),
@@ -299,7 +301,30 @@ describe('loadConfig', () => {
       greylistRetrySeconds: 60,
       dailyBudget: 0,
       allowPrivateMx: true,
+      mailSandbox: false,
     });
+  });
+
+  it('checks through the mail sandbox with the demo, never in production', () => {
+    const sandboxOf = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir(), ...env }).verification.mailSandbox;
+    expect(sandboxOf({})).toBe(true);
+    expect(sandboxOf({ DEMO: '0' })).toBe(false);
+    expect(sandboxOf({ DEMO: '0', MAIL_SANDBOX: '1' })).toBe(true);
+    expect(sandboxOf({ MAIL_SANDBOX: '0' })).toBe(false);
+    // Only SMTP checks go through it.
+    expect(sandboxOf({ VERIFY_METHOD: 'off' })).toBe(false);
+    // A production demonstration (DEMO=1) still checks for real.
+    expect(
+      sandboxOf({
+        NODE_ENV: 'production',
+        DEMO: '1',
+        AUTH_SECRET: 'a-production-secret-of-32-characters!',
+      }),
+    ).toBe(false);
+    expect(problemsOf({ NODE_ENV: 'production', MAIL_SANDBOX: '1' })).toContainEqual(
+      expect.stringMatching(/^MAIL_SANDBOX: never in production/),
+    );
   });
 
   it('stops the start naming a bad checker setting', () => {

@@ -198,6 +198,7 @@ const EnvSchema = z.object({
   VERIFY_CONCURRENCY: wholeNumber('checks', 1, 1000).default(20),
   VERIFY_GREYLIST_RETRY_S: wholeNumber('seconds', 1, 86_400).default(300),
   VERIFY_DAILY_BUDGET: wholeNumber('checks a day', 0).default(10_000),
+  MAIL_SANDBOX: booleanFlag.optional(),
   VERIFY_ALLOW_PRIVATE_MX: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -264,6 +265,8 @@ export type VerificationConfig = {
   dailyBudget: number;
   /** Probe mail hosts on loopback and private addresses (tests only). */
   allowPrivateMx: boolean;
+  /** Check through the mail sandbox inside the process (MAIL_SANDBOX: with DEMO, never in production). */
+  mailSandbox: boolean;
 };
 
 export class ConfigError extends Error {
@@ -337,6 +340,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'VERIFY_HTTP_URL: required when VERIFY_METHOD=http (the address of a reacher-compatible service, e.g. http://127.0.0.1:8080)',
     );
   }
+  if (production && values.MAIL_SANDBOX === true) {
+    problems.push(
+      'MAIL_SANDBOX: never in production (its scripted answers would make made-up checks of real leads); unset it',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(values.DATA_DIR);
@@ -376,14 +384,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     leadReadRateLimit: values.LEADS_READ_RATE_LIMIT,
     leadSearchAddressRateLimit: values.LEADS_SEARCH_ADDRESS_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
-    verification: verificationConfig(values, publicUrl),
+    verification: {
+      ...verificationConfig(values, publicUrl),
+      // Scripted answers for the demo's made-up domains; only where checks go by SMTP.
+      mailSandbox:
+        values.VERIFY_METHOD === 'smtp' && (values.MAIL_SANDBOX ?? (demo && !production)),
+    },
   };
 }
 
 function verificationConfig(
   values: z.infer<typeof EnvSchema>,
   publicUrl: string,
-): VerificationConfig {
+): Omit<VerificationConfig, 'mailSandbox'> {
   // A real mail server judges the sender's domain: by default it is the one people reach us at.
   const hostname = new URL(publicUrl).hostname.replace(/^\[|\]$/g, '');
   // An address is written as a literal in EHLO and in an e-mail address (RFC 5321 §4.1.3).

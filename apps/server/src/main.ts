@@ -153,6 +153,9 @@ async function main() {
 function verificationLine(verification: ReturnType<typeof loadConfig>['verification']): string {
   if (verification.method === 'off') return 'off (VERIFY_METHOD=off)';
   if (verification.method === 'http') return `over HTTP at ${verification.httpUrl}`;
+  if (verification.mailSandbox) {
+    return "SMTP through the local mail sandbox (MAIL_SANDBOX: the demo's domains answer from scripts; no real mail server is asked)";
+  }
   const sender = verification.mailFromDefaulted
     ? `MAIL FROM <${verification.mailFrom}> (VERIFY_MAIL_FROM is unset: mail servers judge this sender's domain, so set it to an address of a domain you control)`
     : `MAIL FROM <${verification.mailFrom}>`;

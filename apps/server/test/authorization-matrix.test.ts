@@ -404,6 +404,10 @@ const MATRIX: Record<string, Case> = {
   // a list is its owner's alone (404 to everyone else, Admins included).
   'GET /api/leads': { expect: signedIn(200) },
   'GET /api/leads/facets': { expect: signedIn(200) },
+  'GET /api/leads/:id/verification': {
+    expect: signedIn(200),
+    params: (fx) => ({ id: fx.leadId }),
+  },
   'POST /api/leads/reveal/quote': {
     expect: signedIn(200),
     body: (fx) => ({ leadIds: [fx.leadId] }),
@@ -478,8 +482,9 @@ const MATRIX: Record<string, Case> = {
   },
   // Our own e-mail checks (issue 26): Admins only. An unknown lead id queues nothing (202, and
   // no check runs); the history of an unknown lead is 404 past authorization.
+  // Test apps check no mail (VERIFY_METHOD=off): past authorization, the Admin hears so.
   'POST /api/admin/verifications': {
-    expect: adminOnly(202),
+    expect: adminOnly(409),
     body: () => ({ leadIds: [UNKNOWN_ID] }),
   },
   'GET /api/admin/leads/:id/verifications': {
@@ -713,6 +718,7 @@ describe('authorization matrix', () => {
       new Set([
         'GET /api/leads',
         'GET /api/leads/facets',
+        'GET /api/leads/:id/verification',
         'POST /api/leads/reveal/quote',
         'POST /api/leads/reveal',
         'POST /api/leads/:id/bounce',

@@ -426,6 +426,7 @@ export const LEAD_EXPORT_COLUMNS = [
   'email',
   'emailStatus',
   'verifiedAt',
+  'verificationReason',
   'jobTitle',
   'seniority',
   'department',

@@ -29,6 +29,8 @@ function toAdminLead(row: LeadRow): AdminLead {
     // Staff see the lead as it is stored, suppressed or not, with its e-mail.
     ...toLead({ ...row, suppressedAt: null }, { unlocked: true, showEmail: true }),
     email: row.email,
+    // The date as stored: a supplier's claimed date too, which customers never see as a check.
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
     suppressed: row.suppressedAt !== null,
     leadAdded: row.leadAdded,
     importId: row.importId,

@@ -15,6 +15,7 @@ beforeAll(async () => {
       companyName: 'Comma, Inc.',
       email: 'formula@export.example',
       verifiedAt: new Date('2026-09-30T12:00:00Z'),
+      verificationReason: 'mailbox_exists',
     },
     { firstName: 'Plain', lastName: 'Person', email: 'plain@export.example' },
     { firstName: 'Locked', lastName: 'Person', email: 'locked@export.example' },
@@ -70,14 +71,14 @@ describe('GET /api/leads/export', () => {
     );
     const rows = lines(response.body);
     expect(rows[0]).toBe(
-      'firstName,lastName,email,emailStatus,verifiedAt,jobTitle,seniority,department,companyName,companyDomain,industry,companySize,country,city,linkedinUrl',
+      'firstName,lastName,email,emailStatus,verifiedAt,verificationReason,jobTitle,seniority,department,companyName,companyDomain,industry,companySize,country,city,linkedinUrl',
     );
     expect(rows).toHaveLength(3);
     expect(response.body).not.toContain('locked@export.example');
     const formula = rows.find((row) => row.includes('formula@export.example'));
     expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(formula).toContain('"Comma, Inc."');
-    expect(formula).toContain(',2026-09-30,');
+    expect(formula).toContain(',2026-09-30,mailbox_exists,');
     // Exports are free.
     expect(
       (await send(ctx.app, { url: '/api/credits', cookie: ctx.customer.cookie })).json(),

@@ -77,7 +77,9 @@ function csvRecord(lead: LeadRow): string {
     lastName: lead.lastName,
     email: lead.email,
     emailStatus: lead.emailStatus,
-    verifiedAt: dateOnly(lead.verifiedAt),
+    // Our check's date and why it concluded the status; both empty until we checked it.
+    verifiedAt: lead.verificationReason ? dateOnly(lead.verifiedAt) : '',
+    verificationReason: lead.verificationReason ?? '',
     jobTitle: lead.jobTitle,
     seniority: lead.seniority,
     department: lead.department,

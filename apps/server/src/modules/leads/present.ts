@@ -99,7 +99,9 @@ export function toLead(
     city: row.city,
     linkedinUrl: row.linkedinUrl,
     emailStatus: row.emailStatus as LeadEmailStatus,
-    verifiedAt: row.verifiedAt ? row.verifiedAt.toISOString() : null,
+    // Our check's time only: a supplier's date (an import's column) is no check of ours.
+    verifiedAt:
+      row.verifiedAt && row.verificationReason !== null ? row.verifiedAt.toISOString() : null,
     verificationReason: row.verificationReason,
     unlocked,
     email: showEmail ? row.email : null,

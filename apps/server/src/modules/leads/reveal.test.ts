@@ -77,6 +77,7 @@ describe('POST /api/leads/reveal', () => {
       unavailable: 0,
       cost: 2,
       balance: 5,
+      unchecked: 0,
     });
     const response = await reveal(person, [first as string]);
     expect(response.statusCode, response.body).toBe(200);
@@ -131,6 +132,7 @@ describe('POST /api/leads/reveal', () => {
       unavailable: 3,
       cost: 1,
       balance: 5,
+      unchecked: 0,
     });
     const body: RevealResponse = (await reveal(person, ids)).json();
     expect(body.results.map((result) => [result.status, result.email])).toEqual([

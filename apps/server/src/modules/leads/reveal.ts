@@ -1,11 +1,12 @@
 import {
   EMAIL_NOT_VERIFIED,
   LEAD_REVEAL_COST,
+  REVEALABLE_EMAIL_STATUSES,
   type RevealQuote,
   type RevealResponse,
   type RevealResult,
 } from '@leadvault/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, leadUnlocks } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -15,39 +16,87 @@ import {
   hasPaidForCredits,
   InsufficientCreditsError,
 } from '../credits/index.ts';
+import { type ChecksNow, isFreshlyChecked, sellsAsChecked } from '../verification/index.ts';
 import { notSuppressed } from './filters.ts';
 import type { AnswerKeeping } from './idempotency.ts';
 import { isRevealable, unlockedAmong } from './present.ts';
 
-type Target = { id: string; email: string; emailStatus: string };
+type Target = {
+  id: string;
+  email: string;
+  emailStatus: string;
+  verifiedAt: Date | null;
+  verificationReason: string | null;
+};
 
 /** The leads that can be revealed at all: a suppressed one is as good as missing. */
 async function targetsOf(db: DbOrTx, leadIds: string[]): Promise<Map<string, Target>> {
   const rows = await db
-    .select({ id: leads.id, email: leads.email, emailStatus: leads.emailStatus })
+    .select({
+      id: leads.id,
+      email: leads.email,
+      emailStatus: leads.emailStatus,
+      verifiedAt: leads.verifiedAt,
+      verificationReason: leads.verificationReason,
+    })
     .from(leads)
     .where(and(inArray(leads.id, leadIds), notSuppressed));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** What revealing these leads would cost, and what the person holds. Nothing is written. */
-export async function quoteReveal(db: Db, userId: string, leadIds: string[]): Promise<RevealQuote> {
+/**
+ * What sells (LEADS.md rule 3): with our checks on, a status our own check concluded within
+ * VERIFY_MAX_AGE_DAYS; with them off (VERIFY_METHOD=off), the status as it is.
+ */
+type SaleRule = Pick<ChecksNow, 'enabled' | 'maxAgeDays'>;
+
+const sells = (target: Target, rule: SaleRule) =>
+  rule.enabled ? sellsAsChecked(target, rule.maxAgeDays) : isRevealable(target.emailStatus);
+
+/** A lead our check must look at (again) before it can be sold. */
+const needsCheck = (target: Target, rule: SaleRule) =>
+  rule.enabled && !isFreshlyChecked(target, rule.maxAgeDays);
+
+/** The same rule in SQL, re-read inside the unlock's transaction. */
+function sellsNow(rule: SaleRule): SQL | undefined {
+  const status = inArray(leads.emailStatus, [...REVEALABLE_EMAIL_STATUSES]);
+  if (!rule.enabled) return status;
+  const freshSince = new Date(Date.now() - rule.maxAgeDays * 24 * 60 * 60_000);
+  return and(status, isNotNull(leads.verificationReason), gt(leads.verifiedAt, freshSince));
+}
+
+/**
+ * What revealing these leads would cost at most, and what the person holds. Leads not checked by
+ * us lately count as new (`unchecked` says how many): the reveal checks them first and charges
+ * only those the check confirms. Nothing is written.
+ */
+export async function quoteReveal(
+  db: Db,
+  rule: SaleRule,
+  userId: string,
+  leadIds: string[],
+): Promise<RevealQuote> {
   const [targets, owned, balance] = await Promise.all([
     targetsOf(db, leadIds),
     unlockedAmong(db, userId, leadIds),
     creditBalance(db, userId),
   ]);
   let fresh = 0;
+  let unchecked = 0;
   let unavailable = 0;
   let ownedShown = 0;
   for (const id of leadIds) {
     const target = targets.get(id);
     if (owned.has(id) && target) {
       ownedShown += 1;
-      continue;
+    } else if (target && needsCheck(target, rule)) {
+      fresh += 1;
+      unchecked += 1;
+    } else if (target && sells(target, rule)) {
+      fresh += 1;
+    } else {
+      unavailable += 1;
     }
-    if (target && isRevealable(target.emailStatus)) fresh += 1;
-    else unavailable += 1;
   }
   return {
     new: fresh,
@@ -55,6 +104,7 @@ export async function quoteReveal(db: Db, userId: string, leadIds: string[]): Pr
     unavailable,
     cost: fresh * LEAD_REVEAL_COST,
     balance,
+    unchecked,
   };
 }
 
@@ -97,15 +147,21 @@ function sqlStateOf(error: unknown): string | undefined {
  * ledger row commit together or not at all. The unlock comes first so that every reveal locks
  * in the same order (unlock, then balance) and two reveals never wait on each other in a circle.
  */
-async function unlockOne(db: Db, userId: string, leadId: string): Promise<UnlockOutcome> {
+async function unlockOne(
+  db: Db,
+  rule: SaleRule,
+  userId: string,
+  leadId: string,
+): Promise<UnlockOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        // Holds the lead against a suppression being added meanwhile (it updates this row).
+        // Holds the lead against a suppression or a check's verdict landing meanwhile (both
+        // update this row): what is charged is what sells now.
         const [available] = await tx
           .select({ id: leads.id })
           .from(leads)
-          .where(and(eq(leads.id, leadId), notSuppressed))
+          .where(and(eq(leads.id, leadId), notSuppressed, sellsNow(rule)))
           .for('share');
         if (!available) return 'not_available';
         const [unlocked] = await tx
@@ -145,13 +201,16 @@ export type RevealAnswer =
   | { status: 402; body: { error: { code: string; message: string; details: unknown } } };
 
 /**
- * Reveals the e-mails of these leads: already unlocked ones are free, `unknown`, `invalid` and
- * missing ones are never charged (`not_available`), the rest cost a credit each until the
- * balance runs out (`insufficient_credits` from there on). What was done stays done; the answer
- * is a 402 only when nothing could be revealed at all for lack of credits.
+ * Reveals the e-mails of these leads: already unlocked ones are free; leads not checked by us
+ * lately are checked first, free, within the checks' bound (10 s for the whole
+ * call); `unknown`, `invalid`, unconfirmed and missing ones are never charged (`not_available`,
+ * with `checking` for a check still running), the rest cost a credit each until the balance runs
+ * out (`insufficient_credits` from there on). What was done stays done; the answer is a 402 only
+ * when nothing could be revealed at all for lack of credits.
  */
 export async function revealLeads(
   db: Db,
+  checks: ChecksNow,
   userId: string,
   leadIds: string[],
 ): Promise<RevealAnswer> {
@@ -159,6 +218,21 @@ export async function revealLeads(
     targetsOf(db, leadIds),
     unlockedAmong(db, userId, leadIds),
   ]);
+  const toCheck = leadIds.filter((id) => {
+    const target = targets.get(id);
+    return target !== undefined && !owned.has(id) && needsCheck(target, checks);
+  });
+  if (toCheck.length > 0) {
+    await checks.check(toCheck);
+    const checked = await targetsOf(db, toCheck);
+    for (const id of toCheck) {
+      const target = checked.get(id);
+      if (target) targets.set(id, target);
+      else targets.delete(id);
+    }
+  }
+  const unsold = (target: Target): RevealResult['reason'] =>
+    !checks.enabled ? undefined : needsCheck(target, checks) ? 'checking' : 'not_deliverable';
   const results: RevealResult[] = [];
   let charged = 0;
   let outOfCredits = false;
@@ -169,17 +243,17 @@ export async function revealLeads(
       results.push({ leadId, status: 'not_available' });
     } else if (owned.has(leadId)) {
       results.push({ leadId, status: 'already_unlocked', email: target.email });
-    } else if (!isRevealable(target.emailStatus)) {
-      results.push({ leadId, status: 'not_available' });
+    } else if (!sells(target, checks)) {
+      results.push({ leadId, status: 'not_available', reason: unsold(target) });
     } else if (outOfCredits) {
       results.push({ leadId, status: 'insufficient_credits' });
     } else {
-      const outcome = await unlockOne(db, userId, leadId);
+      const outcome = await unlockOne(db, checks, userId, leadId);
       if (outcome === 'insufficient_credits') {
         outOfCredits = true;
         results.push({ leadId, status: outcome });
       } else if (outcome === 'not_available') {
-        results.push({ leadId, status: outcome });
+        results.push({ leadId, status: outcome, reason: unsold(target) });
       } else {
         if (outcome === 'charged') charged += LEAD_REVEAL_COST;
         results.push({ leadId, status: outcome, email: target.email });

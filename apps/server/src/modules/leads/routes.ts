@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   ApiErrorBody,
+  LeadCheckEvidenceResponse,
   LeadExportQuery,
   LeadFacets,
   LeadFacetsQuery,
@@ -28,6 +29,7 @@ import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { bothForms } from '../content/index.ts';
+import { latestCheckEvidence } from '../verification/index.ts';
 import { leadExport } from './export.ts';
 import { leadFacets } from './facets.ts';
 import { idempotent, purgeExpiredIdempotencyKeys } from './idempotency.ts';
@@ -41,6 +43,7 @@ import {
   renameLeadList,
 } from './lists.ts';
 import { myLeads } from './my-leads.ts';
+import { seesEveryEmail, unlockedAmong } from './present.ts';
 import { leadReadBudget } from './read-budget.ts';
 import { assertMayReveal, quoteReveal, revealAnswerKeeping, revealLeads } from './reveal.ts';
 import { searchLeads } from './search.ts';
@@ -104,6 +107,28 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     async (request) => leadFacets(db, request.query),
   );
 
+  app.get(
+    '/leads/:id/verification',
+    {
+      ...keyedRead('other'),
+      schema: {
+        tags,
+        summary: "The evidence of our latest check of a lead's e-mail",
+        security: keyedSecurity,
+        params: IdParams,
+        response: { 200: LeadCheckEvidenceResponse, 404: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(request);
+      return latestCheckEvidence(db, request.params.id, async (leadId) =>
+        seesEveryEmail(viewer)
+          ? true
+          : (await unlockedAmong(db, viewer.user.id, [leadId])).has(leadId),
+      );
+    },
+  );
+
   app.post(
     '/leads/reveal/quote',
     {
@@ -115,7 +140,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: RevealQuote },
       },
     },
-    async (request) => quoteReveal(db, viewerOf(request).user.id, request.body.leadIds),
+    async (request) =>
+      quoteReveal(db, app.checksNow, viewerOf(request).user.id, request.body.leadIds),
   );
 
   app.post(
@@ -143,7 +169,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
           key: request.headers['idempotency-key'],
           body: request.body.leadIds,
         },
-        () => revealLeads(db, userId, request.body.leadIds),
+        () => revealLeads(db, app.checksNow, userId, request.body.leadIds),
         revealAnswerKeeping(db, userId),
       );
       if (answer.replayed) reply.header('idempotent-replayed', 'true');

@@ -20,6 +20,8 @@ beforeAll(async () => {
       industry: 'Software',
       companySize: '51-200',
       country: 'GB',
+      // Checked by us: its date is shown (a supplier's date never is).
+      verificationReason: 'mailbox_exists',
       city: 'London',
       email: 'ada@engines.example',
     },
@@ -152,7 +154,7 @@ describe('e-mails on the wire', () => {
   const byName = (page: LeadPage, name: string) =>
     page.items.find((lead) => lead.firstName === name) as Lead;
 
-  it('masks every e-mail until the lead is unlocked, with status and verified date shown', async () => {
+  it("masks every e-mail until the lead is unlocked, with status and our check's date shown", async () => {
     const page = await search('');
     for (const lead of page.items) {
       expect(lead.email).toBeNull();
@@ -168,6 +170,8 @@ describe('e-mails on the wire', () => {
       verifiedAt: null,
       verificationReason: null,
     });
+    // Grace's row holds the supplier's date (2026-10-01): no check of ours, so no date.
+    expect(byName(page, 'Grace')).toMatchObject({ verifiedAt: null, verificationReason: null });
     expect(JSON.stringify(page)).not.toContain('@engines.example');
   });
 

@@ -7,21 +7,14 @@ import {
   BulkBounceInput,
   BulkBounceResult,
 } from '@leadvault/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { VerificationConfig } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { rateLimitedError } from '../../lib/rate-limit.ts';
 import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { BounceLimitError } from './bounce-claims.ts';
-import {
-  type BounceCheckOptions,
-  bounceChecksSettled,
-  reportBounce,
-  reportBounces,
-} from './bounces.ts';
-import type { Verifier } from './verifier.ts';
+import { reportBounce, reportBounces } from './bounces.ts';
 
 const tags = ['find leads'];
 /** Signed in or `Authorization: Bearer lv_…` (an API key acts as its owner, a Customer). */
@@ -55,23 +48,10 @@ async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise
  * authentication: the person who unlocked a lead reports that its e-mail bounced; we check it
  * again at once and refund what our check cannot confirm as deliverable.
  */
-export const bounceRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  verifier: Verifier;
-  config: VerificationConfig;
-}> = async (app, { db, verifier, config }) => {
+export const bounceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireSignedInOrApiKey);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-  });
-  // Re-checks that outlived their request settle their reports before the app stops.
-  app.addHook('onClose', () => bounceChecksSettled());
-
-  const checkOptions = (request: FastifyRequest): BounceCheckOptions => ({
-    maxAgeDays: config.maxAgeDays,
-    greylistRetrySeconds: config.greylistRetrySeconds,
-    jobs: app.jobs,
-    log: request.log,
   });
 
   app.post(
@@ -102,7 +82,7 @@ export const bounceRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       withRetryAfter(
         reply,
-        reportBounce(db, verifier, checkOptions(request), {
+        reportBounce(db, app.checksNow, {
           userId: viewerOf(request).user.id,
           leadId: request.params.id,
           note: request.body.note,
@@ -140,7 +120,7 @@ export const bounceRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       withRetryAfter(
         reply,
-        reportBounces(db, verifier, checkOptions(request), {
+        reportBounces(db, app.checksNow, {
           userId: viewerOf(request).user.id,
           emails: request.body.emails,
         }),

@@ -20,7 +20,6 @@ import { bounceReports, creditLedger, leads, leadUnlocks } from '../../db/schema
 import { changeCredits } from '../credits/index.ts';
 import { insertLeads } from '../leads/test-leads.ts';
 import { BOUNCE_STREAK_LIMIT } from './bounce-claims.ts';
-import { bounceChecksSettled, bounceTuning } from './bounces.ts';
 import { startTestPeers, type TestPeers } from './checker/test-peers.ts';
 import { VERIFICATION_JOB } from './service.ts';
 import { verificationTuning } from './verifier.ts';
@@ -36,7 +35,6 @@ const DAY_MS = 24 * 60 * 60_000;
 const env: Record<string, string> = {};
 let peers: TestPeers;
 const tuningBefore = { ...verificationTuning };
-const boundBefore = bounceTuning.checkBoundMs;
 
 beforeAll(async () => {
   peers = await startTestPeers();
@@ -70,11 +68,10 @@ beforeAll(async () => {
 
 const extraApps: App[] = [];
 afterAll(async () => {
-  await bounceChecksSettled();
+  await ctx.app?.checksNow.settled();
   for (const app of extraApps) await app.close();
   await peers?.close();
   Object.assign(verificationTuning, tuningBefore);
-  bounceTuning.checkBoundMs = boundBefore;
 });
 
 /** Another server process on the same database, with other settings. */
@@ -323,16 +320,16 @@ describe('a bounce report', () => {
   it('answers `checking` when the server is too slow for the bound, then settles in the background', async () => {
     const id = await unlocked('alice@silent.test');
     const before = await balanceOf(ctx.customer);
-    bounceTuning.checkBoundMs = 300;
+    verificationTuning.checkBoundMs = 300;
     try {
       const response = await report(id);
       expect(response.json()).toMatchObject({ outcome: 'checking', balance: before });
       expect(await refundsOf(id)).toEqual([]);
       expect((await myLeads()).get(id)).toMatchObject({ bounce: { outcome: 'checking' } });
     } finally {
-      bounceTuning.checkBoundMs = boundBefore;
+      verificationTuning.checkBoundMs = tuningBefore.checkBoundMs;
     }
-    await bounceChecksSettled();
+    await ctx.app.checksNow.settled();
     // Nothing answered (unknown/timeout): not confirmed, so refunded — though the lead keeps
     // its fresh "valid" under the status rule.
     expect(await reportRow(ctx.customer.userId, id)).toMatchObject({ outcome: 'refunded' });

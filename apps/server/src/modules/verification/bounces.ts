@@ -16,77 +16,28 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { creditBalance } from '../credits/index.ts';
 import { claimBounces } from './bounce-claims.ts';
-import { recheckOf, settleBounce, settlePendingBounces } from './bounce-settlement.ts';
-import {
-  VERIFICATION_JOB,
-  type VerificationJobPayload,
-  type VerifyOptions,
-  verifyLeads,
-} from './service.ts';
-import type { Verifier } from './verifier.ts';
-
-/**
- * Not configuration: how long a report waits for its re-check (the whole call, however many
- * addresses), 10 s as a reveal does. Tests shorten it before they report.
- */
-export const bounceTuning = { checkBoundMs: 10_000 };
-
-export type BounceCheckOptions = Pick<VerifyOptions, 'maxAgeDays' | 'greylistRetrySeconds'> & {
-  /** Takes greylisted re-checks' next try (their reports settle in that job). */
-  jobs?: VerifyOptions['jobs'];
-  /** Where a failure of a check that went on in the background is told. */
-  log?: { error(details: object, message: string): void };
-};
-
-/** Re-checks still running after their call answered (awaited when the app closes). */
-const inFlight = new Set<Promise<void>>();
-
-/** Resolves when every re-check running in the background has ended and settled its reports. */
-export async function bounceChecksSettled(): Promise<void> {
-  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-}
+import { recheckOf, settleBounce } from './bounce-settlement.ts';
+import type { ChecksNow } from './checks-now.ts';
 
 /**
  * Re-checks the reported leads now (forced: however recent their last check) and settles their
- * reports, waiting at most `bounceTuning.checkBoundMs`. A check not concluded by then goes on in
- * the background and settles when it ends; a greylisted one settles in its retry job. With
- * VERIFY_METHOD=off nothing can confirm an address, so the reports are refunded at once.
+ * reports, waiting at most the checks' bound (10 s for the whole call, as a reveal). ChecksNow
+ * settles the reports when the check lands; one not concluded by then goes on in the background
+ * and settles when it ends; a greylisted one settles in its retry job. With VERIFY_METHOD=off
+ * nothing can confirm an address, so the reports are refunded at once.
  */
 async function recheckAndSettle(
   db: Db,
-  verifier: Verifier,
-  options: BounceCheckOptions,
+  checks: ChecksNow,
   userId: string,
   leadIds: string[],
 ): Promise<void> {
   if (leadIds.length === 0) return;
-  if (verifier.method === 'off') {
+  if (!checks.enabled) {
     for (const leadId of leadIds) await settleBounce(db, { userId, leadId }, 'refunded');
     return;
   }
-  const { maxAgeDays, greylistRetrySeconds, jobs, log } = options;
-  const work = verifyLeads(db, verifier, leadIds, { maxAgeDays, greylistRetrySeconds, jobs })
-    .then(() => settlePendingBounces(db, leadIds))
-    .then(
-      () => {},
-      async (error: unknown) => {
-        // The reports stay `checking`: a queued check settles them once it concludes.
-        log?.error({ err: error, leadIds }, 'bounce re-check failed; queued again');
-        await jobs
-          ?.enqueue(db, VERIFICATION_JOB, { leadIds } satisfies VerificationJobPayload)
-          .catch((queueError: unknown) =>
-            log?.error({ err: queueError, leadIds }, 'bounce re-check could not be queued'),
-          );
-      },
-    )
-    .finally(() => inFlight.delete(work));
-  inFlight.add(work);
-  let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, bounceTuning.checkBoundMs);
-  });
-  await Promise.race([work, bound]);
-  clearTimeout(timer);
+  await checks.check(leadIds, undefined, { force: true });
 }
 
 /**
@@ -98,8 +49,7 @@ async function recheckAndSettle(
  */
 export async function reportBounce(
   db: Db,
-  verifier: Verifier,
-  options: BounceCheckOptions,
+  checks: ChecksNow,
   { userId, leadId, note }: { userId: string; leadId: string; note?: string },
 ): Promise<BounceReportResult> {
   if (!isUuid(leadId)) throw notFound('Lead not found.');
@@ -124,7 +74,7 @@ export async function reportBounce(
       'You already reported this e-mail as bounced: each unlock can be reported once.',
     );
   }
-  await recheckAndSettle(db, verifier, options, userId, [leadId]);
+  await recheckAndSettle(db, checks, userId, [leadId]);
 
   const [report] = await db
     .select({
@@ -157,8 +107,7 @@ export async function reportBounce(
  */
 export async function reportBounces(
   db: Db,
-  verifier: Verifier,
-  options: BounceCheckOptions,
+  checks: ChecksNow,
   { userId, emails }: { userId: string; emails: string[] },
 ): Promise<BulkBounceResult> {
   const addresses = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
@@ -166,7 +115,7 @@ export async function reportBounces(
     which: inArray(leads.email, addresses),
     requested: addresses.length,
   });
-  await recheckAndSettle(db, verifier, options, userId, [...claimed]);
+  await recheckAndSettle(db, checks, userId, [...claimed]);
 
   const outcomes = new Map<string, BounceOutcome>();
   if (claimed.size > 0) {

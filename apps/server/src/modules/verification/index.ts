@@ -10,13 +10,10 @@
 export { BOUNCE_LIMITED_INTERVAL_MS, BOUNCE_STREAK_LIMIT } from './bounce-claims.ts';
 export { bounceRoutes } from './bounce-routes.ts';
 export { outcomeOfCheck, settlePendingBounces } from './bounce-settlement.ts';
-export {
-  type BounceCheckOptions,
-  bounceChecksSettled,
-  bounceTuning,
-  reportBounce,
-  reportBounces,
-} from './bounces.ts';
+export { reportBounce, reportBounces } from './bounces.ts';
+export { ChecksNow } from './checks-now.ts';
+export { latestCheckEvidence, maskAddress } from './evidence.ts';
+export { type CheckedLead, isFreshlyChecked, sellsAsChecked } from './freshness.ts';
 export { verificationRoutes } from './routes.ts';
 export {
   queueVerifications,

@@ -1,11 +1,8 @@
 import {
   LEAD_EMAIL_STATUSES,
   type LeadEmailStatus,
-  type LeadVerification,
   type LeadVerificationList,
   VERIFICATION_SUMMARY_DAYS,
-  type VerificationFlag,
-  type VerificationMethod,
   type VerificationReason,
   type VerificationSummary,
 } from '@leadvault/contract';
@@ -21,6 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
+import { toLeadVerification } from './present-check.ts';
 import { VERIFICATION_JOB } from './service.ts';
 
 /** A lead's checks answered at most (years of re-checks and bounce reports fit). */
@@ -38,22 +36,7 @@ export async function leadVerifications(db: DbOrTx, leadId: string): Promise<Lea
     .orderBy(desc(emailVerifications.checkedAt), desc(emailVerifications.seq))
     .limit(LEAD_VERIFICATIONS_MAX);
   return {
-    items: rows.map(
-      (row): LeadVerification => ({
-        _id: row.id,
-        email: row.email,
-        status: row.status as LeadEmailStatus,
-        reason: row.reason as VerificationReason,
-        flags: row.flags as VerificationFlag[],
-        smtpCode: row.smtpCode,
-        enhancedCode: row.enhancedCode,
-        reply: row.reply,
-        mailHost: row.mailHost,
-        method: row.method as VerificationMethod,
-        durationMs: row.durationMs,
-        checkedAt: row.checkedAt.toISOString(),
-      }),
-    ),
+    items: rows.map(toLeadVerification),
   };
 }
 

@@ -24,7 +24,9 @@ export const verificationTuning: {
   timeouts?: Partial<CheckTimeouts>;
   hostLeasePollMs: number;
   catchAllLocalPart?: (domain: string) => string;
-} = { hostLeasePollMs: 100 };
+  /** How long a caller waits for its checks (a reveal's bound; LEADS.md: 10 s). */
+  checkBoundMs: number;
+} = { hostLeasePollMs: 100, checkBoundMs: 10_000 };
 
 /** What checks addresses for the product: the method VERIFY_METHOD names. */
 export type Verifier = {
