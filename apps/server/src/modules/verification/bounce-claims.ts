@@ -24,7 +24,7 @@ export class BounceLimitError extends HttpError {
       'RATE_LIMITED',
       `Your last ${BOUNCE_STREAK_LIMIT} bounce reports were all still deliverable when we checked ` +
         'them, so for now you may report one address an hour, one at a time. ' +
-        tryAgainIn(seconds),
+        (retryAfterMs > 0 ? tryAgainIn(seconds) : 'Report a single address.'),
     );
   }
 }

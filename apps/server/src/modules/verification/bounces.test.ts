@@ -415,7 +415,8 @@ describe('the abuse bound', () => {
       .update(bounceReports)
       .set({ reportedAt: new Date(Date.now() - 61 * 60_000) })
       .where(eq(bounceReports.userId, person.userId));
-    expectError(await reportMany(['mo@accept.test', 'ned@accept.test'], person), 429);
+    const both = expectError(await reportMany(['mo@accept.test', 'ned@accept.test'], person), 429);
+    expect(both.message).toMatch(/Report a single address/);
     expect((await report(id, person)).json()).toMatchObject({ outcome: 'refunded' });
     // A refund breaks the streak.
     expect((await report(other, person)).json()).toMatchObject({ outcome: 'refunded' });
@@ -537,5 +538,24 @@ describe('the staff summary', () => {
     expect(bounces.refunded).toBeGreaterThanOrEqual(15);
     expect(bounces.rate).toBeGreaterThan(0);
     expect(bounces.rate).toBeLessThan(1);
+  });
+});
+
+describe('the OpenAPI description', () => {
+  it('names both routes, their security and every status they answer', async () => {
+    const spec = (await send(ctx.app, { url: '/api/docs/json' })).json();
+    const one = spec.paths['/api/leads/{id}/bounce'].post;
+    const many = spec.paths['/api/leads/bounces'].post;
+    expect(one.operationId).toBe('reportLeadBounce');
+    expect(many.operationId).toBe('reportLeadBounces');
+    for (const operation of [one, many]) {
+      expect(operation.summary).toEqual(expect.any(String));
+      expect(operation.tags).toEqual(['find leads']);
+      expect(operation.security).toEqual([{ session: [] }, { bearerAuth: [] }]);
+    }
+    expect(Object.keys(one.responses).sort()).toEqual(
+      ['200', '400', '401', '403', '404', '409', '429'].sort(),
+    );
+    expect(Object.keys(many.responses).sort()).toEqual(['200', '400', '401', '403', '429']);
   });
 });
