@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { send, useTestApp } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
-import { jobs, leads } from '../../db/schema/index.ts';
+import { jobs, leadImports, leads } from '../../db/schema/index.ts';
+import { JobQueue } from '../jobs/index.ts';
 import { uploadLeadImport } from '../lead-imports/test-imports.ts';
 import { insertLeads } from '../leads/test-leads.ts';
-import { VERIFICATION_JOB } from './service.ts';
+import { queueImportChecks } from './import-checks.ts';
+import { LEADS_PER_JOB, VERIFICATION_JOB } from './service.ts';
 import { anotherApp, useTestPeers } from './test-verification.ts';
 
 /**
@@ -166,5 +168,45 @@ describe('checks after a lead import', () => {
     const id = await importRows([row('alice@accept.test')], 'skip', off);
     expect(await report(id)).toMatchObject({ status: 'done', inserted: 1, verification: null });
     expect(await queuedEmails()).toEqual([]);
+  });
+
+  it('queues an import of more than 10,000 leads a page at a time, each lead once', async () => {
+    const [imported] = await ctx.database.db
+      .insert(leadImports)
+      .values({
+        fileName: 'big.csv',
+        sizeBytes: 1,
+        delimiter: ',',
+        headers: ['email'],
+        sample: [],
+        status: 'running',
+        createdBy: ctx.admin.userId,
+        createdByEmail: ctx.admin.email,
+      })
+      .returning({ id: leadImports.id });
+    const importId = imported?.id ?? '';
+    await ctx.database.rows(sql`
+      with made as (
+        insert into leads (seniority, department, company_size, country, email, email_status)
+        select 'entry', 'other', '11-50', 'US', 'p' || n || '@d' || (n % 7) || '.test', 'unknown'
+        from generate_series(1, 10050) as n
+        returning id
+      )
+      insert into lead_import_leads (import_id, lead_id) select ${importId}::uuid, id from made`);
+    // A queue of its own that runs nothing: 10,050 checks are not this test's business.
+    const idle = new JobQueue({ db: ctx.database.db, log: ctx.app.log, pollIntervalMs: false });
+    const queued = await ctx.database.db.transaction((tx) => queueImportChecks(tx, idle, importId));
+    expect(queued).toBe(10_050);
+
+    const made = await ctx.database.db
+      .select({ payload: jobs.payload })
+      .from(jobs)
+      .where(eq(jobs.kind, VERIFICATION_JOB));
+    const batches = made.map(({ payload }) => (payload as { leadIds: string[] }).leadIds);
+    // A page of 10,000 makes 100 jobs, the last 50 leads one more.
+    expect(batches).toHaveLength(101);
+    expect(Math.max(...batches.map((ids) => ids.length))).toBe(LEADS_PER_JOB);
+    expect(new Set(batches.flat()).size).toBe(10_050);
+    await ctx.database.rows(sql`delete from jobs`);
   });
 });
