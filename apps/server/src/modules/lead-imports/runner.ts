@@ -416,12 +416,19 @@ async function updateLeads(
     })),
   );
   const names = UPDATABLE.map(([, column]) => column);
-  const assignments = names.map((column) => `"${column}" = coalesce(v."${column}", l."${column}")`);
+  // A status and date the file gives are a supplier's claim: they never replace our own check
+  // (decision 042); the check queued after the import looks at the lead again anyway.
+  const assignments = names.map((column) =>
+    column === 'email_status'
+      ? `"${column}" = case when l.verification_reason is null then coalesce(v."${column}", l."${column}") else l."${column}" end`
+      : `"${column}" = coalesce(v."${column}", l."${column}")`,
+  );
   const types = ['email text', ...names.map((name) => `"${name}" text`), 'verified_at timestamptz'];
   const result = await tx.execute(sql`
     update leads as l set
       ${sql.raw(assignments.join(', '))},
-      verified_at = coalesce(v.verified_at, l.verified_at),
+      verified_at = case when l.verification_reason is null
+        then coalesce(v.verified_at, l.verified_at) else l.verified_at end,
       updated_at = now()
     from jsonb_to_recordset(${json}::jsonb) as v(${sql.raw(types.join(', '))})
     where l.email = v.email and l.suppressed_at is null
