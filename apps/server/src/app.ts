@@ -35,6 +35,8 @@ import {
   bounceRoutes,
   ChecksNow,
   createVerifier,
+  queueImportChecks,
+  registerRecheck,
   registerVerificationJob,
   type Verifier,
   verificationRoutes,
@@ -154,6 +156,7 @@ export async function buildApp({
   });
   app.decorate('checksNow', checksNow);
   registerVerificationJob(jobs, database.db, verifier, config.verification);
+  registerRecheck(app, database.db, jobs, config.verification);
   app.addHook('onClose', async () => {
     // Checks a reveal left running end within their own time limits; a closing app waits a little.
     await Promise.race([checksNow.settled(), setTimeout(5_000, undefined, { ref: false })]);
@@ -218,7 +221,15 @@ export async function buildApp({
     mailer,
     publicUrl: config.publicUrl,
   });
-  await app.register(leadImportRoutes, { prefix: '/api', db: database.db });
+  await app.register(leadImportRoutes, {
+    prefix: '/api',
+    db: database.db,
+    // Checks of the leads each import inserted or updated, queued as it finishes (issue 26).
+    whenDone:
+      config.verification.method === 'off'
+        ? undefined
+        : (tx, importId) => queueImportChecks(tx, jobs, importId),
+  });
   await app.register(adminLeadRoutes, { prefix: '/api', db: database.db });
   await app.register(verificationRoutes, {
     prefix: '/api',

@@ -60,6 +60,9 @@ export async function startServer(): Promise<TestServer> {
       TRUST_PROXY: 'loopback',
       // A trusted proxy counts as public exposure of the demo; here the "proxy" is the tests.
       ALLOW_PUBLIC_DEMO: '1',
+      // Reveals check their leads through the mail sandbox; no background re-check pass changes
+      // the demo's statuses under a journey's feet.
+      VERIFY_DAILY_BUDGET: '0',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,6 +19,7 @@ export * from './orders.ts';
 export * from './package-files.ts';
 export * from './packages.ts';
 export * from './paypal-sandbox.ts';
+export * from './period-claims.ts';
 export * from './profiles.ts';
 export * from './staff.ts';
 export * from './stored-files.ts';

@@ -11,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { leads } from './leads.ts';
 import { storedFiles } from './stored-files.ts';
 
 /**
@@ -55,6 +56,11 @@ export const leadImports = pgTable(
     /** Bytes of the file read up to `rows_done` (progress). */
     bytesDone: bigint('bytes_done', { mode: 'number' }).notNull().default(0),
     jobId: uuid('job_id'),
+    /**
+     * Checks of the leads it inserted or updated, queued in the transaction that finished it
+     * (issue 26); null while none were (not finished, or checks off).
+     */
+    verificationQueued: integer('verification_queued'),
     error: text('error'),
     /** The Admin who uploaded it; `created_by_email` becomes the leads' `lead_added`. */
     createdBy: text('created_by').notNull(),
@@ -96,5 +102,27 @@ export const leadImportRejections = pgTable(
   },
   (table) => [
     primaryKey({ name: 'lead_import_rejections_pkey', columns: [table.importId, table.rowNumber] }),
+  ],
+);
+
+/**
+ * The leads an import inserted or updated, written with each batch: what its checks are queued
+ * for when it finishes, and what its report counts (`leads.import_id` names only the import that
+ * inserted a lead).
+ */
+export const leadImportLeads = pgTable(
+  'lead_import_leads',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => leadImports.id, { onDelete: 'cascade' }),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'lead_import_leads_pkey', columns: [table.importId, table.leadId] }),
+    // An erased lead's links go with it (the cascade looks them up by lead).
+    index('lead_import_leads_lead_idx').on(table.leadId),
   ],
 );

@@ -296,6 +296,31 @@ describe('lead import', () => {
       lead_added: null,
     });
   });
+
+  it("never lets a file's status or date replace our own check of a lead, under `update`", async () => {
+    await seedTable();
+    await importFile('skip');
+    // jane.doe was checked by us since: the file's `valid` is a supplier's claim.
+    await ctx.database.rows(sql`
+      update leads set email_status = 'invalid', verification_reason = 'mailbox_not_found',
+        verified_at = '2026-11-20T00:00:00Z'
+      where email = 'jane.doe@acme.example'`);
+    await ctx.database.rows(sql`
+      update leads set email_status = 'unknown' where email = 'john@beta.test'`);
+    await importFile('update');
+    const rows = await ctx.database.rows<{
+      email: string;
+      email_status: string;
+      ours: boolean;
+    }>(sql`
+      select email, email_status, verification_reason is not null as ours from leads
+      where email in ('jane.doe@acme.example', 'john@beta.test') order by email`);
+    expect(rows).toEqual([
+      { email: 'jane.doe@acme.example', email_status: 'invalid', ours: true },
+      // Never checked by us: the file's status stands until our check.
+      { email: 'john@beta.test', email_status: 'accept_all', ours: false },
+    ]);
+  });
 });
 
 describe('an import interrupted by a server stop', () => {

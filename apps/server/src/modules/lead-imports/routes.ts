@@ -19,7 +19,12 @@ import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { attachmentHeader } from '../deliveries/index.ts';
 import { spoolCsv } from './csv.ts';
-import { LEAD_IMPORT_JOB, LeadImportJobPayload, runLeadImport } from './runner.ts';
+import {
+  LEAD_IMPORT_JOB,
+  LeadImportJobPayload,
+  runLeadImport,
+  type WhenImportDone,
+} from './runner.ts';
 import {
   commitLeadImport,
   createLeadImport,
@@ -50,12 +55,16 @@ function importFileName(original: string | undefined): string {
  * suggested mapping, commit it with the chosen mapping (a background job loads it), follow its
  * report, download its rejected rows, list past imports.
  */
-export const leadImportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const leadImportRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** What a finished import queues, in the transaction that finishes it (our checks). */
+  whenDone?: WhenImportDone;
+}> = async (app, { db, whenDone }) => {
   const spoolDir = path.join(os.tmpdir(), 'leadvault-lead-imports');
 
   app.jobs.registerHandler(
     LEAD_IMPORT_JOB,
-    (payload, context) => runLeadImport(db, payload, context),
+    (payload, context) => runLeadImport(db, payload, context, whenDone),
     { concurrency: 1, schema: LeadImportJobPayload },
   );
 

@@ -1,7 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/index.ts';
-import { leadImportRejections, leadImports, leads } from '../../db/schema/index.ts';
+import {
+  leadImportLeads,
+  leadImportRejections,
+  leadImports,
+  leads,
+} from '../../db/schema/index.ts';
 import { errorSummary } from '../../lib/loggable-error.ts';
 import { deleteFile, openStream } from '../file-store/index.ts';
 import { type JobContext, PermanentJobError } from '../jobs/index.ts';
@@ -38,6 +43,13 @@ type Rejection = {
 type Pending = { rowNumber: number; cells: string[]; row: NormalizedRow; duplicateOf?: number };
 
 /**
+ * Called in the transaction that marks an import done, after its last batch is written: queues
+ * what follows an import (our checks of its leads) and answers how many leads it queued, or null
+ * when nothing was (checks off).
+ */
+export type WhenImportDone = (tx: Tx, importId: string) => Promise<number | null>;
+
+/**
  * Runs (or resumes) an import: reads the stored CSV from the start, skips the rows a committed
  * batch already covered (`rows_done`) while remembering their e-mails (duplicates within the
  * file are found across batches and restarts alike), and commits the rest in batches. Each
@@ -48,6 +60,7 @@ export async function runLeadImport(
   db: Db,
   { importId }: LeadImportJobPayload,
   context: Pick<JobContext, 'signal' | 'isLastAttempt' | 'log'>,
+  whenDone?: WhenImportDone,
 ): Promise<void> {
   const [found] = await db.select().from(leadImports).where(eq(leadImports.id, importId));
   if (!found || found.status === 'done' || found.status === 'failed') return;
@@ -55,7 +68,7 @@ export async function runLeadImport(
     throw new PermanentJobError('The import was never committed.');
   }
   try {
-    await runFrom(db, found, context.signal);
+    await runFrom(db, found, context.signal, whenDone);
   } catch (error) {
     if (error instanceof ImportMovedOn) {
       context.log.warn({ importId }, 'lead import moved on by another attempt: this one stops');
@@ -95,7 +108,12 @@ export async function failImport(db: Db, importId: string, why: string): Promise
   });
 }
 
-async function runFrom(db: Db, start: ImportRow, signal: AbortSignal): Promise<void> {
+async function runFrom(
+  db: Db,
+  start: ImportRow,
+  signal: AbortSignal,
+  whenDone: WhenImportDone | undefined,
+): Promise<void> {
   if (!start.fileId || !start.mapping || !start.onDuplicate) {
     throw new PermanentJobError('The uploaded file or its mapping is gone.');
   }
@@ -119,7 +137,8 @@ async function runFrom(db: Db, start: ImportRow, signal: AbortSignal): Promise<v
   let lastBytes = 0;
 
   const commit = async (final: boolean) => {
-    await commitBatch(db, start, batch, { from: rowsDone, to: lastRow, bytes: lastBytes, final });
+    const range = { from: rowsDone, to: lastRow, bytes: lastBytes, final };
+    await commitBatch(db, start, batch, range, whenDone);
     rowsDone = lastRow;
     batch = [];
     await leadImportTuning.afterBatch?.(start.id, rowsDone);
@@ -167,6 +186,7 @@ async function commitBatch(
   target: ImportRow,
   batch: Pending[],
   range: { from: number; to: number; bytes: number; final: boolean },
+  whenDone: WhenImportDone | undefined,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
@@ -178,6 +198,8 @@ async function commitBatch(
       throw new ImportMovedOn();
     }
     const counts = { inserted: 0, updated: 0, duplicates: 0, invalid: 0, suppressed: 0 };
+    /** The leads this batch inserted or updated. */
+    const written: string[] = [];
     const rejections: Rejection[] = [];
     const reject = (pending: Pending, kind: Rejection['kind'], reason: string) => {
       // A suppressed row keeps none of its cells: an opted-out person's address and name must
@@ -230,11 +252,12 @@ async function commitBatch(
     const known = loadable.filter((candidate) => existing.has(candidate.lead.email));
 
     if (fresh.length > 0) {
-      const written = await inSavepoints(tx, fresh, (sp, rows) => insertLeads(sp, rows, target));
-      for (const { row, reason } of written.refused) reject(row, 'invalid', reason);
-      counts.inserted += written.done.length;
-      const done = new Set(written.done.map((row) => row.email));
-      const refused = new Set(written.refused.map(({ row }) => row.lead.email));
+      const inserted = await inSavepoints(tx, fresh, (sp, rows) => insertLeads(sp, rows, target));
+      for (const { row, reason } of inserted.refused) reject(row, 'invalid', reason);
+      counts.inserted += inserted.done.length;
+      written.push(...inserted.done.map((row) => row.id));
+      const done = new Set(inserted.done.map((row) => row.email));
+      const refused = new Set(inserted.refused.map(({ row }) => row.lead.email));
       // Loaded by someone else between our look and our insert: a duplicate after all.
       for (const candidate of fresh) {
         if (!done.has(candidate.lead.email) && !refused.has(candidate.lead.email)) {
@@ -244,11 +267,12 @@ async function commitBatch(
     }
 
     if (target.onDuplicate === 'update' && known.length > 0) {
-      const written = await inSavepoints(tx, known, updateLeads);
-      for (const { row, reason } of written.refused) reject(row, 'invalid', reason);
-      const updated = new Set(written.done.map((row) => row.email));
+      const changed = await inSavepoints(tx, known, updateLeads);
+      for (const { row, reason } of changed.refused) reject(row, 'invalid', reason);
+      const updated = new Set(changed.done.map((row) => row.email));
       counts.updated += updated.size;
-      const refused = new Set(written.refused.map(({ row }) => row.lead.email));
+      written.push(...changed.done.map((row) => row.id));
+      const refused = new Set(changed.refused.map(({ row }) => row.lead.email));
       for (const candidate of known) {
         if (!updated.has(candidate.lead.email) && !refused.has(candidate.lead.email)) {
           reject(candidate, 'duplicate', 'Already in the database (it changed while importing).');
@@ -260,6 +284,8 @@ async function commitBatch(
       }
     }
 
+    await linkLeads(tx, target.id, written);
+    const queued = range.final && whenDone ? await whenDone(tx, target.id) : null;
     if (rejections.length > 0) {
       await tx
         .insert(leadImportRejections)
@@ -278,7 +304,9 @@ async function commitBatch(
         rowsDone: range.to,
         bytesDone: range.final ? target.sizeBytes : range.bytes,
         updatedAt: sql`now()`,
-        ...(range.final ? { status: 'done' as const, finishedAt: sql`now()` } : {}),
+        ...(range.final
+          ? { status: 'done' as const, finishedAt: sql`now()`, verificationQueued: queued }
+          : {}),
       })
       .where(eq(leadImports.id, target.id));
     // The import has ended: its uploaded file goes with the last batch (the report stays).
@@ -315,7 +343,7 @@ async function insertLeads(
   tx: Tx,
   rows: Array<{ lead: ImportedLead }>,
   target: ImportRow,
-): Promise<Array<{ email: string }>> {
+): Promise<Array<{ id: string; email: string }>> {
   const json = JSON.stringify(
     rows.map(({ lead }) =>
       Object.fromEntries(
@@ -333,9 +361,19 @@ async function insertLeads(
     select ${sql.raw(columns)}, ${target.createdByEmail}::text, ${target.id}::uuid
     from jsonb_to_recordset(${json}::jsonb) as x(${sql.raw(types)})
     on conflict (email) do nothing
-    returning email
+    returning id, email
   `);
-  return rowsOf<{ email: string }>(result);
+  return rowsOf<{ id: string; email: string }>(result);
+}
+
+/** Records the leads a batch inserted or updated as the import's (its checks and report). */
+async function linkLeads(tx: Tx, importId: string, leadIds: string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  await tx.execute(sql`
+    insert into ${leadImportLeads} (import_id, lead_id)
+    select ${importId}::uuid, value::uuid from jsonb_array_elements_text(${JSON.stringify(leadIds)}::jsonb)
+    on conflict do nothing
+  `);
 }
 
 /** `execute` answers an array on postgres-js and `{ rows }` on PGlite. */
@@ -366,7 +404,7 @@ const UPDATABLE: Array<[keyof ImportedLead, string]> = [
 async function updateLeads(
   tx: Tx,
   rows: Array<{ lead: ImportedLead; given: Set<keyof ImportedLead> }>,
-): Promise<Array<{ email: string }>> {
+): Promise<Array<{ id: string; email: string }>> {
   const json = JSON.stringify(
     rows.map(({ lead, given }) => ({
       email: lead.email,
@@ -378,18 +416,25 @@ async function updateLeads(
     })),
   );
   const names = UPDATABLE.map(([, column]) => column);
-  const assignments = names.map((column) => `"${column}" = coalesce(v."${column}", l."${column}")`);
+  // A status and date the file gives are a supplier's claim: they never replace our own check
+  // (decision 042); the check queued after the import looks at the lead again anyway.
+  const assignments = names.map((column) =>
+    column === 'email_status'
+      ? `"${column}" = case when l.verification_reason is null then coalesce(v."${column}", l."${column}") else l."${column}" end`
+      : `"${column}" = coalesce(v."${column}", l."${column}")`,
+  );
   const types = ['email text', ...names.map((name) => `"${name}" text`), 'verified_at timestamptz'];
   const result = await tx.execute(sql`
     update leads as l set
       ${sql.raw(assignments.join(', '))},
-      verified_at = coalesce(v.verified_at, l.verified_at),
+      verified_at = case when l.verification_reason is null
+        then coalesce(v.verified_at, l.verified_at) else l.verified_at end,
       updated_at = now()
     from jsonb_to_recordset(${json}::jsonb) as v(${sql.raw(types.join(', '))})
     where l.email = v.email and l.suppressed_at is null
-    returning l.email
+    returning l.id, l.email
   `);
-  return rowsOf<{ email: string }>(result);
+  return rowsOf<{ id: string; email: string }>(result);
 }
 
 /** SQLSTATE classes that one row's values cause (data exception, integrity constraint). */

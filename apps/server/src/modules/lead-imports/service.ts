@@ -19,6 +19,7 @@ import { type Actor, recordActivity } from '../activity/index.ts';
 import { deleteFile, putStream } from '../file-store/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import { CSV_BOM, csvLine } from '../orders/csv.ts';
+import { type ImportChecks, importChecks } from '../verification/index.ts';
 import { readPreview, type SpooledCsv } from './csv.ts';
 import { type ColumnIndex, columnIndex, suggestMapping } from './mapping.ts';
 import { failImport, LEAD_IMPORT_JOB } from './runner.ts';
@@ -28,7 +29,7 @@ type ImportRow = typeof leadImports.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-function toSummary(row: ImportRow): LeadImportSummary {
+function toSummary(row: ImportRow, verification: ImportChecks | null): LeadImportSummary {
   const progress =
     row.status === 'done'
       ? 100
@@ -50,6 +51,7 @@ function toSummary(row: ImportRow): LeadImportSummary {
     suppressed: row.suppressed,
     rejected: row.duplicates + row.invalid + row.suppressed,
     progress,
+    verification,
     error: row.error,
     rejectedUrl: `/api/admin/lead-imports/${row.id}/rejected`,
     createdBy: row.createdByEmail,
@@ -59,9 +61,9 @@ function toSummary(row: ImportRow): LeadImportSummary {
   };
 }
 
-function toImport(row: ImportRow): LeadImport {
+function toImport(row: ImportRow, verification: ImportChecks | null): LeadImport {
   return {
-    ...toSummary(row),
+    ...toSummary(row, verification),
     headers: row.headers,
     sample: row.sample,
     mapping: row.mapping ? columnIndex(row.headers, row.mapping) : suggestMapping(row.headers),
@@ -106,7 +108,7 @@ export async function createLeadImport(
     });
     return created;
   });
-  const { _id, fileName, sizeBytes, delimiter, headers, sample, mapping } = toImport(row);
+  const { _id, fileName, sizeBytes, delimiter, headers, sample, mapping } = toImport(row, null);
   return { _id, fileName, sizeBytes, delimiter, headers, sample, mapping };
 }
 
@@ -195,7 +197,7 @@ export async function commitLeadImport(
     });
     return updated;
   });
-  return toImport(row);
+  return toImport(row, null);
 }
 
 /**
@@ -245,8 +247,9 @@ export async function getLeadImport(db: Db, id: string): Promise<LeadImport> {
   if (!isUuid(id)) throw notFound(IMPORT_NOT_FOUND);
   const [row] = await db.select().from(leadImports).where(eq(leadImports.id, id));
   if (!row) throw notFound(IMPORT_NOT_FOUND);
-  const [settled] = await settleOrphans(db, [row]);
-  return toImport(settled ?? row);
+  const [settled = row] = await settleOrphans(db, [row]);
+  const checks = await importChecks(db, [settled]);
+  return toImport(settled, checks.get(settled.id) ?? null);
 }
 
 /** Past imports, newest first. */
@@ -261,7 +264,13 @@ export async function listLeadImports(db: Db, query: LeadImportListQuery): Promi
     .offset((page - 1) * limit);
   const [total] = await db.select({ value: count() }).from(leadImports);
   const settled = await settleOrphans(db, rows);
-  return { items: settled.map(toSummary), total: total?.value ?? 0, page, limit };
+  const checks = await importChecks(db, settled);
+  return {
+    items: settled.map((row) => toSummary(row, checks.get(row.id) ?? null)),
+    total: total?.value ?? 0,
+    page,
+    limit,
+  };
 }
 
 /**

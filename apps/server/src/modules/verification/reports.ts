@@ -6,20 +6,14 @@ import {
   type VerificationReason,
   type VerificationSummary,
 } from '@leadvault/contract';
-import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { VerificationConfig } from '../../config.ts';
 import type { DbOrTx } from '../../db/index.ts';
-import {
-  bounceReports,
-  emailVerifications,
-  jobs,
-  leads,
-  leadUnlocks,
-} from '../../db/schema/index.ts';
+import { bounceReports, emailVerifications, leads, leadUnlocks } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { toLeadVerification } from './present-check.ts';
-import { VERIFICATION_JOB } from './service.ts';
+import { checksWaiting } from './service.ts';
 
 /** A lead's checks answered at most (years of re-checks and bounce reports fit). */
 export const LEAD_VERIFICATIONS_MAX = 200;
@@ -114,12 +108,6 @@ export async function verificationSummary(
     const day = perDay.get(row.day);
     if (day) day[status] += row.count;
   }
-  const [waiting] = await db
-    .select({
-      leads: sql<number>`coalesce(sum(jsonb_array_length(${jobs.payload}->'leadIds')), 0)::int`,
-    })
-    .from(jobs)
-    .where(and(eq(jobs.kind, VERIFICATION_JOB), inArray(jobs.status, ['queued', 'running'])));
   return {
     method: config.method,
     days,
@@ -131,7 +119,7 @@ export async function verificationSummary(
       checks: LEAD_EMAIL_STATUSES.reduce((sum, status) => sum + counts[status], 0),
       ...counts,
     })),
-    waiting: waiting?.leads ?? 0,
+    waiting: await checksWaiting(db),
     bounces: await bounceFigures(db, firstDay),
   };
 }

@@ -39,7 +39,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
         summary: 'Queue e-mail checks of leads',
         description:
           'Admins only. Exactly one of `leadIds` (1 to 1000 lead ids), `importId` (the leads an ' +
-          'import loaded) or `filter` (the Find Leads filters: q, title, seniority, department, ' +
+          'import inserted or updated) or `filter` (the Find Leads filters: q, title, seniority, department, ' +
           'industry, companySize, country, domain, emailStatus). Suppressed leads are never ' +
           'checked; unknown ids are skipped; an import or a filter queues its first 10,000 leads. ' +
           'Answers `{ queued }`, the leads whose check now waits in the background (202); each ' +

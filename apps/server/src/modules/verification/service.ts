@@ -3,8 +3,14 @@ import { VERIFICATION_QUEUE_MAX } from '@leadvault/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { VerificationConfig } from '../../config.ts';
-import type { Db, Tx } from '../../db/index.ts';
-import { emailVerifications, leadImports, leads } from '../../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/index.ts';
+import {
+  emailVerifications,
+  jobs as jobsTable,
+  leadImportLeads,
+  leadImports,
+  leads,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import type { JobQueue } from '../jobs/index.ts';
@@ -160,9 +166,9 @@ async function applyResult(
 }
 
 /**
- * Queues checks of the leads `input` names (ids, an import's leads, or the Find Leads filters),
- * suppressed ones left out, at most VERIFICATION_QUEUE_MAX: jobs of up to LEADS_PER_JOB leads,
- * grouped by domain, all enqueued in one transaction. Answers how many leads were queued.
+ * Queues checks of the leads `input` names (ids, the leads an import inserted or updated, or the
+ * Find Leads filters), suppressed ones left out, at most VERIFICATION_QUEUE_MAX, all enqueued in
+ * one transaction (`enqueueChecks`). Answers how many leads were queued.
  */
 export async function queueVerifications(
   db: Db,
@@ -178,7 +184,13 @@ export async function queueVerifications(
       .from(leadImports)
       .where(eq(leadImports.id, input.importId));
     if (!found) throw notFound('Import not found.');
-    where = eq(leads.importId, input.importId);
+    where = inArray(
+      leads.id,
+      db
+        .select({ id: leadImportLeads.leadId })
+        .from(leadImportLeads)
+        .where(eq(leadImportLeads.importId, input.importId)),
+    );
   } else {
     where = input.filter ? leadFilter(input.filter) : undefined;
   }
@@ -189,14 +201,38 @@ export async function queueVerifications(
     .orderBy(asc(leads.id))
     .limit(VERIFICATION_QUEUE_MAX);
   if (rows.length === 0) return { queued: 0 };
-  rows.sort((a, b) => domainOf(a.email).localeCompare(domainOf(b.email)));
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < rows.length; start += LEADS_PER_JOB) {
-      const leadIds = rows.slice(start, start + LEADS_PER_JOB).map((row) => row.id);
-      await jobs.enqueue(tx, VERIFICATION_JOB, { leadIds } satisfies VerificationJobPayload);
-    }
-  });
-  return { queued: rows.length };
+  return { queued: await db.transaction((tx) => enqueueChecks(tx, jobs, rows)) };
+}
+
+/**
+ * Enqueues `verification.check` jobs for these leads in the caller's transaction: jobs of up to
+ * LEADS_PER_JOB leads, sorted by domain so a domain's addresses share one SMTP session. Every way
+ * of queueing checks ends here. Answers the number of leads.
+ */
+export async function enqueueChecks(
+  tx: DbOrTx,
+  jobs: JobQueue,
+  rows: Array<{ id: string; email: string }>,
+): Promise<number> {
+  const sorted = [...rows].sort((a, b) => domainOf(a.email).localeCompare(domainOf(b.email)));
+  for (let start = 0; start < sorted.length; start += LEADS_PER_JOB) {
+    const leadIds = sorted.slice(start, start + LEADS_PER_JOB).map((row) => row.id);
+    await jobs.enqueue(tx, VERIFICATION_JOB, { leadIds } satisfies VerificationJobPayload);
+  }
+  return sorted.length;
+}
+
+/** Leads whose check waits in the queue (queued or running `verification.check` jobs). */
+export async function checksWaiting(db: DbOrTx): Promise<number> {
+  const [waiting] = await db
+    .select({
+      leads: sql<number>`coalesce(sum(jsonb_array_length(${jobsTable.payload}->'leadIds')), 0)::int`,
+    })
+    .from(jobsTable)
+    .where(
+      and(eq(jobsTable.kind, VERIFICATION_JOB), inArray(jobsTable.status, ['queued', 'running'])),
+    );
+  return waiting?.leads ?? 0;
 }
 
 /** The `verification.check` job, registered once at start beside the service. */

@@ -15,7 +15,13 @@ import {
 } from '../../../test/helpers.ts';
 import { type App, buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { emailVerifications, jobs, leadImports, leads } from '../../db/schema/index.ts';
+import {
+  emailVerifications,
+  jobs,
+  leadImportLeads,
+  leadImports,
+  leads,
+} from '../../db/schema/index.ts';
 import { insertLeads } from '../leads/test-leads.ts';
 import { startTestPeers, type TestPeers } from './checker/test-peers.ts';
 import { DbHostLimiter } from './host-limiter.ts';
@@ -190,6 +196,8 @@ describe('checks queued by staff', () => {
       .returning({ id: leadImports.id });
     const importId = imported?.id ?? '';
     const fromImport = await lead('bob@accept.test', { importId });
+    // As the import's batches record the leads it inserted or updated.
+    await ctx.database.db.insert(leadImportLeads).values({ importId, leadId: fromImport });
     expect((await queue({ importId })).json()).toEqual({ queued: 1 });
     expect(await leadRow(fromImport)).toMatchObject({ emailStatus: 'valid' });
     expectError(await queue({ importId: '9b2f4c1e-0000-4000-8000-000000000000' }), 404);
