@@ -362,6 +362,20 @@ describe('a bounce report', () => {
     expect(await refundsOf(id)).toHaveLength(1);
   });
 
+  it('checks again even while a check of the lead that began before the report is running', async () => {
+    const id = await unlocked('zoe@slow.test');
+    const asked = () => peers.rcpts.filter((rcpt) => rcpt.address === 'zoe@slow.test').length;
+    const before = asked();
+    // A reveal's check of the same lead, still waiting on the slow server when the report comes.
+    const earlier = ctx.app.checksNow.check([id], 0);
+    const response = await report(id);
+    await earlier;
+    await ctx.app.checksNow.settled();
+    expect(response.json()).toMatchObject({ outcome: 'refunded', emailStatus: 'invalid' });
+    expect(asked() - before).toBe(2);
+    expect(await refundsOf(id)).toHaveLength(1);
+  });
+
   it('refunds at once when checks are off (VERIFY_METHOD=off): nothing can confirm the address', async () => {
     const off = await anotherApp({ VERIFY_METHOD: 'off' });
     const id = await unlocked('lou@accept.test');

@@ -14,6 +14,8 @@ import { type Verifier, verificationTuning } from './verifier.ts';
  */
 export class ChecksNow {
   readonly #inFlight = new Map<string, Promise<void>>();
+  /** Every check still running, those a forced check took a lead's place from included. */
+  readonly #running = new Set<Promise<void>>();
 
   constructor(
     private readonly deps: {
@@ -55,10 +57,12 @@ export class ChecksNow {
         .then(() => undefined)
         .catch((error: unknown) => log.error({ err: error }, 'e-mail check failed'))
         .finally(() => {
+          this.#running.delete(running);
           for (const id of fresh) {
             if (this.#inFlight.get(id) === running) this.#inFlight.delete(id);
           }
         });
+      this.#running.add(running);
       for (const id of fresh) this.#inFlight.set(id, running);
     }
     const waits = leadIds.map((id) => this.#inFlight.get(id)).filter((wait) => wait !== undefined);
@@ -73,6 +77,6 @@ export class ChecksNow {
 
   /** Resolves when every check started here has ended (closing the app, tests). */
   async settled(): Promise<void> {
-    await Promise.all([...this.#inFlight.values()]);
+    await Promise.all([...this.#running]);
   }
 }
