@@ -1,10 +1,10 @@
-import { type Lead, type LeadRevealStatus, REMOVED_LEAD_TEXT } from '@leadvault/contract';
+import { type Lead, REMOVED_LEAD_TEXT } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { LeadSelection } from '../hooks/use-selection';
 import { COMPANY_SIZE_LABELS, countryName, DEPARTMENT_LABELS, SENIORITY_LABELS } from '../labels';
 import { EmailStatus } from './email-status';
-import { LeadEmail } from './lead-email';
+import { LeadEmail, type RevealOutcome } from './lead-email';
 
 type LeadTableProps = {
   caption: string;
@@ -12,7 +12,7 @@ type LeadTableProps = {
   /** Checkboxes per lead when given. */
   selection?: LeadSelection;
   /** What the last reveal did to leads it could not show. */
-  outcomes?: ReadonlyMap<string, LeadRevealStatus>;
+  outcomes?: ReadonlyMap<string, RevealOutcome>;
   /** Dims the rows while the next page loads. */
   isStale?: boolean;
 };
@@ -81,11 +81,11 @@ function Company({ lead }: { lead: Lead }) {
   );
 }
 
-function Email({ lead, outcome }: { lead: Lead; outcome?: LeadRevealStatus }) {
+function Email({ lead, outcome }: { lead: Lead; outcome?: RevealOutcome }) {
   return (
     <span className="flex flex-col gap-1.5">
       <LeadEmail lead={lead} outcome={outcome} />
-      <EmailStatus status={lead.emailStatus} verifiedAt={lead.verifiedAt} />
+      <EmailStatus lead={lead} />
     </span>
   );
 }
