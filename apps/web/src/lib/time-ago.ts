@@ -27,4 +27,4 @@ export function timeAgo(iso: string, now: number = Date.now()): string {
 
 /** Whether an ISO time is less than `days` days before `now`. */
 export const isWithinDays = (iso: string, days: number, now: number = Date.now()) =>
-  now - new Date(iso).getTime() < days * DAY;
+  now - new Date(iso).getTime() < days * DAY * 1000;
