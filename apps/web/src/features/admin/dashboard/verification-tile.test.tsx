@@ -1,11 +1,11 @@
 import type { VerificationSummary } from '@leadvault/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderWithQueries, stubFetch } from '@/lib/test-api';
 import { bounceRateText, VerificationTile } from './verification-tile';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
 const summary: VerificationSummary = {
   method: 'smtp',
@@ -18,16 +18,6 @@ const summary: VerificationSummary = {
   bounces: { revealed: 400, reports: 12, refunded: 9, rate: 0.0225 },
 };
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 describe('the dashboard’s verification tile', () => {
   it('writes the bounce rate as a percentage, or says nothing was revealed', () => {
     expect(bounceRateText(summary.bounces)).toBe('2.3%');
@@ -37,15 +27,9 @@ describe('the dashboard’s verification tile', () => {
   });
 
   it('shows the checks by status and the bounce figures', async () => {
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify(summary), { headers: { 'content-type': 'application/json' } }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(200, summary));
     const router = createMemoryRouter([{ path: '/', element: <VerificationTile /> }]);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderWithQueries(<RouterProvider router={router} />);
     expect(await screen.findByText('2.3%')).toBeTruthy();
     expect(screen.getByText(/120 checks in 30 days/)).toBeTruthy();
     expect(screen.getByText('· 3 checks waiting', { exact: false })).toBeTruthy();

@@ -1,16 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse as json, renderWithQueries, stubFetch } from '@/lib/test-api';
 import { EmailStatus } from './email-status';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const fetchMock = stubFetch();
 
 const checkedAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
 type BadgeLead = Parameters<typeof EmailStatus>[0]['lead'];
@@ -39,27 +32,11 @@ const evidence = {
   },
 };
 
-function renderBadge(props: Partial<BadgeLead> = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <EmailStatus lead={{ ...lead, ...props }} />
-    </QueryClientProvider>,
-  );
-}
+const renderBadge = (props: Partial<BadgeLead> = {}) =>
+  renderWithQueries(<EmailStatus lead={{ ...lead, ...props }} />);
 
 const evidenceButton = () =>
   screen.getByRole('button', { name: 'How we checked the e-mail of Jane Doe' });
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('the e-mail status badge', () => {
   it('says what our check concluded and when, the exact time on hover', () => {
@@ -125,10 +102,10 @@ describe('the e-mail status badge', () => {
     renderBadge();
     fireEvent.click(evidenceButton());
     expect((await screen.findByRole('alert')).textContent).toContain(
-      "We couldn't load this check.The server had a problem.",
+      "We couldn't load this check.The server had a problem.Try Again",
     );
     fetchMock.mockResolvedValueOnce(json(200, { check: null }));
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() =>
       expect(
         screen.getByText('Not checked yet — checked free when you reveal.', { exact: false }),

@@ -11,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { LoadError } from '@/components/kit/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import {
@@ -171,17 +172,11 @@ export function CheckEvidence({ leadId, label }: { leadId: string; label: string
               Loading the check...
             </p>
           ) : check.isError ? (
-            <div role="alert" className="space-y-2">
-              <p className="font-medium text-red-700">We couldn't load this check.</p>
-              <p className="text-slate-600">{check.error.message}</p>
-              <button
-                type="button"
-                onClick={() => void check.refetch()}
-                className="font-semibold text-indigo-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-indigo-600"
-              >
-                Try again
-              </button>
-            </div>
+            <LoadError
+              error={check.error}
+              onRetry={() => void check.refetch()}
+              title="We couldn't load this check."
+            />
           ) : check.data.check ? (
             <EvidenceDetails check={check.data.check} />
           ) : (

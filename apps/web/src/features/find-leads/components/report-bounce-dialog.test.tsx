@@ -1,19 +1,19 @@
 import type { Lead } from '@leadvault/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  jsonResponse as json,
+  renderWithQueries,
+  stubFetch,
+  testQueryClient,
+} from '@/lib/test-api';
 import { leadKeys } from '../api/keys';
 import { LeadTable } from './lead-table';
 import { ReportBounceDialog } from './report-bounce-dialog';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const fetchMock = stubFetch();
 
 const lead: Lead = {
   _id: '6f9d1c1e-0000-4000-8000-000000000002',
@@ -36,24 +36,11 @@ const lead: Lead = {
   email: 'sam@acme.example',
 };
 
-function renderWith(ui: React.ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+function renderWith(ui: ReactNode) {
+  const queryClient = testQueryClient();
   queryClient.setQueryData(leadKeys.myLeadsPage(undefined), { items: [lead], total: 1 });
-  return {
-    queryClient,
-    ...render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>),
-  };
+  return renderWithQueries(ui, queryClient);
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('Report bounce', () => {
   it('is a row action on a revealed lead, and the outcome once reported', () => {

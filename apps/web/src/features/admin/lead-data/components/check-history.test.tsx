@@ -1,20 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, renderWithQueries, stubFetch } from '@/lib/test-api';
 import { CheckHistory, formatDuration } from './check-history';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 const leadId = '6f9d1c1e-0000-4000-8000-000000000003';
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 const check = {
   _id: 'c1',
@@ -31,25 +24,9 @@ const check = {
   checkedAt: '2026-11-20T09:30:00.000Z',
 };
 
-function renderHistory() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <CheckHistory leadId={leadId} onChecked={vi.fn()} />
-    </QueryClientProvider>,
-  );
-}
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const renderHistory = () => renderWithQueries(<CheckHistory leadId={leadId} onChecked={vi.fn()} />);
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.mocked(toast.success).mockClear();
   vi.mocked(toast.error).mockClear();
 });
