@@ -14,6 +14,7 @@ import {
 import { LoadError } from '@/components/kit/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useDismiss } from '@/lib/use-dismiss';
 import {
   CHECK_STATUS_LABELS,
   catchAllText,
@@ -91,24 +92,12 @@ export function CheckEvidence({ leadId, label }: { leadId: string; label: string
     };
   });
 
-  useEffect(() => {
-    if (!open) return;
-    function onKey(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      const inside = rootRef.current?.contains(document.activeElement);
-      setOpenedBy(null);
-      if (inside) buttonRef.current?.focus();
-    }
-    function onPointer(event: globalThis.PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenedBy(null);
-    }
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss({
+    open,
+    within: [rootRef],
+    returnFocus: buttonRef,
+    onDismiss: () => setOpenedBy(null),
+  });
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return;
