@@ -46,7 +46,7 @@ export const COMPANY_SIZE_LABELS: Record<LeadCompanySize, string> = {
 };
 
 export const EMAIL_STATUS_LABELS: Record<LeadEmailStatus, string> = {
-  valid: 'Verified',
+  valid: 'Valid',
   accept_all: 'Accept-all',
   unknown: 'Unknown',
   invalid: 'Invalid',

@@ -48,7 +48,8 @@ export function LeadEditPage() {
     [queryClient, id],
   );
   return (
-    <PageFrame title="Edit Lead" back={{ to: paths.admin.leads, label: 'Leads' }} width="narrow">
+    // Wide for the check history's columns; the form keeps a form's width.
+    <PageFrame title="Edit Lead" back={{ to: paths.admin.leads, label: 'Leads' }}>
       <QueryState
         query={lead}
         label="Loading the lead..."
@@ -57,7 +58,9 @@ export function LeadEditPage() {
         {(data) => (
           <div className="space-y-8">
             {/* A check that changed the status or its date gives the form the new values. */}
-            <LeadForm key={`${data._id}:${data.emailStatus}:${data.verifiedAt}`} lead={data} />
+            <div className="max-w-3xl">
+              <LeadForm key={`${data._id}:${data.emailStatus}:${data.verifiedAt}`} lead={data} />
+            </div>
             <CheckHistory leadId={data._id} onChecked={refreshLead} />
           </div>
         )}

@@ -153,7 +153,7 @@ export function CheckEvidence({ leadId, label }: { leadId: string; label: string
           ref={panelRef}
           id={panelId}
           popover="manual"
-          className="m-0 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-slate-200 bg-white p-4 text-left text-sm text-slate-700 shadow-lg [inset:auto]"
+          className="m-0 w-72 max-w-[calc(100vw-1rem)] overflow-visible rounded-xl border border-slate-200 bg-white p-4 text-left text-sm text-slate-700 shadow-lg [inset:auto]"
         >
           {check.isPending ? (
             <p role="status" className="flex items-center gap-2 text-slate-600">
@@ -181,7 +181,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
-      <dd className="mt-0.5 break-words text-slate-800">{children}</dd>
+      <dd className="mt-0.5 text-slate-800 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   );
 }
@@ -205,7 +205,7 @@ export function EvidenceDetails({ check }: { check: LeadCheckEvidence }) {
             <>
               {codes ? <span className="font-mono text-xs font-semibold">{codes}</span> : null}
               {codes && check.reply ? ' ' : null}
-              {check.reply ? <q className="break-all">{check.reply}</q> : null}
+              {check.reply ? <q>{check.reply}</q> : null}
             </>
           ) : (
             'No answer recorded'

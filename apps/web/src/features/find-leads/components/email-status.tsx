@@ -42,18 +42,17 @@ export function EmailStatus({ lead, className }: { lead: StatusLead; className?:
         {CHECK_STATUS_LABELS[lead.emailStatus]}
       </span>
       {checked && lead.verifiedAt ? (
-        <>
-          <span className="text-xs text-slate-500">
-            <span aria-hidden="true">· </span>
-            <time dateTime={lead.verifiedAt} title={formatDateTime(lead.verifiedAt)}>
-              {checkedText(lead)}
-            </time>
-          </span>
+        // The date and its evidence button wrap together, never apart.
+        <span className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-500">
+          <span aria-hidden="true">·</span>
+          <time dateTime={lead.verifiedAt} title={formatDateTime(lead.verifiedAt)}>
+            {checkedText(lead)}
+          </time>
           <CheckEvidence
             leadId={lead._id}
             label={`How we checked the e-mail${name ? ` of ${name}` : ''}`}
           />
-        </>
+        </span>
       ) : (
         <span className="text-xs text-slate-500">{checkedText(lead)}</span>
       )}

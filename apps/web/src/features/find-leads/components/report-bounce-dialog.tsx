@@ -94,7 +94,7 @@ export function ReportBounceDialog({ lead, onClose }: { lead: Lead | null; onClo
       footer={
         answer ? (
           <Button ref={closeRef} onClick={onClose}>
-            Close
+            Done
           </Button>
         ) : (
           <>

@@ -129,6 +129,7 @@ export function CheckHistory({ leadId, onChecked }: { leadId: string; onChecked:
               rowKey={(check) => check._id}
               empty="Not checked by us yet"
               dense
+              phone="cards"
             />
           )}
         </QueryState>
