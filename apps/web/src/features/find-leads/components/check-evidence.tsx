@@ -153,7 +153,7 @@ export function CheckEvidence({ leadId, label }: { leadId: string; label: string
           ref={panelRef}
           id={panelId}
           popover="manual"
-          className="m-0 w-72 max-w-[calc(100vw-1rem)] overflow-visible rounded-xl border border-slate-200 bg-white p-4 text-left text-sm text-slate-700 shadow-lg [inset:auto]"
+          className="m-0 w-72 max-w-[calc(100vw-1rem)] overflow-visible rounded-xl border border-slate-200 bg-white p-4 text-left text-sm font-normal whitespace-normal text-slate-700 shadow-lg [inset:auto]"
         >
           {check.isPending ? (
             <p role="status" className="flex items-center gap-2 text-slate-600">
