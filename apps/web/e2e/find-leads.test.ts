@@ -98,7 +98,7 @@ describe('Find Leads in the browser', () => {
     await shootBoth(page, 'search', () => settled(page));
 
     // Two leads whose e-mails are for sale: the masked placeholder shows their domain.
-    const forSale = rows.filter({ hasText: /Verified|Accept-all/ });
+    const forSale = rows.filter({ hasText: /Valid|Accept-all/ });
     const first = forSale.nth(0);
     const second = forSale.nth(1);
     const names = [
@@ -248,7 +248,7 @@ describe('Find Leads in the browser', () => {
     await page.goto('/find-leads');
     await settled(page);
     const first = leadRows(page)
-      .filter({ hasText: /Verified|Accept-all/ })
+      .filter({ hasText: /Valid|Accept-all/ })
       .first();
     await first.getByRole('checkbox').check();
     const bar = page.getByRole('region', { name: 'Selected leads' });

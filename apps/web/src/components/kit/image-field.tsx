@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { buttonClasses } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
 import {
   controlClasses,
@@ -158,19 +159,11 @@ export function ImageField<S extends ObjectSchema>({
 
           {progress !== undefined ? (
             <div className="space-y-1">
-              <div
-                role="progressbar"
-                aria-label={`Uploading ${label}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(progress * 100)}
-                className="h-2 overflow-hidden rounded-full bg-slate-200"
-              >
-                <div
-                  className="h-full rounded-full bg-indigo-600 transition-[width] duration-150"
-                  style={{ width: `${Math.round(progress * 100)}%` }}
-                />
-              </div>
+              <ProgressBar
+                label={`Uploading ${label}`}
+                percent={progress * 100}
+                className="h-2 [&>div]:duration-150"
+              />
               <p className="text-xs text-slate-500">Uploading… {Math.round(progress * 100)}%</p>
             </div>
           ) : null}

@@ -1,11 +1,15 @@
 import type {
+  BounceOutcome,
   CreditLedgerReason,
+  Lead,
   LeadCompanySize,
   LeadDepartment,
   LeadEmailStatus,
   LeadSeniority,
+  RevealResult,
 } from '@leadvault/contract';
 import { LEAD_TOTAL_CAP } from '@leadvault/contract';
+import { timeAgo } from '@/lib/time-ago';
 
 export const SENIORITY_LABELS: Record<LeadSeniority, string> = {
   owner: 'Owner',
@@ -42,7 +46,7 @@ export const COMPANY_SIZE_LABELS: Record<LeadCompanySize, string> = {
 };
 
 export const EMAIL_STATUS_LABELS: Record<LeadEmailStatus, string> = {
-  valid: 'Verified',
+  valid: 'Valid',
   accept_all: 'Accept-all',
   unknown: 'Unknown',
   invalid: 'Invalid',
@@ -114,3 +118,41 @@ export const maskedEmail = (domain: string) => `••••@${domain}`;
 
 /** The count line when there are more matches than the server counts. */
 export const LEAD_COUNT_CAPPED = `More than ${formatCount(LEAD_TOTAL_CAP)} leads found`;
+
+// -- our own e-mail checks (LEADS.md, "E-mail verification") ---------------------------------
+
+/** A lead our checker has not concluded on yet: it keeps the supplier's status. */
+export const NOT_CHECKED_TEXT = 'Not checked yet — checked free when you reveal';
+
+/**
+ * When our check concluded the lead's status ("checked 3 days ago"), or that it has not yet
+ * (the reveal checks it first, free; an e-mail already revealed just says so).
+ */
+export function checkedText(
+  lead: Pick<Lead, 'verifiedAt' | 'verificationReason' | 'unlocked'>,
+  now: number = Date.now(),
+): string {
+  if (!lead.verifiedAt || !lead.verificationReason) {
+    return lead.unlocked ? 'Not checked yet' : NOT_CHECKED_TEXT;
+  }
+  // A check stamped a little ahead of this device's clock is "just now", not "in 1 minute".
+  const ago = timeAgo(lead.verifiedAt, Math.max(now, new Date(lead.verifiedAt).getTime()));
+  return ago ? `checked ${ago}` : NOT_CHECKED_TEXT;
+}
+
+/** The quote's leads that the reveal checks before charging (RevealQuote.unchecked). */
+export const uncheckedText = (count: number) =>
+  `${formatCount(count)} of these ${count === 1 ? 'is' : 'are'} checked first, free: you pay only for addresses our check confirms`;
+
+/** Why a reveal answered `not_available` for a lead, when our check was the reason. */
+export const REVEAL_REASON_TEXT: Record<NonNullable<RevealResult['reason']>, string> = {
+  checking: 'still being checked — try again in a minute, nothing was charged',
+  not_deliverable: 'our check could not confirm this address — not charged',
+};
+
+/** What a bounce report did (`POST /api/leads/:id/bounce`). */
+export const BOUNCE_OUTCOME_TEXT: Record<BounceOutcome, string> = {
+  refunded: 'Refunded — 1 credit is back',
+  still_deliverable: 'Our check still reaches this address — no refund',
+  checking: 'Checking — we refund automatically if it does not confirm',
+};

@@ -7,6 +7,7 @@ import { useDashboard } from './api/get-dashboard';
 import { LatestMessages } from './latest-messages';
 import { SalesChart } from './sales-chart';
 import { StatCards } from './stat-cards';
+import { VerificationTile } from './verification-tile';
 
 /** The admin dashboard (Admins and Managers). */
 export function DashboardPage() {
@@ -51,6 +52,7 @@ export function DashboardPage() {
         )}
       </QueryState>
       {/* Admins only; asked for beside the stats rather than after them. */}
+      {role === 'Admin' ? <VerificationTile /> : null}
       {role === 'Admin' ? <LatestMessages /> : null}
     </PageFrame>
   );

@@ -6,7 +6,8 @@ import {
   LEAD_SENIORITIES,
   UpdateAdminLeadInput,
 } from '@leadvault/contract';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import {
@@ -28,22 +29,41 @@ import { formatDateTime } from '@/components/kit/list-format';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { timeAgo } from '@/lib/time-ago';
+import { CHECK_STATUS_LABELS, reasonLabel } from '@/lib/verification-labels';
 
+import { leadKeys } from './api/keys';
 import { useAdminLead, useUpdateAdminLead } from './api/leads';
+import { CheckHistory } from './components/check-history';
 import { ENUM_LABELS } from './labels';
 
 /** Edit Lead: every field of one lead; back to Leads. */
 export function LeadEditPage() {
   const { id = '' } = useParams();
   const lead = useAdminLead(id);
+  const queryClient = useQueryClient();
+  // A new check may have set the status and date the form shows: the lead is read again.
+  const refreshLead = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
+    [queryClient, id],
+  );
   return (
-    <PageFrame title="Edit Lead" back={{ to: paths.admin.leads, label: 'Leads' }} width="narrow">
+    // Wide for the check history's columns; the form keeps a form's width.
+    <PageFrame title="Edit Lead" back={{ to: paths.admin.leads, label: 'Leads' }}>
       <QueryState
         query={lead}
         label="Loading the lead..."
         errorTexts={{ notFound: 'This lead does not exist.' }}
       >
-        {(data) => <LeadForm key={data._id} lead={data} />}
+        {(data) => (
+          <div className="space-y-8">
+            {/* A check that changed the status or its date gives the form the new values. */}
+            <div className="max-w-3xl">
+              <LeadForm key={`${data._id}:${data.emailStatus}:${data.verifiedAt}`} lead={data} />
+            </div>
+            <CheckHistory leadId={data._id} onChecked={refreshLead} />
+          </div>
+        )}
       </QueryState>
     </PageFrame>
   );
@@ -107,7 +127,10 @@ function LeadForm({ lead }: { lead: AdminLead }) {
       <p className="text-sm text-slate-600">
         Added {formatDateTime(lead.createdAt)}
         {lead.leadAdded ? ` by ${lead.leadAdded}` : ''}. Last changed{' '}
-        {formatDateTime(lead.updatedAt)}.
+        {formatDateTime(lead.updatedAt)}.{' '}
+        {lead.verificationReason && lead.verifiedAt
+          ? `Our check: ${CHECK_STATUS_LABELS[lead.emailStatus]} (${reasonLabel(lead.verificationReason)}), ${timeAgo(lead.verifiedAt)}.`
+          : 'Not checked by us yet: the status is the supplier’s.'}
       </p>
       <AdminFormFrame editor={editor} submitLabel="Save Lead" cancelTo={paths.admin.leads}>
         <FieldRow>

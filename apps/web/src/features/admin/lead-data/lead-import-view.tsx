@@ -14,10 +14,13 @@ import { PlainSelectField } from '@/components/kit/plain-fields';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 
 import { useCommitLeadImport, useLeadImport } from './api/imports';
+import { CountTiles } from './components/count-tiles';
+import { ImportChecks } from './components/import-checks';
 import { ImportSteps } from './components/import-steps';
 import { IMPORT_STATUS_LABELS } from './labels';
 
@@ -52,7 +55,10 @@ export function LeadImportPage() {
             {data.status === 'uploaded' ? (
               <MappingStep leadImport={data} />
             ) : (
-              <Progress leadImport={data} />
+              <>
+                <Progress leadImport={data} />
+                {data.status === 'done' ? <ImportChecks leadImport={data} /> : null}
+              </>
             )}
           </div>
         )}
@@ -214,19 +220,7 @@ function Progress({ leadImport }: { leadImport: LeadImport }) {
       <div className="space-y-5">
         {running ? (
           <div className="space-y-2">
-            <div
-              role="progressbar"
-              aria-label="Import progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={leadImport.progress}
-              className="h-3 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className="h-full rounded-full bg-indigo-600 transition-[width] duration-500"
-                style={{ width: `${leadImport.progress}%` }}
-              />
-            </div>
+            <ProgressBar label="Import progress" percent={leadImport.progress} />
             <p className="text-sm text-slate-600" aria-live="polite">
               {leadImport.progress}% of the file read · {leadImport.total.toLocaleString('en-US')}{' '}
               rows so far. You may leave this page: the import goes on.
@@ -243,21 +237,14 @@ function Progress({ leadImport }: { leadImport: LeadImport }) {
             Import finished {leadImport.finishedAt ? formatDateTime(leadImport.finishedAt) : ''}.
           </Alert>
         ) : null}
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-          {COUNTERS.map(([key, label]) => (
-            <div key={key} className="rounded-xl border border-slate-200 px-4 py-3">
-              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                {label}
-              </dt>
-              <dd
-                className="mt-1 text-2xl font-bold text-slate-900 tabular-nums"
-                data-testid={`import-${key}`}
-              >
-                {(leadImport[key] as number).toLocaleString('en-US')}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <CountTiles
+          testIdPrefix="import"
+          counts={COUNTERS.map(([key, label]) => ({
+            key,
+            label,
+            value: leadImport[key] as number,
+          }))}
+        />
         <div className="flex flex-wrap gap-3">
           {leadImport.rejected > 0 ? (
             <a

@@ -5,16 +5,20 @@ import {
   LEAD_DEPARTMENTS,
   LEAD_EMAIL_STATUSES,
   LEAD_SENIORITIES,
+  VERIFICATION_LEAD_IDS_MAX,
 } from '@leadvault/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
+import { countOf } from '@/components/kit/list-format';
 import { PlainSelectField } from '@/components/kit/plain-fields';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { timeAgo } from '@/lib/time-ago';
 import { useAdminLeads } from './api/leads';
+import { useQueueVerifications } from './api/verifications';
 import { ENUM_LABELS, FILTER_KEYS, type FilterKey } from './labels';
 
 type Filters = Record<FilterKey, string>;
@@ -41,6 +45,17 @@ export function LeadsPage() {
   const [params, setParams] = useSearchParams();
   const query = queryFrom(params);
   const leads = useAdminLeads(query);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const queue = useQueueVerifications();
+  const pageIds = leads.data?.items.map((lead) => lead._id) ?? [];
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const checkSelected = () =>
+    queue.mutate({ leadIds: [...selected] }, { onSuccess: () => setSelected(new Set()) });
   const applied = Object.fromEntries(
     FILTER_KEYS.map((key) => [key, params.get(key) ?? '']),
   ) as Filters;
@@ -53,6 +68,19 @@ export function LeadsPage() {
     });
 
   const columns: Column<AdminLead>[] = [
+    {
+      header: 'Select',
+      cell: (lead) => (
+        <input
+          type="checkbox"
+          checked={selected.has(lead._id)}
+          onChange={() => toggle(lead._id)}
+          aria-label={`Select ${lead.email}`}
+          className="size-4.5 cursor-pointer rounded border-slate-300 accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+        />
+      ),
+      className: 'w-10',
+    },
     {
       header: 'Name',
       cell: (lead) => (
@@ -84,7 +112,19 @@ export function LeadsPage() {
       ),
     },
     { header: 'Country', cell: (lead) => lead.country },
-    { header: 'Email status', cell: (lead) => ENUM_LABELS.emailStatus[lead.emailStatus] },
+    {
+      header: 'Email status',
+      cell: (lead) => (
+        <span className="whitespace-nowrap">
+          {ENUM_LABELS.emailStatus[lead.emailStatus]}
+          <span className="block text-xs text-slate-500">
+            {lead.verificationReason && lead.verifiedAt
+              ? `checked ${timeAgo(lead.verifiedAt)}`
+              : 'not checked by us'}
+          </span>
+        </span>
+      ),
+    },
     {
       header: 'Actions',
       cell: (lead) => (
@@ -112,6 +152,14 @@ export function LeadsPage() {
       <QueryState query={leads} label="Loading leads...">
         {(data) => (
           <div className="space-y-4">
+            <CheckSelection
+              count={selected.size}
+              allOnPage={pageIds.length > 0 && pageIds.every((id) => selected.has(id))}
+              onSelectPage={() => setSelected((current) => new Set([...current, ...pageIds]))}
+              onClear={() => setSelected(new Set())}
+              onCheck={checkSelected}
+              busy={queue.isPending}
+            />
             <DataTable
               caption="Leads"
               columns={columns}
@@ -168,6 +216,57 @@ export function LeadsPage() {
         )}
       </QueryState>
     </PageFrame>
+  );
+}
+
+/** The leads ticked on the list and "Check now" for them (POST /api/admin/verifications). */
+function CheckSelection({
+  count,
+  allOnPage,
+  onSelectPage,
+  onClear,
+  onCheck,
+  busy,
+}: {
+  count: number;
+  allOnPage: boolean;
+  onSelectPage: () => void;
+  onClear: () => void;
+  onCheck: () => void;
+  busy: boolean;
+}) {
+  return (
+    <section
+      aria-label="Selected leads"
+      className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
+    >
+      <p className="text-sm font-semibold text-slate-900" aria-live="polite">
+        {count === 0
+          ? 'Tick leads to check their e-mails now.'
+          : `${countOf(count, 'lead', 'leads')} selected`}
+      </p>
+      <div className="flex flex-wrap gap-2 sm:ml-auto">
+        {allOnPage ? null : (
+          <Button variant="secondary" size="sm" onClick={onSelectPage}>
+            Select this page
+          </Button>
+        )}
+        {count > 0 ? (
+          <Button variant="secondary" size="sm" onClick={onClear}>
+            Clear selection
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          onClick={onCheck}
+          disabled={count === 0 || count > VERIFICATION_LEAD_IDS_MAX}
+          isLoading={busy}
+          loadingText="Queueing..."
+        >
+          Check now
+        </Button>
+      </div>
+    </section>
   );
 }
 

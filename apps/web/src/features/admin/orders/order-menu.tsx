@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useDismiss } from '@/lib/use-dismiss';
 import { ORDER_LISTS, type OrderList } from './order-lists';
 
 const groups: Array<OrderList['menu']['group']> = ['Orders', 'Payments'];
@@ -47,24 +48,12 @@ function MenuDropdown({ label, items }: { label: string; items: OrderList[] }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation.
   useEffect(() => setOpen(false), [location.pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss({
+    open,
+    within: [rootRef],
+    returnFocus: buttonRef,
+    onDismiss: () => setOpen(false),
+  });
 
   return (
     <div ref={rootRef} className="relative">

@@ -1,30 +1,17 @@
 import { maxLengths } from '@leadvault/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse as json, renderWithQueries, stubFetch } from '@/lib/test-api';
 import { ContactFormInput, checkContactForm } from '../api/contact-message-schemas';
 import { CONTACT_FIELD_LIMITS, ContactForm } from './contact-form';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn() } }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetch();
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
-function renderForm(initialSubject?: string) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <ContactForm initialSubject={initialSubject} />
-    </QueryClientProvider>,
-  );
-}
+const renderForm = (initialSubject?: string) =>
+  renderWithQueries(<ContactForm initialSubject={initialSubject} />);
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -37,14 +24,7 @@ function fillIn() {
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.mocked(toast.success).mockClear();
 });
 

@@ -20,6 +20,9 @@ export const leadKeys = {
   lists: () => [...leadKeys.all, 'lists'] as const,
   listDetails: () => [...leadKeys.leads(), 'list'] as const,
   listDetail: (id: string, cursor?: string) => [...leadKeys.listDetails(), id, { cursor }] as const,
+  /** Our latest check of a lead's address: under `leads()`, so a reveal or a bounce renews it. */
+  checks: () => [...leadKeys.leads(), 'check'] as const,
+  check: (id: string) => [...leadKeys.checks(), id] as const,
   credits: () => [...leadKeys.all, 'credits'] as const,
   balance: () => [...leadKeys.credits(), 'balance'] as const,
   ledger: (cursor?: string) => [...leadKeys.credits(), 'ledger', { cursor }] as const,

@@ -1,8 +1,7 @@
-import { IDEMPOTENCY_KEY_HEADER, type Lead, RevealResponse } from '@leadvault/contract';
+import { IDEMPOTENCY_KEY_HEADER, RevealResponse } from '@leadvault/contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { authKeys } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { afterBalanceChange, updateCachedLeads } from './cached-leads';
 
 export type RevealRequest = {
   leadIds: string[];
@@ -19,27 +18,15 @@ export function revealLeads({ leadIds, idempotencyKey }: RevealRequest): Promise
   );
 }
 
-type LeadPageLike = { items: Lead[] };
-
-function hasItems(data: unknown): data is LeadPageLike {
-  return typeof data === 'object' && data !== null && Array.isArray((data as LeadPageLike).items);
-}
-
 /** Puts the revealed e-mails into every cached page that shows those leads, at once. */
 function showRevealedEmails(queryClient: QueryClient, answer: RevealResponse) {
   const emails = new Map(
     answer.results.flatMap((result) => (result.email ? [[result.leadId, result.email]] : [])),
   );
   if (emails.size === 0) return;
-  queryClient.setQueriesData({ queryKey: leadKeys.leads() }, (data: unknown) => {
-    if (!hasItems(data)) return data;
-    return {
-      ...data,
-      items: data.items.map((lead) => {
-        const email = emails.get(lead._id);
-        return email ? { ...lead, email, unlocked: true } : lead;
-      }),
-    };
+  updateCachedLeads(queryClient, (lead) => {
+    const email = emails.get(lead._id);
+    return email ? { ...lead, email, unlocked: true } : undefined;
   });
 }
 
@@ -49,11 +36,7 @@ export function useRevealLeads() {
     mutationFn: revealLeads,
     onSuccess: (answer) => {
       showRevealedEmails(queryClient, answer);
-      queryClient.setQueryData(leadKeys.balance(), { balance: answer.balance });
-      void queryClient.invalidateQueries({ queryKey: leadKeys.leads() });
-      void queryClient.invalidateQueries({ queryKey: leadKeys.credits() });
-      // The account menu shows the balance from /api/session.
-      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+      afterBalanceChange(queryClient, answer.balance);
     },
   });
 }

@@ -1,8 +1,8 @@
-import { type Lead, type LeadRevealStatus, REVEALABLE_EMAIL_STATUSES } from '@leadvault/contract';
+import { type Lead, REVEALABLE_EMAIL_STATUSES, type RevealResult } from '@leadvault/contract';
 import { Lock } from 'lucide-react';
 import { siteIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { maskedEmail } from '../labels';
+import { maskedEmail, REVEAL_REASON_TEXT } from '../labels';
 
 export const isRevealable = (lead: Lead) =>
   (REVEALABLE_EMAIL_STATUSES as readonly string[]).includes(lead.emailStatus);
@@ -12,10 +12,15 @@ export const isLockedRevealable = (lead: Lead) => !lead.unlocked && isRevealable
 
 const LockIcon = siteIcon(Lock);
 
-const outcomeNotes: Partial<Record<LeadRevealStatus, string>> = {
-  insufficient_credits: 'Not revealed: out of credits',
-  not_available: 'Not available: not charged',
-};
+/** What the last reveal did to one lead: its status and, for `not_available`, why. */
+export type RevealOutcome = Pick<RevealResult, 'status' | 'reason'>;
+
+/** The note under a lead the last reveal could not show ('' when it showed it). */
+export function revealNote(outcome: RevealOutcome | undefined): string {
+  if (outcome?.status === 'insufficient_credits') return 'Not revealed: out of credits';
+  if (outcome?.status !== 'not_available') return '';
+  return outcome.reason ? REVEAL_REASON_TEXT[outcome.reason] : 'Not available: not charged';
+}
 
 /**
  * The lead's e-mail once it is the caller's, else a masked placeholder with the company's
@@ -28,10 +33,10 @@ export function LeadEmail({
 }: {
   lead: Lead;
   /** What the last reveal did to this lead, when it did not show the e-mail. */
-  outcome?: LeadRevealStatus;
+  outcome?: RevealOutcome;
   className?: string;
 }) {
-  const note = outcome ? outcomeNotes[outcome] : undefined;
+  const note = revealNote(outcome);
   if (lead.removed) {
     return <span className={cn('text-sm text-slate-600 italic', className)}>Removed</span>;
   }
@@ -65,7 +70,7 @@ export function LeadEmail({
         </span>
       </span>
       {note ? (
-        <span className="text-xs font-medium text-amber-700">{note}</span>
+        <span className="text-xs font-medium text-amber-800 first-letter:uppercase">{note}</span>
       ) : revealable ? null : (
         <span className="text-xs text-slate-500">
           {lead.emailStatus === 'invalid'

@@ -1,10 +1,11 @@
-import { type Lead, type LeadRevealStatus, REMOVED_LEAD_TEXT } from '@leadvault/contract';
+import { type Lead, REMOVED_LEAD_TEXT } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { LeadSelection } from '../hooks/use-selection';
 import { COMPANY_SIZE_LABELS, countryName, DEPARTMENT_LABELS, SENIORITY_LABELS } from '../labels';
 import { EmailStatus } from './email-status';
-import { LeadEmail } from './lead-email';
+import { LeadEmail, type RevealOutcome } from './lead-email';
+import { BounceNote, ReportBounceButton } from './report-bounce-dialog';
 
 type LeadTableProps = {
   caption: string;
@@ -12,9 +13,11 @@ type LeadTableProps = {
   /** Checkboxes per lead when given. */
   selection?: LeadSelection;
   /** What the last reveal did to leads it could not show. */
-  outcomes?: ReadonlyMap<string, LeadRevealStatus>;
+  outcomes?: ReadonlyMap<string, RevealOutcome>;
   /** Dims the rows while the next page loads. */
   isStale?: boolean;
+  /** "Report bounce" on the leads the person revealed (my leads, lists). */
+  onReportBounce?: (lead: Lead) => void;
 };
 
 // A lead whose person asked to be removed after it was unlocked keeps its row, without their data.
@@ -81,11 +84,26 @@ function Company({ lead }: { lead: Lead }) {
   );
 }
 
-function Email({ lead, outcome }: { lead: Lead; outcome?: LeadRevealStatus }) {
+const canReportBounce = (lead: Lead) => lead.unlocked && Boolean(lead.email) && !lead.removed;
+
+function Email({
+  lead,
+  outcome,
+  onReportBounce,
+}: {
+  lead: Lead;
+  outcome?: RevealOutcome;
+  onReportBounce?: (lead: Lead) => void;
+}) {
   return (
     <span className="flex flex-col gap-1.5">
       <LeadEmail lead={lead} outcome={outcome} />
-      <EmailStatus status={lead.emailStatus} verifiedAt={lead.verifiedAt} />
+      <EmailStatus lead={lead} />
+      {lead.bounce ? (
+        <BounceNote bounce={lead.bounce} />
+      ) : onReportBounce && canReportBounce(lead) ? (
+        <ReportBounceButton lead={lead} onReport={() => onReportBounce(lead)} />
+      ) : null}
     </span>
   );
 }
@@ -94,7 +112,14 @@ function Email({ lead, outcome }: { lead: Lead; outcome?: LeadRevealStatus }) {
  * Leads as a table from 768 px up and as cards below, with a checkbox per lead when a
  * selection is given. Each lead is a row (or card) labelled by its name.
  */
-export function LeadTable({ caption, leads, selection, outcomes, isStale }: LeadTableProps) {
+export function LeadTable({
+  caption,
+  leads,
+  selection,
+  outcomes,
+  isStale,
+  onReportBounce,
+}: LeadTableProps) {
   return (
     <div
       className={cn('transition-opacity', isStale && 'opacity-60')}
@@ -149,7 +174,11 @@ export function LeadTable({ caption, leads, selection, outcomes, isStale }: Lead
                 </td>
                 <td className="px-3 py-4 text-slate-700">{location(lead)}</td>
                 <td className="px-3 py-4 pr-5">
-                  <Email lead={lead} outcome={outcomes?.get(lead._id)} />
+                  <Email
+                    lead={lead}
+                    outcome={outcomes?.get(lead._id)}
+                    onReportBounce={onReportBounce}
+                  />
                 </td>
               </tr>
             ))}
@@ -161,7 +190,7 @@ export function LeadTable({ caption, leads, selection, outcomes, isStale }: Lead
         {leads.map((lead) => (
           <LeadCard key={lead._id} lead={lead} selected={selection?.has(lead._id)}>
             {selection ? <LeadCheckbox lead={lead} selection={selection} /> : null}
-            <Email lead={lead} outcome={outcomes?.get(lead._id)} />
+            <Email lead={lead} outcome={outcomes?.get(lead._id)} onReportBounce={onReportBounce} />
           </LeadCard>
         ))}
       </ul>

@@ -10,7 +10,7 @@ import { VerifyEmailNotice } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { useRevealQuote } from '../api/quote-reveal';
 import { newIdempotencyKey, useRevealLeads } from '../api/reveal-leads';
-import { credits, formatCount } from '../labels';
+import { credits, formatCount, uncheckedText } from '../labels';
 
 function revealError(error: unknown): string {
   if (isApiError(error) && error.code === INSUFFICIENT_CREDITS) {
@@ -131,6 +131,9 @@ export function RevealDialog({
                 value={credits(Math.max(0, data.balance - data.cost))}
               />
             </dl>
+            {data.unchecked > 0 ? (
+              <Alert variant="info">{uncheckedText(data.unchecked)}.</Alert>
+            ) : null}
             {nothingToDo ? (
               <Alert variant="info">None of these e-mails can be revealed.</Alert>
             ) : data.cost > data.balance ? (

@@ -1,16 +1,21 @@
-import type { LeadRevealStatus, RevealResponse } from '@leadvault/contract';
+import type { LeadRevealStatus, RevealResponse, RevealResult } from '@leadvault/contract';
 import { useCallback, useState } from 'react';
 import { toast } from 'react-toastify';
-import { credits } from '../labels';
+import type { RevealOutcome } from '../components/lead-email';
+import { credits, REVEAL_REASON_TEXT } from '../labels';
 
 /** One sentence for people about what a reveal did. */
-function revealSummary(answer: RevealResponse): string {
-  const count = (status: LeadRevealStatus) =>
-    answer.results.filter((result) => result.status === status).length;
+export function revealSummary(answer: RevealResponse): string {
+  const count = (status: LeadRevealStatus, reason?: RevealResult['reason'] | null) =>
+    answer.results.filter(
+      (result) => result.status === status && (reason === undefined || result.reason === reason),
+    ).length;
   const charged = count('charged');
   const owned = count('already_unlocked');
   const short = count('insufficient_credits');
-  const unavailable = count('not_available');
+  const checking = count('not_available', 'checking');
+  const notDeliverable = count('not_available', 'not_deliverable');
+  const unavailable = count('not_available') - checking - notDeliverable;
   const parts = [
     charged > 0
       ? `Revealed ${charged} ${charged === 1 ? 'e-mail' : 'e-mails'} for ${credits(answer.charged)}.`
@@ -18,6 +23,14 @@ function revealSummary(answer: RevealResponse): string {
     owned > 0 ? `${owned} already yours.` : '',
     short > 0 ? `${short} not revealed: out of credits.` : '',
     unavailable > 0 ? `${unavailable} unavailable, not charged.` : '',
+    checking > 0 ? `${checking} ${REVEAL_REASON_TEXT.checking}.` : '',
+    notDeliverable > 0
+      ? `${notDeliverable} not revealed: ${
+          notDeliverable === 1
+            ? REVEAL_REASON_TEXT.not_deliverable
+            : REVEAL_REASON_TEXT.not_deliverable.replace('this address', 'these addresses')
+        }.`
+      : '',
     `Balance: ${credits(answer.balance)}.`,
   ];
   return parts.filter(Boolean).join(' ');
@@ -34,18 +47,23 @@ export const settledLeadIds = (answer: RevealResponse): string[] =>
  * sentence announced to screen readers (the toast says it to everyone else).
  */
 export function useRevealOutcomes() {
-  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, LeadRevealStatus>>(new Map());
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<string, RevealOutcome>>(new Map());
   const [announcement, setAnnouncement] = useState('');
 
   const record = useCallback((answer: RevealResponse) => {
     setOutcomes((current) => {
       const next = new Map(current);
-      for (const result of answer.results) next.set(result.leadId, result.status);
+      for (const result of answer.results) {
+        next.set(result.leadId, { status: result.status, reason: result.reason });
+      }
       return next;
     });
     const summary = revealSummary(answer);
     setAnnouncement(summary);
-    const failed = answer.results.some((result) => result.status === 'insufficient_credits');
+    // Out of credits, or still being checked: the person has something left to do.
+    const failed = answer.results.some(
+      (result) => result.status === 'insufficient_credits' || result.reason === 'checking',
+    );
     if (failed) toast.warning(summary);
     else toast.success(summary);
   }, []);

@@ -1,3 +1,4 @@
+import type { Lead } from '@leadvault/contract';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -17,6 +18,7 @@ import { FindLeadsPage } from '../components/find-leads-layout';
 import { isLockedRevealable } from '../components/lead-email';
 import { PagedLeadTable } from '../components/paged-lead-table';
 import { RenameListDialog } from '../components/rename-list-dialog';
+import { ReportBounceDialog } from '../components/report-bounce-dialog';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { RevealAnnouncement } from '../components/reveal-announcement';
 import { RevealDialog } from '../components/reveal-dialog';
@@ -40,6 +42,7 @@ export function ListPage() {
   const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
   const [open, setOpen] = useState<'reveal' | 'rename' | null>(null);
+  const [bounceLead, setBounceLead] = useState<Lead | null>(null);
   const heading = useFocusFallback<HTMLDivElement>();
 
   if (list.isPending) {
@@ -166,6 +169,7 @@ export function ListPage() {
               paging={paging}
               nextCursor={data.nextCursor}
               pagerLabel="List pages"
+              onReportBounce={setBounceLead}
             />
           </>
         )}
@@ -198,6 +202,13 @@ export function ListPage() {
         }}
       />
       <RenameListDialog list={open === 'rename' ? data : null} onClose={() => setOpen(null)} />
+      <ReportBounceDialog
+        lead={bounceLead}
+        onClose={() => {
+          setBounceLead(null);
+          heading.restore();
+        }}
+      />
       {dialog}
     </FindLeadsPage>
   );

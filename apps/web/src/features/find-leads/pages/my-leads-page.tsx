@@ -1,3 +1,5 @@
+import type { Lead } from '@leadvault/contract';
+import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { DatabaseIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
@@ -8,8 +10,10 @@ import { useMyLeads } from '../api/get-my-leads';
 import { ExportLink } from '../components/export-link';
 import { FindLeadsPage } from '../components/find-leads-layout';
 import { PagedLeadTable } from '../components/paged-lead-table';
+import { ReportBounceDialog } from '../components/report-bounce-dialog';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
+import { useFocusFallback } from '../hooks/use-focus-fallback';
 import { leads } from '../labels';
 
 /** /find-leads/my-leads: every lead whose e-mail is the person's, newest first; free export. */
@@ -17,6 +21,9 @@ export function MyLeadsPage() {
   const paging = useCursorPaging();
   const mine = useMyLeads(paging.cursor);
   const page = mine.data;
+  const [bounceLead, setBounceLead] = useState<Lead | null>(null);
+  // A reported lead's button gives way to its outcome: focus lands on the results after.
+  const results = useFocusFallback<HTMLDivElement>();
 
   return (
     <FindLeadsPage>
@@ -30,7 +37,7 @@ export function MyLeadsPage() {
           ) : undefined
         }
       />
-      <div className="mt-8 space-y-4">
+      <div ref={results.ref} tabIndex={-1} className="mt-8 space-y-4 outline-none">
         <QueryContent
           query={mine}
           loading={<ResultsSkeleton label="Loading your leads..." />}
@@ -55,11 +62,19 @@ export function MyLeadsPage() {
                 paging={paging}
                 nextCursor={data.nextCursor}
                 pagerLabel="My leads pages"
+                onReportBounce={setBounceLead}
               />
             </>
           )}
         </QueryContent>
       </div>
+      <ReportBounceDialog
+        lead={bounceLead}
+        onClose={() => {
+          setBounceLead(null);
+          results.restore();
+        }}
+      />
     </FindLeadsPage>
   );
 }

@@ -30,7 +30,14 @@ export function useLeadImports(query: LeadImportListQuery) {
 const isRunning = (data: LeadImport | undefined) =>
   data?.status === 'queued' || data?.status === 'running';
 
-/** `GET /api/admin/lead-imports/:id`, asked again every second while the import runs. */
+/** The checks of the imported leads are not all done yet. */
+export const checksRunning = (data: LeadImport | undefined) =>
+  Boolean(data?.verification && data.verification.done < data.verification.queued);
+
+/**
+ * `GET /api/admin/lead-imports/:id`, asked again every second while the import runs, and every
+ * two while the checks of its leads go on.
+ */
 export function useLeadImport(id: string) {
   const queryClient = useQueryClient();
   return useQuery({
@@ -40,7 +47,8 @@ export function useLeadImport(id: string) {
       if (data.status === 'done') void queryClient.invalidateQueries({ queryKey: leadKeys.all });
       return data;
     },
-    refetchInterval: (current) => (isRunning(current.state.data) ? 1000 : false),
+    refetchInterval: (current) =>
+      isRunning(current.state.data) ? 1000 : checksRunning(current.state.data) ? 2000 : false,
   });
 }
 

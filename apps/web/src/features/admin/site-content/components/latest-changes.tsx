@@ -2,21 +2,15 @@ import type { ActivityEntry } from '@leadvault/contract';
 import { LoadError } from '@/components/kit';
 import { ClockIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { isWithinDays, timeAgo } from '@/lib/time-ago';
 import { useLatestContentChanges } from '../api/get-activity';
 import { CONTENT_LOAD_ERROR } from './load-error-texts';
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const absolute = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "5 minutes ago", "yesterday", then the date. */
-function timeAgo(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const abs = Math.abs(seconds);
-  if (abs < 45) return 'just now';
-  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86_400) return relative.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 7 * 86_400) return relative.format(Math.round(seconds / 86_400), 'day');
-  return absolute.format(new Date(iso));
+function changedAgo(iso: string, now = Date.now()): string {
+  return isWithinDays(iso, 7, now) ? timeAgo(iso, now) : absolute.format(new Date(iso));
 }
 
 const badges: Record<string, { label: string; className: string }> = {
@@ -46,7 +40,7 @@ function ChangeItem({ entry }: { entry: ActivityEntry }) {
       <p className="shrink-0 text-xs text-slate-500">
         {entry.actorEmail} ·{' '}
         <time dateTime={entry.createdAt} title={absolute.format(new Date(entry.createdAt))}>
-          {timeAgo(entry.createdAt)}
+          {changedAgo(entry.createdAt)}
         </time>
       </p>
     </li>
