@@ -215,7 +215,7 @@ function FacetGroup({
               <label
                 className={cn(
                   'flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1 text-sm hover:bg-slate-100',
-                  counts && !count && !checked ? 'text-slate-400' : 'text-slate-700',
+                  counts && !count && !checked ? 'text-slate-500' : 'text-slate-700',
                 )}
               >
                 <input
