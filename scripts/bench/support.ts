@@ -14,10 +14,14 @@ export const percentile = (values: number[], p: number) => {
 
 export const secondsSince = (from: number) => (performance.now() - from) / 1000;
 
-/** PGlite in `dataDir`, or a fresh database on `serverUrl`'s server (dropped by `drop`). */
+/**
+ * PGlite in `dataDir`, or a fresh database on `serverUrl`'s server (dropped by `drop`), with a
+ * pool of `maxConnections` (4 unless told; the server's own default is DATABASE_POOL_SIZE=10).
+ */
 export async function benchDatabase(
   dataDir: string,
   serverUrl?: string,
+  { maxConnections = 4 }: { maxConnections?: number } = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (!serverUrl) {
     const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
@@ -28,7 +32,7 @@ export async function benchDatabase(
   await admin.unsafe(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 4 });
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections });
   return {
     database,
     drop: async () => {

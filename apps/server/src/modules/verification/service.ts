@@ -50,6 +50,9 @@ export type VerifyOutcome = {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** Lets the event loop run what is due (timers, sockets) before going on. */
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The domain of an address, for grouping (checks of one domain share one SMTP session). */
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1);
 
@@ -83,6 +86,10 @@ export async function verifyLeads(
   const again: string[] = [];
   await db.transaction(async (tx) => {
     for (const [index, row] of rows.entries()) {
+      // A turn of the event loop between leads: PGlite answers each query on this thread
+      // without giving one, so a hundred results in a row would hold up every SMTP session and
+      // DNS lookup in flight for seconds (long enough for DNS time-outs: unknown/dns_error).
+      if (index > 0) await turn();
       const result = results[index];
       if (!result) continue;
       if (result.retry && options.jobs && retry < GREYLIST_RETRIES) {
