@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notForSaleText } from './components/lead-email';
 import { BOUNCE_OUTCOME_TEXT, checkedText, NOT_CHECKED_TEXT, uncheckedText } from './labels';
 
 const now = Date.parse('2026-11-26T12:00:00Z');
@@ -6,28 +7,45 @@ const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString(
 
 describe('the e-mail badge text', () => {
   it('says when our check concluded', () => {
-    const lead = { verifiedAt: daysAgo(3), verificationReason: 'mailbox_exists', unlocked: false };
+    const lead = {
+      verifiedAt: daysAgo(3),
+      verificationReason: 'mailbox_exists',
+      unlocked: false,
+      emailStatus: 'valid' as const,
+    };
     expect(checkedText(lead, now)).toBe('checked 3 days ago');
     expect(checkedText({ ...lead, verifiedAt: daysAgo(1) }, now)).toBe('checked yesterday');
   });
 
-  it('says a lead we never checked is checked free at the reveal', () => {
-    expect(checkedText({ verifiedAt: null, verificationReason: null, unlocked: false }, now)).toBe(
-      'Not checked yet — checked free when you reveal',
-    );
+  it('says a lead for sale that we never checked is checked free at the reveal', () => {
+    const unchecked = {
+      verifiedAt: null,
+      verificationReason: null,
+      unlocked: false,
+      emailStatus: 'valid' as const,
+    };
+    expect(checkedText(unchecked, now)).toBe('Not checked yet — checked free when you reveal');
     // A supplier's date without our reason is not our check.
-    expect(
-      checkedText({ verifiedAt: daysAgo(2), verificationReason: null, unlocked: false }, now),
-    ).toBe(NOT_CHECKED_TEXT);
-    expect(checkedText({ verifiedAt: null, verificationReason: null, unlocked: true }, now)).toBe(
-      'Not checked yet',
+    expect(checkedText({ ...unchecked, verifiedAt: daysAgo(2) }, now)).toBe(NOT_CHECKED_TEXT);
+    // Already revealed, or not offered at all (its source says invalid): no reveal to check it.
+    expect(checkedText({ ...unchecked, unlocked: true }, now)).toBe('Not checked by us yet');
+    expect(checkedText({ ...unchecked, emailStatus: 'invalid' }, now)).toBe(
+      'Not checked by us yet',
     );
   });
 
   it('never says a check is in the future', () => {
     const ahead = new Date(now + 5 * 60_000).toISOString();
     expect(
-      checkedText({ verifiedAt: ahead, verificationReason: 'catch_all', unlocked: true }, now),
+      checkedText(
+        {
+          verifiedAt: ahead,
+          verificationReason: 'catch_all',
+          unlocked: true,
+          emailStatus: 'valid',
+        },
+        now,
+      ),
     ).toBe('checked just now');
   });
 });
@@ -47,6 +65,23 @@ describe('the reveal and bounce texts', () => {
     );
     expect(BOUNCE_OUTCOME_TEXT.checking).toBe(
       'Checking — we refund automatically if it does not confirm',
+    );
+  });
+});
+
+describe('why a lead is not for sale', () => {
+  it("tells its source's claim from our check's verdict", () => {
+    expect(notForSaleText({ emailStatus: 'invalid', verificationReason: null })).toBe(
+      'Not for sale: its source lists it as invalid',
+    );
+    expect(notForSaleText({ emailStatus: 'unknown', verificationReason: null })).toBe(
+      'Not for sale: its source could not verify it',
+    );
+    expect(
+      notForSaleText({ emailStatus: 'invalid', verificationReason: 'mailbox_not_found' }),
+    ).toBe('Not for sale: our check says it bounces');
+    expect(notForSaleText({ emailStatus: 'unknown', verificationReason: 'blocked' })).toBe(
+      'Not for sale: our check could not confirm it',
     );
   });
 });

@@ -8,7 +8,7 @@ import type {
   LeadSeniority,
   RevealResult,
 } from '@leadvault/contract';
-import { LEAD_TOTAL_CAP } from '@leadvault/contract';
+import { LEAD_TOTAL_CAP, REVEALABLE_EMAIL_STATUSES } from '@leadvault/contract';
 import { timeAgo } from '@/lib/time-ago';
 
 export const SENIORITY_LABELS: Record<LeadSeniority, string> = {
@@ -129,11 +129,14 @@ export const NOT_CHECKED_TEXT = 'Not checked yet — checked free when you revea
  * (the reveal checks it first, free; an e-mail already revealed just says so).
  */
 export function checkedText(
-  lead: Pick<Lead, 'verifiedAt' | 'verificationReason' | 'unlocked'>,
+  lead: Pick<Lead, 'verifiedAt' | 'verificationReason' | 'unlocked' | 'emailStatus'>,
   now: number = Date.now(),
 ): string {
   if (!lead.verifiedAt || !lead.verificationReason) {
-    return lead.unlocked ? 'Not checked yet' : NOT_CHECKED_TEXT;
+    // Only a lead offered for sale is checked at the reveal.
+    const offered =
+      !lead.unlocked && (REVEALABLE_EMAIL_STATUSES as readonly string[]).includes(lead.emailStatus);
+    return offered ? NOT_CHECKED_TEXT : 'Not checked by us yet';
   }
   // A check stamped a little ahead of this device's clock is "just now", not "in 1 minute".
   const ago = timeAgo(lead.verifiedAt, Math.max(now, new Date(lead.verifiedAt).getTime()));

@@ -15,6 +15,18 @@ const LockIcon = siteIcon(Lock);
 /** What the last reveal did to one lead: its status and, for `not_available`, why. */
 export type RevealOutcome = Pick<RevealResult, 'status' | 'reason'>;
 
+/** Why a lead is not for sale: our check's verdict, or its source's claim before our check. */
+export function notForSaleText(lead: Pick<Lead, 'emailStatus' | 'verificationReason'>): string {
+  if (lead.verificationReason === null) {
+    return lead.emailStatus === 'invalid'
+      ? 'Not for sale: its source lists it as invalid'
+      : 'Not for sale: its source could not verify it';
+  }
+  return lead.emailStatus === 'invalid'
+    ? 'Not for sale: our check says it bounces'
+    : 'Not for sale: our check could not confirm it';
+}
+
 /** The note under a lead the last reveal could not show ('' when it showed it). */
 export function revealNote(outcome: RevealOutcome | undefined): string {
   if (outcome?.status === 'insufficient_credits') return 'Not revealed: out of credits';
@@ -72,11 +84,7 @@ export function LeadEmail({
       {note ? (
         <span className="text-xs font-medium text-amber-800 first-letter:uppercase">{note}</span>
       ) : revealable ? null : (
-        <span className="text-xs text-slate-500">
-          {lead.emailStatus === 'invalid'
-            ? 'Not for sale: the address bounces'
-            : 'Not for sale: not verified'}
-        </span>
+        <span className="text-xs text-slate-500">{notForSaleText(lead)}</span>
       )}
     </span>
   );
