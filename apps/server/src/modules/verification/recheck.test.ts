@@ -160,4 +160,13 @@ describe('the recurring re-check', () => {
     await lead('carol@accept.test');
     expect(await pass(100, other)).toBe(1);
   });
+
+  it("runs the first pass at start in the demo (the mail sandbox), so its leads show our checks", async () => {
+    await lead('alice@accept.test');
+    // Elsewhere the first pass waits a period: no burst of checks at every start.
+    await anotherApp(ctx.database, env);
+    expect(await queuedEmails()).toEqual([]);
+    await anotherApp(ctx.database, { ...env, MAIL_SANDBOX: '1' });
+    await expect.poll(queuedEmails).toEqual(['alice@accept.test']);
+  });
 });

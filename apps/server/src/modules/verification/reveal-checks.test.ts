@@ -283,7 +283,12 @@ describe("GET /api/leads/:id/verification: our latest check's evidence", () => {
 
 describe('the demo checks its leads through the mail sandbox (MAIL_SANDBOX)', () => {
   it('starts the sandbox with the app and reveals a demo lead as our check finds it', async () => {
-    const demo = await buildTestApp({ VERIFY_METHOD: 'smtp', MAIL_SANDBOX: '1' });
+    // No re-check pass at start: this test checks its own two leads in the reveal.
+    const demo = await buildTestApp({
+      VERIFY_METHOD: 'smtp',
+      MAIL_SANDBOX: '1',
+      VERIFY_DAILY_BUDGET: '0',
+    });
     extra.push(demo);
     const onPlainDomain = (mailbox: 'exists' | 'gone') => {
       const found = generateDemoLeads().find(
