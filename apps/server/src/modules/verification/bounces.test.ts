@@ -1,53 +1,33 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  drainJobsAfterInject,
   expectError,
   expectValidationError,
   type SignedIn,
   send,
   signInAs,
-  TEST_JOBS,
-  TEST_ORIGIN,
   useTestApp,
 } from '../../../test/helpers.ts';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import type { App } from '../../app.ts';
 import { bounceReports, creditLedger, leads, leadUnlocks } from '../../db/schema/index.ts';
 import { changeCredits } from '../credits/index.ts';
 import { insertLeads } from '../leads/test-leads.ts';
 import { BOUNCE_STREAK_LIMIT } from './bounce-claims.ts';
-import { startTestPeers, type TestPeers } from './checker/test-peers.ts';
 import { VERIFICATION_JOB } from './service.ts';
+import { anotherApp as anotherAppOn, useTestPeers } from './test-verification.ts';
 import { verificationTuning } from './verifier.ts';
 
 /**
  * Bounce refunds (LEADS.md rule 6, decision 040): reports through the API, re-checked against
- * real DNS and SMTP peers on loopback addresses (checker/test-peers.ts): accept.test knows
+ * real DNS and SMTP peers on loopback addresses (checker/test-setup.peers.ts): accept.test knows
  * alice, bob and info; catchall.test takes anything; full.test's alice is over quota;
  * greylist.test refuses each recipient's first try; silent.test never answers.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
-const env: Record<string, string> = {};
-let peers: TestPeers;
-const tuningBefore = { ...verificationTuning };
-
-beforeAll(async () => {
-  peers = await startTestPeers();
-  Object.assign(env, {
-    VERIFY_METHOD: 'smtp',
-    VERIFY_DNS_SERVERS: peers.dnsServer,
-    VERIFY_SMTP_PORT: String(peers.port),
-    VERIFY_ALLOW_PRIVATE_MX: '1',
-    VERIFY_HELO_NAME: 'checker.leadvault.test',
-  });
-  verificationTuning.timeouts = { connectMs: 2_000, replyMs: 1_000, totalMs: 5_000, dnsMs: 1_000 };
-  verificationTuning.hostLeasePollMs = 25;
-});
+const setup = useTestPeers();
+// Filled in before the app is built; `setup.peers` once the peers listen.
+const { env } = setup;
 
 const ctx = useTestApp({
   env,
@@ -66,31 +46,13 @@ beforeAll(async () => {
   }
 });
 
-const extraApps: App[] = [];
 afterAll(async () => {
   await ctx.app?.checksNow.settled();
-  for (const app of extraApps) await app.close();
-  await peers?.close();
-  Object.assign(verificationTuning, tuningBefore);
 });
 
 /** Another server process on the same database, with other settings. */
-async function anotherApp(extra: Record<string, string>): Promise<App> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadvault-bounce-')),
-    PUBLIC_URL: TEST_ORIGIN,
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
-    DEMO: '0',
-    ...env,
-    ...extra,
-  });
-  const app = await buildApp({ config, database: ctx.database, jobs: TEST_JOBS });
-  await app.ready();
-  drainJobsAfterInject(app);
-  extraApps.push(app);
-  return app;
-}
+const anotherApp = (extra: Record<string, string>) =>
+  anotherAppOn(ctx.database, { ...env, ...extra });
 
 /**
  * A lead whose address our own check confirmed yesterday (so a reveal sells it as it is), and
@@ -170,7 +132,7 @@ describe('a bounce report', () => {
   it('refunds an address its server no longer knows (550 5.1.1): ledger row and balance back', async () => {
     const id = await unlocked('nobody@accept.test');
     const before = await balanceOf(ctx.customer);
-    const asked = peers.rcpts.length;
+    const asked = setup.peers.rcpts.length;
     const response = await report(id, ctx.customer, { note: 'Hard bounce: 550 5.1.1' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -180,7 +142,9 @@ describe('a bounce report', () => {
       balance: before + 1,
     });
     // Re-checked at once, though our last check was a day old.
-    expect(peers.rcpts.slice(asked).map((rcpt) => rcpt.address)).toContain('nobody@accept.test');
+    expect(setup.peers.rcpts.slice(asked).map((rcpt) => rcpt.address)).toContain(
+      'nobody@accept.test',
+    );
 
     const [refund, ...more] = await refundsOf(id);
     expect(more).toEqual([]);
@@ -320,6 +284,7 @@ describe('a bounce report', () => {
   it('answers `checking` when the server is too slow for the bound, then settles in the background', async () => {
     const id = await unlocked('alice@silent.test');
     const before = await balanceOf(ctx.customer);
+    const bound = verificationTuning.checkBoundMs;
     verificationTuning.checkBoundMs = 300;
     try {
       const response = await report(id);
@@ -327,7 +292,7 @@ describe('a bounce report', () => {
       expect(await refundsOf(id)).toEqual([]);
       expect((await myLeads()).get(id)).toMatchObject({ bounce: { outcome: 'checking' } });
     } finally {
-      verificationTuning.checkBoundMs = tuningBefore.checkBoundMs;
+      verificationTuning.checkBoundMs = bound;
     }
     await ctx.app.checksNow.settled();
     // Nothing answered (unknown/timeout): not confirmed, so refunded — though the lead keeps
@@ -364,7 +329,7 @@ describe('a bounce report', () => {
 
   it('checks again even while a check of the lead that began before the report is running', async () => {
     const id = await unlocked('zoe@slow.test');
-    const asked = () => peers.rcpts.filter((rcpt) => rcpt.address === 'zoe@slow.test').length;
+    const asked = () => setup.peers.rcpts.filter((rcpt) => rcpt.address === 'zoe@slow.test').length;
     const before = asked();
     // A reveal's check of the same lead, still waiting on the slow server when the report comes.
     const earlier = ctx.app.checksNow.check([id], 0);
@@ -379,14 +344,14 @@ describe('a bounce report', () => {
   it('refunds at once when checks are off (VERIFY_METHOD=off): nothing can confirm the address', async () => {
     const off = await anotherApp({ VERIFY_METHOD: 'off' });
     const id = await unlocked('lou@accept.test');
-    const asked = peers.rcpts.length;
+    const asked = setup.peers.rcpts.length;
     const response = await report(id, ctx.customer, {}, off);
     expect(response.json()).toMatchObject({
       outcome: 'refunded',
       emailStatus: 'valid',
       verificationReason: 'mailbox_exists',
     });
-    expect(peers.rcpts.length).toBe(asked);
+    expect(setup.peers.rcpts.length).toBe(asked);
     expect(await refundsOf(id)).toHaveLength(1);
   });
 });

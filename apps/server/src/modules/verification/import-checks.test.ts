@@ -16,7 +16,7 @@ import { anotherApp, useTestPeers } from './test-verification.ts';
  * The checks run against the checker's real DNS and SMTP peers.
  */
 
-const env = useTestPeers();
+const { env } = useTestPeers();
 const ctx = useTestApp({ env, people: { admin: 'Admin' } });
 
 const HEADER = 'Email,Name,Company Website,Employees,Country';

@@ -14,7 +14,7 @@ import { anotherApp, useTestPeers } from './test-verification.ts';
  * run against the checker's real DNS and SMTP peers.
  */
 
-const env = useTestPeers();
+const { env } = useTestPeers();
 const ctx = useTestApp({
   env,
   people: { admin: 'Admin', ann: 'Customer', ben: 'Customer', cai: 'Customer' },
@@ -161,7 +161,7 @@ describe('the recurring re-check', () => {
     expect(await pass(100, other)).toBe(1);
   });
 
-  it("runs the first pass at start in the demo (the mail sandbox), so its leads show our checks", async () => {
+  it('runs the first pass at start in the demo (the mail sandbox), so its leads show our checks', async () => {
     await lead('alice@accept.test');
     // Elsewhere the first pass waits a period: no burst of checks at every start.
     await anotherApp(ctx.database, env);

@@ -1,6 +1,6 @@
 import type { RevealQuote, RevealResponse } from '@leadvault/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
   expectError,
@@ -14,43 +14,30 @@ import type { App } from '../../app.ts';
 import { emailVerifications, jobs, leads } from '../../db/schema/index.ts';
 import { demoLeadDomains, generateDemoLeads } from '../leads/demo-leads.ts';
 import { insertLeads, type LeadValues } from '../leads/test-leads.ts';
-import { startTestPeers, type TestPeers } from './checker/test-peers.ts';
 import { profileOf, sandboxMailbox } from './mail-sandbox/index.ts';
 import { VERIFICATION_JOB } from './service.ts';
-import { verificationTuning } from './verifier.ts';
+import { useTestPeers } from './test-verification.ts';
 
 /**
  * Issue 26, LEADS.md rule 3: a reveal sells only what our own check concluded within
  * VERIFY_MAX_AGE_DAYS. Unchecked and stale leads are checked in the reveal itself, free, against
- * real DNS and SMTP peers on loopback addresses (checker/test-peers.ts).
+ * real DNS and SMTP peers on loopback addresses (checker/test-setup.peers.ts).
  */
 
 const DAY_MS = 24 * 60 * 60_000;
-const env: Record<string, string> = {};
-let peers: TestPeers;
-const tuningBefore = { ...verificationTuning };
-
-beforeAll(async () => {
-  peers = await startTestPeers();
-  Object.assign(env, {
-    VERIFY_METHOD: 'smtp',
-    VERIFY_DNS_SERVERS: peers.dnsServer,
-    VERIFY_SMTP_PORT: String(peers.port),
-    VERIFY_ALLOW_PRIVATE_MX: '1',
-  });
-  // The silent peer never greets: its checks outlast a reveal's (shortened) bound.
-  verificationTuning.timeouts = { connectMs: 2_000, replyMs: 2_000, totalMs: 4_000, dnsMs: 1_000 };
-  verificationTuning.hostLeasePollMs = 25;
-  verificationTuning.checkBoundMs = 2_000;
+// The silent peer never greets: its checks outlast a reveal's (shortened) bound.
+const setup = useTestPeers({
+  timeouts: { connectMs: 2_000, replyMs: 2_000, totalMs: 4_000, dnsMs: 1_000 },
+  checkBoundMs: 2_000,
 });
+// Filled in before the app is built; `setup.peers` once the peers listen.
+const { env } = setup;
 
 const ctx = useTestApp({ env });
 
 const extra: TestContext[] = [];
 afterAll(async () => {
   for (const other of extra) await other.app.close();
-  await peers?.close();
-  Object.assign(verificationTuning, tuningBefore);
 });
 
 /** A lead as a supplier sold it to us: `valid`, no check of ours. */
@@ -92,7 +79,7 @@ async function quote(person: SignedIn, leadIds: string[]): Promise<RevealQuote> 
   return response.json();
 }
 
-const rcptsTo = (address: string) => peers.rcpts.filter((rcpt) => rcpt.address === address);
+const rcptsTo = (address: string) => setup.peers.rcpts.filter((rcpt) => rcpt.address === address);
 
 describe('a reveal checks what we have not checked lately, before it charges', () => {
   it('quotes unchecked leads as the most it may cost, then charges only what the check confirms', async () => {

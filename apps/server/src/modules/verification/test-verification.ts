@@ -11,38 +11,39 @@ import type { Database } from '../../db/index.ts';
 import { startTestPeers, type TestPeers } from './checker/test-peers.ts';
 import { verificationTuning } from './verifier.ts';
 
+/** The peers and the VERIFY_* environment pointing checks at them (filled in `beforeAll`). */
+export type TestPeerSetup = { env: Record<string, string>; peers: TestPeers };
+
 /**
  * Starts the DNS and SMTP test peers before the file's app is built and answers the VERIFY_*
- * environment that points checks at them (filled in `beforeAll`: pass it to `useTestApp` after
- * this call). Closes the peers and the extra apps after the file.
+ * environment that points checks at them (filled in `beforeAll`: pass `env` to `useTestApp` after
+ * this call), with short waits (the silent peer's banner never comes) and `tuning` on top. Closes
+ * the peers and the extra apps, and puts the tuning back, after the file.
  */
-export function useTestPeers(): Record<string, string> {
-  const env: Record<string, string> = {};
-  let peers: TestPeers | undefined;
+export function useTestPeers(tuning: Partial<typeof verificationTuning> = {}): TestPeerSetup {
+  const setup = { env: {}, peers: undefined } as unknown as TestPeerSetup;
   const tuningBefore = { ...verificationTuning };
   beforeAll(async () => {
-    peers = await startTestPeers();
-    Object.assign(env, {
+    setup.peers = await startTestPeers();
+    Object.assign(setup.env, {
       VERIFY_METHOD: 'smtp',
-      VERIFY_DNS_SERVERS: peers.dnsServer,
-      VERIFY_SMTP_PORT: String(peers.port),
+      VERIFY_DNS_SERVERS: setup.peers.dnsServer,
+      VERIFY_SMTP_PORT: String(setup.peers.port),
       VERIFY_ALLOW_PRIVATE_MX: '1',
       VERIFY_HELO_NAME: 'checker.leadvault.test',
     });
-    verificationTuning.timeouts = {
-      connectMs: 2_000,
-      replyMs: 1_000,
-      totalMs: 5_000,
-      dnsMs: 1_000,
-    };
-    verificationTuning.hostLeasePollMs = 25;
+    Object.assign(verificationTuning, {
+      timeouts: { connectMs: 2_000, replyMs: 1_000, totalMs: 5_000, dnsMs: 1_000 },
+      hostLeasePollMs: 25,
+      ...tuning,
+    });
   });
   afterAll(async () => {
     for (const app of extraApps.splice(0)) await app.close();
-    await peers?.close();
+    await setup.peers?.close();
     Object.assign(verificationTuning, tuningBefore);
   });
-  return env;
+  return setup;
 }
 
 const extraApps: App[] = [];

@@ -1,20 +1,9 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  drainJobsAfterInject,
-  expectError,
-  send,
-  TEST_JOBS,
-  TEST_ORIGIN,
-  useTestApp,
-} from '../../../test/helpers.ts';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
+import { describe, expect, it } from 'vitest';
+import { expectError, send, useTestApp } from '../../../test/helpers.ts';
+import type { App } from '../../app.ts';
 import {
   emailVerifications,
   jobs,
@@ -23,62 +12,26 @@ import {
   leads,
 } from '../../db/schema/index.ts';
 import { insertLeads } from '../leads/test-leads.ts';
-import { startTestPeers, type TestPeers } from './checker/test-peers.ts';
 import { DbHostLimiter } from './host-limiter.ts';
 import { VERIFICATION_JOB, verifyLeads } from './service.ts';
-import { verificationTuning } from './verifier.ts';
+import { anotherApp as anotherAppOn, useTestPeers } from './test-verification.ts';
 
 /**
  * Issue 26, the store: checks queued through the staff API run as `verification.check` jobs
- * against real DNS and SMTP peers on loopback addresses (checker/test-peers.ts), and land in
+ * against real DNS and SMTP peers on loopback addresses (checker/test-setup.peers.ts), and land in
  * `email_verifications` and on the lead by the status rule (decision 038).
  */
 
 const DAY_MS = 24 * 60 * 60_000;
-const env: Record<string, string> = {};
-let peers: TestPeers;
-const tuningBefore = { ...verificationTuning };
-
-beforeAll(async () => {
-  peers = await startTestPeers();
-  Object.assign(env, {
-    VERIFY_METHOD: 'smtp',
-    VERIFY_DNS_SERVERS: peers.dnsServer,
-    VERIFY_SMTP_PORT: String(peers.port),
-    VERIFY_ALLOW_PRIVATE_MX: '1',
-    VERIFY_HELO_NAME: 'checker.leadvault.test',
-  });
-  // Short waits: the silent peer's banner never comes.
-  verificationTuning.timeouts = { connectMs: 2_000, replyMs: 1_000, totalMs: 5_000, dnsMs: 1_000 };
-  verificationTuning.hostLeasePollMs = 25;
-});
+const setup = useTestPeers();
+// Filled in before the app is built; `setup.peers` once the peers listen.
+const { env } = setup;
 
 const ctx = useTestApp({ env, people: { admin: 'Admin' } });
 
-const extraApps: App[] = [];
-afterAll(async () => {
-  for (const app of extraApps) await app.close();
-  await peers?.close();
-  Object.assign(verificationTuning, tuningBefore);
-});
-
 /** Another server process on the same database (its own memory, limits and job queue). */
-async function anotherApp(extra: Record<string, string> = {}): Promise<App> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadvault-verify-')),
-    PUBLIC_URL: TEST_ORIGIN,
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
-    DEMO: '0',
-    ...env,
-    ...extra,
-  });
-  const app = await buildApp({ config, database: ctx.database, jobs: TEST_JOBS });
-  await app.ready();
-  drainJobsAfterInject(app);
-  extraApps.push(app);
-  return app;
-}
+const anotherApp = (extra: Record<string, string> = {}) =>
+  anotherAppOn(ctx.database, { ...env, ...extra });
 
 async function lead(email: string, values: Parameters<typeof insertLeads>[1][number] = {}) {
   const [id] = await insertLeads(ctx.database, [
@@ -156,7 +109,7 @@ describe('checks queued by staff', () => {
       verifiedAt: row.verifiedAt?.toISOString(),
     });
     // The conversation named our HELO and our sender.
-    expect(peers.rcpts.map((rcpt) => rcpt.address)).toContain('alice@accept.test');
+    expect(setup.peers.rcpts.map((rcpt) => rcpt.address)).toContain('alice@accept.test');
   });
 
   it('makes an unknown mailbox invalid and a catch-all domain accept_all', async () => {
@@ -333,13 +286,15 @@ describe('checks queued by staff', () => {
 
   it('never checks a suppressed lead', async () => {
     const id = await lead('eve@accept.test', { suppressedAt: new Date() });
-    const asked = peers.rcpts.length;
+    const asked = setup.peers.rcpts.length;
     expect((await queue({ leadIds: [id] })).json()).toEqual({ queued: 0 });
     await verifyLeads(ctx.database.db, ctx.app.verifier, [id], {
       maxAgeDays: 90,
       greylistRetrySeconds: 300,
     });
-    expect(peers.rcpts.slice(asked).map((rcpt) => rcpt.address)).not.toContain('eve@accept.test');
+    expect(setup.peers.rcpts.slice(asked).map((rcpt) => rcpt.address)).not.toContain(
+      'eve@accept.test',
+    );
     expect(await checksOf(id)).toEqual([]);
   });
 
@@ -412,13 +367,15 @@ describe('across server processes', () => {
   it('shares the domain cache: a second process asks DNS and the catch-all nothing again', async () => {
     const other = await anotherApp();
     const id = await lead('info@accept.test');
-    const questions = peers.dnsQuestions.length;
-    const asked = peers.rcpts.length;
+    const questions = setup.peers.dnsQuestions.length;
+    const asked = setup.peers.rcpts.length;
     const response = await queue({ leadIds: [id] }, other);
     expect(response.json()).toEqual({ queued: 1 });
     expect(await leadRow(id)).toMatchObject({ emailStatus: 'valid' });
-    expect(peers.dnsQuestions.slice(questions)).toEqual([]);
-    expect(peers.rcpts.slice(asked).map((rcpt) => rcpt.address)).toEqual(['info@accept.test']);
+    expect(setup.peers.dnsQuestions.slice(questions)).toEqual([]);
+    expect(setup.peers.rcpts.slice(asked).map((rcpt) => rcpt.address)).toEqual([
+      'info@accept.test',
+    ]);
   });
 
   it('holds at most 2 sessions per mail host across two processes', async () => {
@@ -426,7 +383,7 @@ describe('across server processes', () => {
     const ids = await Promise.all(
       ['alice', 'bob', 'info', 'dan', 'erin', 'frank'].map((name) => lead(`${name}@slow.test`)),
     );
-    peers.slowMax.value = 0;
+    setup.peers.slowMax.value = 0;
     const options = { maxAgeDays: 90, greylistRetrySeconds: 300 };
     // Each call is one session: three from each process at once.
     const outcomes = await Promise.all(
@@ -435,8 +392,8 @@ describe('across server processes', () => {
       ),
     );
     expect(outcomes.map((outcome) => outcome.recorded)).toEqual([1, 1, 1, 1, 1, 1]);
-    expect(peers.slowMax.value).toBeGreaterThanOrEqual(1);
-    expect(peers.slowMax.value).toBeLessThanOrEqual(2);
+    expect(setup.peers.slowMax.value).toBeGreaterThanOrEqual(1);
+    expect(setup.peers.slowMax.value).toBeLessThanOrEqual(2);
     const statuses = await Promise.all(ids.map(async (id) => (await leadRow(id)).emailStatus));
     expect(statuses).toEqual(['valid', 'valid', 'valid', 'invalid', 'invalid', 'invalid']);
     const [left] = await ctx.database.rows<{ n: number }>(
