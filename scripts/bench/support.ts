@@ -1,11 +1,16 @@
 // What the benchmarks share: a database to fill (PGlite in a folder, or a database created and
-// dropped on a PostgreSQL server), percentiles, and query plans read from EXPLAIN.
+// dropped on a PostgreSQL server), accounts signed in, percentiles, and query plans read from
+// EXPLAIN.
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { StaffRole } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
+import type { buildApp } from '../../apps/server/src/app.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/index.ts';
+import { markEmailVerified } from '../../apps/server/src/modules/auth/index.ts';
+import { ensureStaffMember } from '../../apps/server/src/modules/users/index.ts';
 
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -164,4 +169,110 @@ export async function rebuildingIndexes(
     }
   });
   return indexes.length;
+}
+
+// -- accounts ----------------------------------------------------------------------------------
+
+/** The origin the in-process benches' apps are configured with (PUBLIC_URL). */
+export const BENCH_ORIGIN = 'http://localhost:3000';
+
+/** A JSON POST to the app, in process (app.inject) or over HTTP: status, body, cookies set. */
+export type BenchPost = (
+  url: string,
+  body: unknown,
+) => Promise<{ status: number; body: string; setCookie: string[] }>;
+
+/** A Cookie header from Set-Cookie values (`name=value` of each, attributes dropped). */
+export const cookieHeader = (setCookie: string[]) =>
+  setCookie.map((value) => value.split(';')[0]).join('; ');
+
+/**
+ * A new account's session. Sign-up signs nobody in and answers the same whether or not the
+ * address was taken (decision 036: autoSignIn is off), so: sign up, run `beforeSignIn` (prove
+ * the address, give a staff role), then sign in with the password, as the web app does, and
+ * take the session cookie from that answer. Throws on any other answer than 200, or a sign-in
+ * that sets no cookie.
+ */
+export async function signUpAndSignIn(
+  post: BenchPost,
+  account: { name: string; email: string; password: string },
+  beforeSignIn: () => Promise<void> = async () => {},
+): Promise<{ cookie: string }> {
+  const signUp = await post('/api/auth/sign-up/email', account);
+  if (signUp.status !== 200) {
+    throw new Error(`sign-up of ${account.email}: ${signUp.status} ${signUp.body}`);
+  }
+  await beforeSignIn();
+  const signIn = await post('/api/auth/sign-in/email', {
+    email: account.email,
+    password: account.password,
+  });
+  const cookie = cookieHeader(signIn.setCookie);
+  if (signIn.status !== 200 || cookie === '') {
+    throw new Error(`sign-in of ${account.email}: ${signIn.status} ${signIn.body}`);
+  }
+  return { cookie };
+}
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** BenchPost through app.inject, from `remoteAddress` (the rate limits count per address). */
+export function injectPost(
+  app: App,
+  { origin = BENCH_ORIGIN, remoteAddress }: { origin?: string; remoteAddress?: string } = {},
+): BenchPost {
+  return async (url, body) => {
+    const response = await app.inject({
+      method: 'POST',
+      url,
+      ...(remoteAddress ? { remoteAddress } : {}),
+      headers: { origin, 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    const setCookie = response.headers['set-cookie'] ?? [];
+    return {
+      status: response.statusCode,
+      body: response.body,
+      setCookie: Array.isArray(setCookie) ? setCookie : [String(setCookie)],
+    };
+  };
+}
+
+/**
+ * An account signed in through `app` (app.inject): signed up, its id looked up, given `role`
+ * on the staff list, its address marked verified (as the e-mailed link does) when `verified`,
+ * which a staff role needs (decision 009) and so is the default with one, and customers' free
+ * credits and reveals need too (decision 036); then signed in. Not timed by any bench: password
+ * hashing is deliberately slow.
+ */
+export async function benchAccount(
+  app: App,
+  database: Database,
+  {
+    name,
+    email,
+    password,
+    role,
+    verified = role !== undefined,
+  }: { name: string; email: string; password: string; role?: StaffRole; verified?: boolean },
+  options: { origin?: string; remoteAddress?: string } = {},
+): Promise<{ cookie: string; userId: string }> {
+  if (role && !verified) throw new Error(`${email}: a staff role needs a verified address`);
+  let userId = '';
+  const { cookie } = await signUpAndSignIn(
+    injectPost(app, options),
+    { name, email, password },
+    async () => {
+      const [person] = await database.rows<{ id: string }>(
+        sql`select id from "user" where lower(email) = ${email.toLowerCase()}`,
+      );
+      if (!person) throw new Error(`sign-up of ${email} made no account`);
+      userId = person.id;
+      if (role) {
+        await ensureStaffMember(database.db, { userName: name, userEmail: email, userRole: role });
+      }
+      if (verified) await markEmailVerified(database.db, userId);
+    },
+  );
+  return { cookie, userId };
 }

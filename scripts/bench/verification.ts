@@ -42,7 +42,6 @@ import type { RevealResponse } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { markEmailVerified } from '../../apps/server/src/modules/auth/index.ts';
 import { changeCredits } from '../../apps/server/src/modules/credits/index.ts';
 import { insertLeads, type LeadValues } from '../../apps/server/src/modules/leads/test-leads.ts';
 import {
@@ -58,7 +57,7 @@ import {
   queueVerifications,
   VERIFICATION_JOB,
 } from '../../apps/server/src/modules/verification/service.ts';
-import { benchDatabase, percentile, secondsSince, serverAnswers } from './support.ts';
+import { benchAccount, benchDatabase, percentile, secondsSince, serverAnswers } from './support.ts';
 
 const DELAY_MS = Number(process.env.BENCH_SMTP_DELAY_MS ?? 50);
 const SINGLE_CHECKS = Number(process.env.BENCH_VERIFY_SINGLE ?? 10);
@@ -350,30 +349,13 @@ async function measureOn(kind: Run['kind'], peer: SlowPeer, dnsServer: string): 
 
       // -- 3. reveals of 25 unchecked leads on 5 fresh domains --
       progress(`${kind}: figure 3, ${ROUNDS} reveals of 25 unchecked leads`);
-      const account = { email: 'customer@bench.example.com', password: 'bench-pass-1' };
-      const signUp = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-up/email',
-        headers: { origin: ORIGIN, 'content-type': 'application/json' },
-        payload: JSON.stringify({ name: 'Bench Customer', ...account }),
+      // A customer with a verified address: reveals need one (decision 036).
+      const { cookie, userId } = await benchAccount(app, database, {
+        name: 'Bench Customer',
+        email: 'customer@bench.example.com',
+        password: 'bench-pass-1',
+        verified: true,
       });
-      if (signUp.statusCode !== 200) throw new Error(`sign-up: ${signUp.body}`);
-      // Sign-up signs nobody in (decision 036): the address is proved (as the e-mailed link
-      // does), then the customer signs in with the password.
-      const [person] = await database.rows<{ id: string }>(
-        sql`select id from "user" where email = ${account.email}`,
-      );
-      if (!person) throw new Error('sign-up made no account');
-      const userId = person.id;
-      await markEmailVerified(database.db, userId);
-      const signIn = await app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { origin: ORIGIN, 'content-type': 'application/json' },
-        payload: JSON.stringify(account),
-      });
-      if (signIn.statusCode !== 200) throw new Error(`sign-in: ${signIn.body}`);
-      const cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       const perRound = REVEAL_DOMAINS * REVEAL_PER_DOMAIN;
       const confirmedPerRound = REVEAL_DOMAINS * (REVEAL_PER_DOMAIN - 1);
       const granted = await database.db.transaction((tx) =>
