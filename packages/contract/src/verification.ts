@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LeadEmailStatus, LeadFilters } from './leads.ts';
+import { text } from './text.ts';
 
 // Our own e-mail checks (LEADS.md, "E-mail verification"; issue 26): the staff API over their
 // store. A check's status is one of the lead's e-mail statuses (LEAD_EMAIL_STATUSES).
@@ -171,9 +172,12 @@ export const BOUNCE_OUTCOMES = ['refunded', 'still_deliverable', 'checking'] as 
 export const BounceOutcome = z.enum(BOUNCE_OUTCOMES);
 export type BounceOutcome = z.infer<typeof BounceOutcome>;
 
+/** The longest note a bounce report keeps. */
+export const BOUNCE_NOTE_MAX = 500;
+
 /** `POST /api/leads/:id/bounce` */
 export const BounceReportInput = z
-  .object({ note: z.string().trim().max(500, 'Keep the note under 500 characters.').optional() })
+  .object({ note: text({ label: 'Note', max: BOUNCE_NOTE_MAX }).optional() })
   .strict();
 export type BounceReportInput = z.infer<typeof BounceReportInput>;
 
