@@ -47,17 +47,18 @@ import { leadImportBench } from './bench/lead-import.ts';
 import { leadsBench } from './bench/leads.ts';
 import { storefrontBench } from './bench/storefront.ts';
 import {
+  BENCH_SECRET,
   benchAccount,
-  benchDatabase,
+  BENCH_ORIGIN as ORIGIN,
   percentile,
   planOf,
   rebuildingIndexes,
+  withBenchApp,
 } from './bench/support.ts';
 import { verificationBench } from './bench/verification.ts';
 
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-const ORIGIN = 'http://localhost:3000';
 const STEPS = ['new order', 'PayPal create', 'approve (sandbox)', 'capture + settle'] as const;
 type Step = (typeof STEPS)[number];
 
@@ -70,7 +71,7 @@ async function checkoutBench(): Promise<CheckoutFigure> {
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     PUBLIC_URL: ORIGIN,
-    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
+    AUTH_SECRET: BENCH_SECRET,
     DEMO: '0',
   });
   const app = await buildApp({ config, database });
@@ -406,242 +407,237 @@ async function everyOrder(database: Database, visit: (order: ReturnType<typeof t
 }
 
 async function backOfficeBench() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-bench-'));
   const started = performance.now();
-  const { database, drop } = await benchDatabase(dataDir, process.env.BENCH_DATABASE_URL);
-  await database.migrate();
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: ORIGIN,
-    AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
-    DEMO: '0',
-  });
-  const app = await buildApp({ config, database });
-  await app.ready();
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const problems = await withBenchApp(
+    { kind: serverUrl ? 'postgres' : 'pglite', serverUrl },
+    async ({ app, database }) => {
+      // An Admin (on the staff list, address verified: decision 009) signed in, and the buyer the
+      // seeded orders belong to.
+      const admin = await benchAccount(app, database, {
+        name: 'Bench Admin',
+        email: 'admin@bench.example.com',
+        password: 'bench-pass-1',
+        role: 'Admin',
+      });
+      const buyer = await benchAccount(app, database, {
+        name: 'Bench Person',
+        email: 'buyer@bench.example.com',
+        password: 'bench-pass-1',
+      });
+      const [pkg] = await database.db
+        .insert(schema.packages)
+        .values({ packageName: 'Bench Leads', priceCents: 4900 })
+        .returning();
+      if (!pkg) throw new Error('no package');
 
-  // An Admin (on the staff list, address verified: decision 009) signed in, and the buyer the
-  // seeded orders belong to.
-  const admin = await benchAccount(app, database, {
-    name: 'Bench Admin',
-    email: 'admin@bench.example.com',
-    password: 'bench-pass-1',
-    role: 'Admin',
-  });
-  const buyer = await benchAccount(app, database, {
-    name: 'Bench Person',
-    email: 'buyer@bench.example.com',
-    password: 'bench-pass-1',
-  });
-  const [pkg] = await database.db
-    .insert(schema.packages)
-    .values({ packageName: 'Bench Leads', priceCents: 4900 })
-    .returning();
-  if (!pkg) throw new Error('no package');
+      progress(`seeding ${ORDER_COUNT.toLocaleString('en-US')} orders`);
+      const seedStart = performance.now();
+      const rebuilt = await seedOrders(database, pkg.id, buyer.userId, ORDER_COUNT);
+      const seedSeconds = seconds(seedStart);
 
-  progress(`seeding ${ORDER_COUNT.toLocaleString('en-US')} orders`);
-  const seedStart = performance.now();
-  const rebuilt = await seedOrders(database, pkg.id, buyer.userId, ORDER_COUNT);
-  const seedSeconds = seconds(seedStart);
+      const get = async (url: string) => {
+        const begin = performance.now();
+        const response = await app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie: admin.cookie },
+        });
+        const ms = performance.now() - begin;
+        if (response.statusCode !== 200)
+          throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+        return { ms, body: response.json() };
+      };
+      const timed = async (url: string, samples: number) => {
+        for (let i = 0; i < 3; i += 1) await get(url); // warm-up
+        const times: number[] = [];
+        let body: unknown;
+        for (let i = 0; i < samples; i += 1) {
+          const result = await get(url);
+          times.push(result.ms);
+          body = result.body;
+        }
+        return { times, body };
+      };
 
-  const get = async (url: string) => {
-    const begin = performance.now();
-    const response = await app.inject({ method: 'GET', url, headers: { cookie: admin.cookie } });
-    const ms = performance.now() - begin;
-    if (response.statusCode !== 200)
-      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-    return { ms, body: response.json() };
-  };
-  const timed = async (url: string, samples: number) => {
-    for (let i = 0; i < 3; i += 1) await get(url); // warm-up
-    const times: number[] = [];
-    let body: unknown;
-    for (let i = 0; i < samples; i += 1) {
-      const result = await get(url);
-      times.push(result.ms);
-      body = result.body;
-    }
-    return { times, body };
-  };
+      progress(`seeded in ${seedSeconds.toFixed(1)} s; timing the API`);
+      const listUrl = `/api/orders?orderStatus=Pending&page=${LIST_PAGE}`;
+      const list = await timed(listUrl, SAMPLES);
+      progress('list timed');
+      const total = await timed('/api/orders/total-sales', SAMPLES);
+      progress('total timed');
+      const dashboard = await timed('/api/dashboard', Math.max(5, Math.round(SAMPLES / 4)));
+      progress('dashboard timed');
+      const search = await timed('/api/orders?q=buyer%204999&page=1', 10);
+      progress('search timed');
 
-  progress(`seeded in ${seedSeconds.toFixed(1)} s; timing the API`);
-  const listUrl = `/api/orders?orderStatus=Pending&page=${LIST_PAGE}`;
-  const list = await timed(listUrl, SAMPLES);
-  progress('list timed');
-  const total = await timed('/api/orders/total-sales', SAMPLES);
-  progress('total timed');
-  const dashboard = await timed('/api/dashboard', Math.max(5, Math.round(SAMPLES / 4)));
-  progress('dashboard timed');
-  const search = await timed('/api/orders?q=buyer%204999&page=1', 10);
-  progress('search timed');
-
-  // The same answers the old way, in the same run: the old app downloaded every order once
-  // (GET /orders) and each screen filtered that list in the browser. One full read serves both.
-  const listBody = list.body as { items: Array<{ _id: string }>; total: number };
-  const totalBody = total.body as { totalSales: number; orders: number };
-  const oldRuns: number[] = [];
-  let oldPage: string[] = [];
-  let oldSum = 0;
-  let oldCount = 0;
-  let scanned = 0;
-  for (let run = 0; run < OLD_RUNS; run += 1) {
-    progress(`old design, run ${run + 1} of ${OLD_RUNS}`);
-    const begin = performance.now();
-    const pending: string[] = [];
-    let cents = 0;
-    scanned = 0;
-    oldCount = 0;
-    await everyOrder(database, (order) => {
-      scanned += 1;
-      if (order.orderStatus === 'Pending') pending.push(order._id);
-      if (order.paymentStatus === 'Received') {
-        cents += Math.round(order.packagePrice * 100);
-        oldCount += 1;
+      // The same answers the old way, in the same run: the old app downloaded every order once
+      // (GET /orders) and each screen filtered that list in the browser. One full read serves both.
+      const listBody = list.body as { items: Array<{ _id: string }>; total: number };
+      const totalBody = total.body as { totalSales: number; orders: number };
+      const oldRuns: number[] = [];
+      let oldPage: string[] = [];
+      let oldSum = 0;
+      let oldCount = 0;
+      let scanned = 0;
+      for (let run = 0; run < OLD_RUNS; run += 1) {
+        progress(`old design, run ${run + 1} of ${OLD_RUNS}`);
+        const begin = performance.now();
+        const pending: string[] = [];
+        let cents = 0;
+        scanned = 0;
+        oldCount = 0;
+        await everyOrder(database, (order) => {
+          scanned += 1;
+          if (order.orderStatus === 'Pending') pending.push(order._id);
+          if (order.paymentStatus === 'Received') {
+            cents += Math.round(order.packagePrice * 100);
+            oldCount += 1;
+          }
+        });
+        oldPage = pending.slice((LIST_PAGE - 1) * 10, LIST_PAGE * 10);
+        oldSum = cents / 100;
+        oldRuns.push(performance.now() - begin);
       }
-    });
-    oldPage = pending.slice((LIST_PAGE - 1) * 10, LIST_PAGE * 10);
-    oldSum = cents / 100;
-    oldRuns.push(performance.now() - begin);
-  }
-  const problems: string[] = [];
-  if (JSON.stringify(oldPage) !== JSON.stringify(listBody.items.map((order) => order._id))) {
-    problems.push('the list page differs from the old design');
-  }
-  if (oldSum !== totalBody.totalSales || oldCount !== totalBody.orders) {
-    problems.push(`sales total ${totalBody.totalSales} vs old ${oldSum}`);
-  }
-  if (scanned !== ORDER_COUNT) problems.push(`old design read ${scanned} orders`);
+      const problems: string[] = [];
+      if (JSON.stringify(oldPage) !== JSON.stringify(listBody.items.map((order) => order._id))) {
+        problems.push('the list page differs from the old design');
+      }
+      if (oldSum !== totalBody.totalSales || oldCount !== totalBody.orders) {
+        problems.push(`sales total ${totalBody.totalSales} vs old ${oldSum}`);
+      }
+      if (scanned !== ORDER_COUNT) problems.push(`old design read ${scanned} orders`);
 
-  // What the old app downloaded: every order as JSON (estimated from the page's orders).
-  const sample = (list.body as { items: unknown[] }).items;
-  const bytesPerOrder =
-    sample.reduce<number>((sum, order) => sum + JSON.stringify(order).length, 0) /
-    Math.max(1, sample.length);
+      // What the old app downloaded: every order as JSON (estimated from the page's orders).
+      const sample = (list.body as { items: unknown[] }).items;
+      const bytesPerOrder =
+        sample.reduce<number>((sum, order) => sum + JSON.stringify(order).length, 0) /
+        Math.max(1, sample.length);
 
-  progress('query plans');
-  // EXPLAIN: the queries the list, the total and the chart run (as in orders/service.ts).
-  const o = schema.orders;
-  const listSql = database.db
-    .select({ id: o.id })
-    .from(o)
-    .innerJoin(schema.packages, eq(schema.packages.id, o.packageId))
-    .where(and(eq(o.orderStatus, 'Pending')))
-    .orderBy(desc(o.createdAt), desc(o.id))
-    .limit(10)
-    .offset((LIST_PAGE - 1) * 10)
-    .getSQL();
-  const plans = {
-    'list page': await planOf(database, listSql),
-    'list count': await planOf(
-      database,
-      sql`select count(*)::int from orders where order_status = 'Pending'`,
-    ),
-    'sales total': await planOf(
-      database,
-      sql`select coalesce(sum(package_price_cents), 0)::bigint, count(*)::int from orders where payment_status = 'Received'`,
-    ),
-    search: await planOf(
-      database,
-      database.db
+      progress('query plans');
+      // EXPLAIN: the queries the list, the total and the chart run (as in orders/service.ts).
+      const o = schema.orders;
+      const listSql = database.db
         .select({ id: o.id })
         .from(o)
-        .where(orderFilter({ q: 'buyer 4999' }))
+        .innerJoin(schema.packages, eq(schema.packages.id, o.packageId))
+        .where(and(eq(o.orderStatus, 'Pending')))
         .orderBy(desc(o.createdAt), desc(o.id))
         .limit(10)
-        .getSQL(),
-    ),
-    'sales chart': await planOf(
-      database,
-      sql`select to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD'), sum(package_price_cents)::bigint, count(*)::int
-          from orders where payment_status = 'Received' and paid_at >= now() - interval '30 days' group by 1`,
-    ),
-  };
-  // Each query must be answered from its index: no sequential scan, and no sort of a whole
-  // status (the list's order is the index's order).
-  const expectIndex: Record<string, RegExp> = {
-    'list page': /Index Scan using orders_(order_status_created|created)_idx/,
-    'list count': /Index Only Scan using orders_order_status_created_idx/,
-    'sales total': /Index Only Scan using orders_received_paid_idx/,
-    'sales chart': /Index Only Scan using orders_received_paid_idx/,
-    search: /Bitmap Index Scan using orders_search_idx/,
-  };
-  for (const [name, nodes] of Object.entries(plans)) {
-    const pattern = expectIndex[name];
-    if (!pattern || !nodes.some((node) => pattern.test(node))) {
-      problems.push(`${name} does not use its index: ${nodes.join(' > ')}`);
-    }
-    if (nodes.includes('Seq Scan on orders')) problems.push(`${name} reads every order`);
-    if (name === 'list page' && nodes.includes('Sort')) problems.push('the list page sorts');
-  }
+        .offset((LIST_PAGE - 1) * 10)
+        .getSQL();
+      const plans = {
+        'list page': await planOf(database, listSql),
+        'list count': await planOf(
+          database,
+          sql`select count(*)::int from orders where order_status = 'Pending'`,
+        ),
+        'sales total': await planOf(
+          database,
+          sql`select coalesce(sum(package_price_cents), 0)::bigint, count(*)::int from orders where payment_status = 'Received'`,
+        ),
+        search: await planOf(
+          database,
+          database.db
+            .select({ id: o.id })
+            .from(o)
+            .where(orderFilter({ q: 'buyer 4999' }))
+            .orderBy(desc(o.createdAt), desc(o.id))
+            .limit(10)
+            .getSQL(),
+        ),
+        'sales chart': await planOf(
+          database,
+          sql`select to_char(paid_at at time zone 'UTC', 'YYYY-MM-DD'), sum(package_price_cents)::bigint, count(*)::int
+              from orders where payment_status = 'Received' and paid_at >= now() - interval '30 days' group by 1`,
+        ),
+      };
+      // Each query must be answered from its index: no sequential scan, and no sort of a whole
+      // status (the list's order is the index's order).
+      const expectIndex: Record<string, RegExp> = {
+        'list page': /Index Scan using orders_(order_status_created|created)_idx/,
+        'list count': /Index Only Scan using orders_order_status_created_idx/,
+        'sales total': /Index Only Scan using orders_received_paid_idx/,
+        'sales chart': /Index Only Scan using orders_received_paid_idx/,
+        search: /Bitmap Index Scan using orders_search_idx/,
+      };
+      for (const [name, nodes] of Object.entries(plans)) {
+        const pattern = expectIndex[name];
+        if (!pattern || !nodes.some((node) => pattern.test(node))) {
+          problems.push(`${name} does not use its index: ${nodes.join(' > ')}`);
+        }
+        if (nodes.includes('Seq Scan on orders')) problems.push(`${name} reads every order`);
+        if (name === 'list page' && nodes.includes('Sort')) problems.push('the list page sorts');
+      }
 
-  // -- report --
-  const ms = (value: number) => value.toFixed(1);
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(34) : cell.padStart(11))).join(' | ')} |`;
-  const median = (values: number[]) => percentile(values, 50);
-  console.log('');
-  console.log(
-    `LeadVault back-office benchmark: ${ORDER_COUNT.toLocaleString('en-US')} orders, ${database.kind === 'pglite' ? 'PGlite (file)' : 'PostgreSQL'}, requests through app.inject`,
+      // -- report --
+      const ms = (value: number) => value.toFixed(1);
+      const line = (cells: string[]) =>
+        `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(34) : cell.padStart(11))).join(' | ')} |`;
+      const median = (values: number[]) => percentile(values, 50);
+      console.log('');
+      console.log(
+        `LeadVault back-office benchmark: ${ORDER_COUNT.toLocaleString('en-US')} orders, ${database.kind === 'pglite' ? 'PGlite (file)' : 'PostgreSQL'}, requests through app.inject`,
+      );
+      console.log('');
+      console.log(line(['request', 'p50 ms', 'p95 ms', 'samples']));
+      console.log(line(['-'.repeat(34), '-'.repeat(11), '-'.repeat(11), '-'.repeat(11)]));
+      const rows: Array<[string, number[]]> = [
+        [`admin list (Pending, page ${LIST_PAGE})`, list.times],
+        ['sales total', total.times],
+        ['dashboard (counts + 30-day chart)', dashboard.times],
+        ['search "buyer 4999" (200 matches)', search.times],
+      ];
+      for (const [name, times] of rows) {
+        console.log(
+          line([name, ms(percentile(times, 50)), ms(percentile(times, 95)), String(times.length)]),
+        );
+      }
+      console.log('');
+      console.log(line(['old design (all orders, in memory)', 'median ms', 'new p50 ms', 'ratio']));
+      console.log(line(['-'.repeat(34), '-'.repeat(11), '-'.repeat(11), '-'.repeat(11)]));
+      const oldMs = median(oldRuns);
+      for (const [name, times] of [
+        [`list page ${LIST_PAGE}`, list.times],
+        ['sales total', total.times],
+      ] as const) {
+        const now = percentile(times, 50);
+        console.log(line([name, ms(oldMs), ms(now), `${Math.round(oldMs / now)}x`]));
+      }
+      console.log('');
+      console.log('  query plans (EXPLAIN)');
+      for (const [name, nodes] of Object.entries(plans))
+        console.log(`    ${name.padEnd(12)} ${nodes.join(' > ')}`);
+      console.log('');
+      const summary: Array<[string, string]> = [
+        [
+          'orders',
+          `${ORDER_COUNT.toLocaleString('en-US')} (${listBody.total.toLocaleString('en-US')} Pending, ${totalBody.orders.toLocaleString('en-US')} Received)`,
+        ],
+        [
+          'Total Sales',
+          `$${totalBody.totalSales.toLocaleString('en-US', { minimumFractionDigits: 2 })} USD (same as the old design: ${oldSum === totalBody.totalSales ? 'yes' : 'NO'})`,
+        ],
+        [
+          'seed (one INSERT ... SELECT)',
+          `${seedSeconds.toFixed(1)} s, ${rebuilt} indexes rebuilt, vacuum analyze included`,
+        ],
+        [
+          'old design download',
+          `~${Math.round((bytesPerOrder * ORDER_COUNT) / 1e6)} MB of JSON per list view (not timed above)`,
+        ],
+        [
+          'old design',
+          `${OLD_RUNS} run(s), each reading all ${scanned.toLocaleString('en-US')} orders (one read serves both screens)`,
+        ],
+        ['total time', `${seconds(started).toFixed(1)} s`],
+      ];
+      for (const [name, value] of summary) console.log(`  ${name.padEnd(30)} ${value}`);
+      console.log('');
+
+      return problems;
+    },
   );
-  console.log('');
-  console.log(line(['request', 'p50 ms', 'p95 ms', 'samples']));
-  console.log(line(['-'.repeat(34), '-'.repeat(11), '-'.repeat(11), '-'.repeat(11)]));
-  const rows: Array<[string, number[]]> = [
-    [`admin list (Pending, page ${LIST_PAGE})`, list.times],
-    ['sales total', total.times],
-    ['dashboard (counts + 30-day chart)', dashboard.times],
-    ['search "buyer 4999" (200 matches)', search.times],
-  ];
-  for (const [name, times] of rows) {
-    console.log(
-      line([name, ms(percentile(times, 50)), ms(percentile(times, 95)), String(times.length)]),
-    );
-  }
-  console.log('');
-  console.log(line(['old design (all orders, in memory)', 'median ms', 'new p50 ms', 'ratio']));
-  console.log(line(['-'.repeat(34), '-'.repeat(11), '-'.repeat(11), '-'.repeat(11)]));
-  const oldMs = median(oldRuns);
-  for (const [name, times] of [
-    [`list page ${LIST_PAGE}`, list.times],
-    ['sales total', total.times],
-  ] as const) {
-    const now = percentile(times, 50);
-    console.log(line([name, ms(oldMs), ms(now), `${Math.round(oldMs / now)}x`]));
-  }
-  console.log('');
-  console.log('  query plans (EXPLAIN)');
-  for (const [name, nodes] of Object.entries(plans))
-    console.log(`    ${name.padEnd(12)} ${nodes.join(' > ')}`);
-  console.log('');
-  const summary: Array<[string, string]> = [
-    [
-      'orders',
-      `${ORDER_COUNT.toLocaleString('en-US')} (${listBody.total.toLocaleString('en-US')} Pending, ${totalBody.orders.toLocaleString('en-US')} Received)`,
-    ],
-    [
-      'Total Sales',
-      `$${totalBody.totalSales.toLocaleString('en-US', { minimumFractionDigits: 2 })} USD (same as the old design: ${oldSum === totalBody.totalSales ? 'yes' : 'NO'})`,
-    ],
-    [
-      'seed (one INSERT ... SELECT)',
-      `${seedSeconds.toFixed(1)} s, ${rebuilt} indexes rebuilt, vacuum analyze included`,
-    ],
-    [
-      'old design download',
-      `~${Math.round((bytesPerOrder * ORDER_COUNT) / 1e6)} MB of JSON per list view (not timed above)`,
-    ],
-    [
-      'old design',
-      `${OLD_RUNS} run(s), each reading all ${scanned.toLocaleString('en-US')} orders (one read serves both screens)`,
-    ],
-    ['total time', `${seconds(started).toFixed(1)} s`],
-  ];
-  for (const [name, value] of summary) console.log(`  ${name.padEnd(30)} ${value}`);
-  console.log('');
-
-  await app.close();
-  await drop();
-  rmSync(dataDir, { recursive: true, force: true });
   if (problems.length > 0) {
     console.error(`FAILED: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`);
     process.exit(1);

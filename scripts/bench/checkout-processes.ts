@@ -11,12 +11,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
-import { freePort, percentile, serverAnswers, signUpAndSignIn } from './support.ts';
+import {
+  BENCH_SECRET as AUTH_SECRET,
+  freePort,
+  percentile,
+  serverAnswers,
+  signUpAndSignIn,
+} from './support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
 export const CHECKOUT_STEPS = [
   'new order',
   'PayPal create',

@@ -7,18 +7,12 @@
  *
  *   BENCH_ONLY=lead-import npm run bench
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { benchAccount, benchDatabase, serverAnswers } from './support.ts';
+import { benchAccount, BENCH_ORIGIN as ORIGIN, serverAnswers, withBenchApp } from './support.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const TARGET_SECONDS = 60;
-const ORIGIN = 'http://localhost:3000';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZES = ['1-10', '11-50', '51-200', '201-500', '501-1000', '1001-5000', '5001+'];
 const COUNTRIES = ['US', 'GB', 'DE', 'France', 'Canada', 'NL', 'India', 'ES'];
@@ -64,27 +58,19 @@ async function measureOn(
   kind: 'postgres' | 'pglite',
   file: ReturnType<typeof generateCsv>,
 ): Promise<Result> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-import-bench-'));
-  const { database, drop } = await benchDatabase(
-    dataDir,
-    kind === 'postgres' ? SERVER_URL : undefined,
-  );
-  try {
-    await database.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: ORIGIN,
-      AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
-      // No checks after the import (decision 041): the drain below times the import alone, not
-      // checks of the CSV's made-up domains over the network (verification.ts times those).
-      VERIFY_METHOD: 'off',
-    });
-    const app = await buildApp({ config, database, jobs: { pollIntervalMs: false } });
-    await app.ready();
-    try {
+  return withBenchApp(
+    {
+      kind,
+      serverUrl: SERVER_URL,
+      folderPrefix: 'leadvault-import-bench-',
+      env: {
+        // No checks after the import (decision 041): the drain below times the import alone,
+        // not checks of the CSV's made-up domains over the network (verification.ts times those).
+        VERIFY_METHOD: 'off',
+      },
+      jobs: { pollIntervalMs: false },
+    },
+    async ({ app, database }) => {
       // An Admin (staff list, verified address: decision 009), signed in.
       const { cookie } = await benchAccount(app, database, {
         name: 'Bench Admin',
@@ -130,13 +116,8 @@ async function measureOn(
         sql`select count(*)::int as n from leads`,
       );
       return { seconds, report: report.json(), leads: counted?.n ?? 0 };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 export async function leadImportBench() {

@@ -15,9 +15,7 @@
  *
  * The targets are PostgreSQL's: a miss there fails the run; PGlite's figures are reported.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   LEAD_PAGE_SIZE,
@@ -28,8 +26,6 @@ import {
   type RevealResponse,
 } from '@leadvault/contract';
 import { and, asc, gt, sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/index.ts';
 import { leads } from '../../apps/server/src/db/schema/index.ts';
 import { changeCredits } from '../../apps/server/src/modules/credits/index.ts';
@@ -38,14 +34,17 @@ import { leadColumns } from '../../apps/server/src/modules/leads/present.ts';
 import { seedLeads } from './leads-seed.ts';
 import {
   benchAccount,
-  benchDatabase,
   describeNode,
   explained,
+  loadLine,
+  DATABASE_NAMES as NAMES,
+  BENCH_ORIGIN as ORIGIN,
   type PlanNode,
   percentile,
   planNodes,
   secondsSince,
   serverAnswers,
+  withBenchApp,
 } from './support.ts';
 
 const LEAD_COUNT = Number(process.env.BENCH_LEADS ?? 1_000_000);
@@ -54,7 +53,6 @@ const WARM_UP = 3;
 const MIN_SAMPLES = 10;
 const FIGURE_BUDGET_MS = 30_000;
 const DEEP_PAGE = 500;
-const ORIGIN = 'http://localhost:3000';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (process.env.BENCH_LEADS_ON ?? 'postgres,pglite').split(',');
 
@@ -186,31 +184,23 @@ function planProblems(nodes: PlanNode[], { counting }: { counting: boolean }): s
 async function measureOn(kind: Run['kind']): Promise<Run> {
   const started = performance.now();
   const loadAtStart = os.loadavg()[0] ?? 0;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-bench-'));
-  const { database, drop } = await benchDatabase(
-    dataDir,
-    kind === 'postgres' ? SERVER_URL : undefined,
-  );
   const problems: string[] = [];
-  try {
-    await database.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: ORIGIN,
-      AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
-      DEMO: '0',
-      // One bench customer searches thousands of times a minute: the read budget still counts
-      // every call (its cost is in the figures), it just never refuses one.
-      LEADS_READ_RATE_LIMIT: '100000000',
-      LEADS_SEARCH_ADDRESS_RATE_LIMIT: '100000000',
-      // The seeded statuses sell as they are (decision 042): a reveal here is the unlock, not a
-      // check of a made-up domain over the network (scripts/bench/verification.ts times those).
-      VERIFY_METHOD: 'off',
-    });
-    const app = await buildApp({ config, database });
-    await app.ready();
-    try {
+  return withBenchApp(
+    {
+      kind,
+      serverUrl: SERVER_URL,
+      env: {
+        // One bench customer searches thousands of times a minute: the read budget still counts
+        // every call (its cost is in the figures), it just never refuses one.
+        LEADS_READ_RATE_LIMIT: '100000000',
+        LEADS_SEARCH_ADDRESS_RATE_LIMIT: '100000000',
+        // The seeded statuses sell as they are (decision 042): a reveal here is the unlock, not
+        // a check of a made-up domain over the network (scripts/bench/verification.ts times
+        // those).
+        VERIFY_METHOD: 'off',
+      },
+    },
+    async ({ app, database }) => {
       // A customer with a verified address: reveals need one (decision 036).
       const { cookie, userId } = await benchAccount(app, database, {
         name: 'Bench Customer',
@@ -411,20 +401,14 @@ async function measureOn(kind: Run['kind']): Promise<Run> {
         seed,
         totalSeconds: secondsSince(started),
         matches,
-        load: `${loadAtStart.toFixed(1)} -> ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`,
+        load: loadLine(loadAtStart),
         plans,
         problems,
       };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
-const NAMES: Record<Run['kind'], string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 const misses = (times: number[], targetMs: number | undefined) =>
   targetMs !== undefined && percentile(times, 95) > targetMs;
 

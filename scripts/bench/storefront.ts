@@ -45,7 +45,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import postgres from 'postgres';
-import { freePort, percentile, serverAnswers } from './support.ts';
+import { BENCH_SECRET as AUTH_SECRET, freePort, percentile, serverAnswers } from './support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const webDist = path.join(repoRoot, 'apps/web/dist');
@@ -57,7 +57,6 @@ const PAGE_LOAD_SECONDS = Number(process.env.BENCH_PAGE_LOAD_SECONDS ?? 3);
 /** Rounds of (bare Fastify, then our server), medians taken: a busy machine drifts. */
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 5);
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const AUTH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
 const PAGES = ['/', '/pricing', '/contact'];
 
 const TARGET = {

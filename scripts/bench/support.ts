@@ -1,13 +1,16 @@
 // What the benchmarks share: a database to fill (PGlite in a folder, or a database created and
-// dropped on a PostgreSQL server), accounts signed in, percentiles, and query plans read from
-// EXPLAIN.
+// dropped on a PostgreSQL server), an app in process on it (withBenchApp), accounts signed in,
+// percentiles, and query plans read from EXPLAIN.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { StaffRole } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import type { buildApp } from '../../apps/server/src/app.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { type Config, loadConfig } from '../../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../../apps/server/src/db/index.ts';
 import { markEmailVerified } from '../../apps/server/src/modules/auth/index.ts';
 import { ensureStaffMember } from '../../apps/server/src/modules/users/index.ts';
@@ -46,6 +49,80 @@ export async function benchDatabase(
       await admin.end();
     },
   };
+}
+
+/** The databases the benches run on, as their reports name them. */
+export const DATABASE_NAMES = { postgres: 'PostgreSQL', pglite: 'PGlite' } as const;
+export type BenchDatabaseKind = keyof typeof DATABASE_NAMES;
+
+/** The origin the in-process benches' apps are configured with (PUBLIC_URL). */
+export const BENCH_ORIGIN = 'http://localhost:3000';
+
+/** The AUTH_SECRET of every bench's app (in process or a server process). */
+export const BENCH_SECRET = 'bench-secret-that-is-long-enough-for-better-auth';
+
+/** `1.2 -> 3.4 on 2 cores`: the 1-minute load average at the start and now, for a report. */
+export const loadLine = (loadAtStart: number) =>
+  `${loadAtStart.toFixed(1)} -> ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`;
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * An app in process on a fresh, migrated database (benchDatabase: PGlite in a new temp folder
+ * named `folderPrefix…`, or a database created on `serverUrl` when `kind` is postgres),
+ * configured for development at BENCH_ORIGIN with BENCH_SECRET, no demo data and LOG_LEVEL
+ * warn, plus `env`; ready, then handed to `run` with its config. Whatever `run` does, the app is closed, the
+ * database dropped and the folder removed afterwards. Answers what `run` answers.
+ */
+export async function withBenchApp<T>(
+  {
+    kind,
+    serverUrl,
+    env = {},
+    jobs,
+    maxConnections,
+    folderPrefix = 'leadvault-bench-',
+  }: {
+    kind: BenchDatabaseKind;
+    serverUrl?: string;
+    env?: Record<string, string>;
+    jobs?: { pollIntervalMs?: number | false };
+    maxConnections?: number;
+    folderPrefix?: string;
+  },
+  run: (bench: { app: App; database: Database; config: Config; dataDir: string }) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), folderPrefix));
+  try {
+    const { database, drop } = await benchDatabase(
+      dataDir,
+      kind === 'postgres' ? serverUrl : undefined,
+      maxConnections === undefined ? {} : { maxConnections },
+    );
+    try {
+      await database.migrate();
+      const config = loadConfig({
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: BENCH_ORIGIN,
+        AUTH_SECRET: BENCH_SECRET,
+        DEMO: '0',
+        LOG_LEVEL: 'warn',
+        ...env,
+      });
+      const app = await buildApp({ config, database, ...(jobs ? { jobs } : {}) });
+      try {
+        await app.ready();
+        return await run({ app, database, config, dataDir });
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await drop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** A TCP port nothing listens on right now (for a server process to take). */
@@ -173,9 +250,6 @@ export async function rebuildingIndexes(
 
 // -- accounts ----------------------------------------------------------------------------------
 
-/** The origin the in-process benches' apps are configured with (PUBLIC_URL). */
-export const BENCH_ORIGIN = 'http://localhost:3000';
-
 /** A JSON POST to the app, in process (app.inject) or over HTTP: status, body, cookies set. */
 export type BenchPost = (
   url: string,
@@ -213,8 +287,6 @@ export async function signUpAndSignIn(
   }
   return { cookie };
 }
-
-type App = Awaited<ReturnType<typeof buildApp>>;
 
 /** BenchPost through app.inject, from `remoteAddress` (the rate limits count per address). */
 export function injectPost(

@@ -33,15 +33,11 @@
  * The targets are PostgreSQL's: a miss there fails the run, as does any wrong answer on either
  * database; PGlite's figures are reported beside them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { RevealResponse } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
 import { changeCredits } from '../../apps/server/src/modules/credits/index.ts';
 import { insertLeads, type LeadValues } from '../../apps/server/src/modules/leads/test-leads.ts';
 import {
@@ -57,7 +53,16 @@ import {
   queueVerifications,
   VERIFICATION_JOB,
 } from '../../apps/server/src/modules/verification/service.ts';
-import { benchAccount, benchDatabase, percentile, secondsSince, serverAnswers } from './support.ts';
+import {
+  benchAccount,
+  loadLine,
+  DATABASE_NAMES as NAMES,
+  BENCH_ORIGIN as ORIGIN,
+  percentile,
+  secondsSince,
+  serverAnswers,
+  withBenchApp,
+} from './support.ts';
 
 const DELAY_MS = Number(process.env.BENCH_SMTP_DELAY_MS ?? 50);
 const SINGLE_CHECKS = Number(process.env.BENCH_VERIFY_SINGLE ?? 10);
@@ -67,7 +72,6 @@ const ROUNDS = Number(process.env.BENCH_VERIFY_ROUNDS ?? 20);
 const REVEAL_DOMAINS = 5;
 const REVEAL_PER_DOMAIN = 5;
 const TARGETS = { ratio: 1.3, checksPerSecond: 100, revealP95Ms: 1_500 };
-const ORIGIN = 'http://localhost:3000';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (process.env.BENCH_VERIFY_ON ?? 'postgres,pglite').split(',');
 const DNS_ADDRESS = '127.0.0.19';
@@ -211,31 +215,23 @@ async function measureOn(kind: Run['kind'], peer: SlowPeer, dnsServer: string): 
   const started = performance.now();
   const loadAtStart = os.loadavg()[0] ?? 0;
   const problems: string[] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-verify-bench-'));
-  const { database, drop } = await benchDatabase(
-    dataDir,
-    kind === 'postgres' ? SERVER_URL : undefined,
-    // The server's default pool (DATABASE_POOL_SIZE): 20 jobs at once share it.
-    { maxConnections: 10 },
-  );
   peer.reset();
-  try {
-    await database.migrate();
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: ORIGIN,
-      AUTH_SECRET: 'bench-secret-that-is-long-enough-for-better-auth',
-      DEMO: '0',
-      LOG_LEVEL: 'warn',
-      VERIFY_METHOD: 'smtp',
-      VERIFY_DNS_SERVERS: dnsServer,
-      VERIFY_SMTP_PORT: String(peer.port),
-      VERIFY_ALLOW_PRIVATE_MX: '1',
-    });
-    const app = await buildApp({ config, database, jobs: { pollIntervalMs: false } });
-    await app.ready();
-    try {
+  return withBenchApp(
+    {
+      kind,
+      serverUrl: SERVER_URL,
+      folderPrefix: 'leadvault-verify-bench-',
+      // The server's default pool (DATABASE_POOL_SIZE): 20 jobs at once share it.
+      maxConnections: 10,
+      env: {
+        VERIFY_METHOD: 'smtp',
+        VERIFY_DNS_SERVERS: dnsServer,
+        VERIFY_SMTP_PORT: String(peer.port),
+        VERIFY_ALLOW_PRIVATE_MX: '1',
+      },
+      jobs: { pollIntervalMs: false },
+    },
+    async ({ app, database, config }) => {
       // -- 1. one check on a fresh domain, as the product runs it --
       progress(`${kind}: figure 1, ${SINGLE_CHECKS} single checks`);
       const singles: Run['singles'] = [];
@@ -440,22 +436,16 @@ async function measureOn(kind: Run['kind'], peer: SlowPeer, dnsServer: string): 
         },
         reveals,
         revealFloorMs,
-        load: `${loadAtStart.toFixed(1)} -> ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores`,
+        load: loadLine(loadAtStart),
         totalSeconds: secondsSince(started),
         problems,
       };
-    } finally {
-      await app.close();
-    }
-  } finally {
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
 // -- the report --------------------------------------------------------------------------------
 
-const NAMES: Record<Run['kind'], string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
 const median = (values: number[]) => percentile(values, 50);
 const ratioOf = (run: Run) => median(run.singles.map((single) => single.ms / single.floorMs));
 const rateOf = (run: Run) => ADDRESSES / run.bulk.seconds;
