@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '../../db/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/index.ts';
 import {
   leadImportLeads,
   leadImportRejections,
@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { errorSummary } from '../../lib/loggable-error.ts';
 import { deleteFile, openStream } from '../file-store/index.ts';
-import { type JobContext, PermanentJobError } from '../jobs/index.ts';
+import { type JobContext, type JobFailedHook, PermanentJobError } from '../jobs/index.ts';
 import { csvRecords, type Delimiter, isBlankRow } from './csv.ts';
 import { columnIndex } from './mapping.ts';
 import { type ImportedLead, type NormalizedRow, normalizeRow } from './normalize.ts';
@@ -92,7 +92,7 @@ export async function runLeadImport(
  * deletes its uploaded file in the same transaction: an ended import keeps no copy of the people
  * in it beyond its report.
  */
-export async function failImport(db: Db, importId: string, why: string): Promise<void> {
+export async function failImport(db: DbOrTx, importId: string, why: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [failed] = await tx
       .update(leadImports)
@@ -107,6 +107,22 @@ export async function failImport(db: Db, importId: string, why: string): Promise
     if (failed?.fileId) await deleteFile(tx, failed.fileId);
   });
 }
+
+/**
+ * The import follows its job: when the job fails for good without the import saying so (its
+ * process died during the last attempt, or its payload was refused), the import is marked
+ * failed with the job's error, in the transaction that ends the job. Never "running" forever.
+ */
+export const whenImportJobFailed: JobFailedHook = async (tx, job) => {
+  const payload = LeadImportJobPayload.safeParse(job.payload);
+  if (!payload.success) return;
+  const lastLine = (job.lastError ?? '').split('\n').at(-1);
+  await failImport(
+    tx,
+    payload.data.importId,
+    `The import stopped: ${lastLine || 'its job failed'}`,
+  );
+};
 
 async function runFrom(
   db: Db,
