@@ -7,7 +7,11 @@
  *   // once, at start (an area plugin or app.ts): what runs a kind, and how many at once here
  *   app.jobs.registerHandler('leads.import', async (payload, { job, signal, setProgress, log }) => {
  *     ...                       // throw to retry later; throw PermanentJobError to give up now
- *   }, { concurrency: 2, schema: ImportJobPayload });
+ *   }, {
+ *     concurrency: 2, schema: ImportJobPayload,
+ *     // optional: in the transaction that ends a job as failed for good (whatever the reason)
+ *     onFailed: async (tx, job) => { ... },
+ *   });
  *
  *   // wherever the work arises, in the transaction of the change that causes it
  *   await db.transaction(async (tx) => {
@@ -30,15 +34,21 @@
  * Progress: `setProgress(anyJson)` saves it on the job row; `app.jobs.get(id)` reads it back
  * (status, attempts, progress, last_error), `app.jobs.waitFor(id)` waits for the end.
  *
+ * Layout (graphile-worker's seams): queue.ts is the API above; worker.ts claims, runs and renews;
+ * housekeeping.ts ends jobs whose last attempt died and deletes old ones; statements.ts is the
+ * SQL all of them run; types.ts the shapes.
+ *
  * Tests: `await app.jobs.drain()` runs everything due now (test apps drain after every
  * `app.inject`, see test/helpers.ts).
  */
 export { type Backoff, backoffDelayMs } from './backoff.ts';
+export { JobQueue } from './queue.ts';
 export {
   type EnqueuedJob,
   type EnqueueOptions,
   type JobContext,
-  JobQueue,
+  type JobFailedHook,
   type JobQueueOptions,
+  type JobRow,
   PermanentJobError,
-} from './queue.ts';
+} from './types.ts';

@@ -5,7 +5,13 @@ import { testDatabase } from '../../../test/helpers.ts';
 import { type Database, openDatabase } from '../../db/index.ts';
 import { jobs } from '../../db/schema/index.ts';
 import { createSignals } from '../../lib/notify.ts';
-import { backoffDelayMs, JobQueue, type JobQueueOptions, PermanentJobError } from './index.ts';
+import {
+  backoffDelayMs,
+  type JobFailedHook,
+  JobQueue,
+  type JobQueueOptions,
+  PermanentJobError,
+} from './index.ts';
 
 const logged: Array<{ level: string; message: string }> = [];
 function testLog(): FastifyBaseLogger {
@@ -259,6 +265,58 @@ describe('the job queue', () => {
       lastError: 'PermanentJobError: 550 mailbox unavailable',
     });
     expect(await worker.get(malformed.id)).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+
+  it('calls the on-failed hook once a job fails for good, in the transaction that ends it', async () => {
+    const worker = queue({ pollIntervalMs: false });
+    const ended: Array<{ id: string; kind: string; lastError: string | null }> = [];
+    let refuse = true;
+    const onFailed = async (
+      tx: Parameters<JobFailedHook>[0],
+      job: Parameters<JobFailedHook>[1],
+    ) => {
+      // Its write commits with the job's end, or neither does.
+      await tx.execute(sql`select 1`);
+      if (refuse) {
+        refuse = false;
+        throw new Error('the hook failed once');
+      }
+      ended.push({ id: job.id, kind: job.kind, lastError: job.lastError });
+    };
+    worker.registerHandler(
+      'test.hooked',
+      async () => {
+        throw new PermanentJobError('no use trying again');
+      },
+      { onFailed },
+    );
+    worker.registerHandler('test.died', async () => {}, { onFailed });
+    worker.registerHandler('test.fine', async () => {}, { onFailed });
+    worker.start();
+    const died = await worker.enqueue(database.db, 'test.died', {}, { maxAttempts: 1 });
+    await database.db.execute(sql`
+      update jobs set status = 'running', attempts = 1, locked_by = 'dead-process',
+        locked_until = now() - interval '1 second'
+      where id = ${died.id}`);
+    // The first end of the dead job fails with its hook: it is still running, ended next time.
+    await worker.drain();
+    expect(await worker.get(died.id)).toMatchObject({ status: 'running' });
+    await worker.drain();
+    expect(await worker.get(died.id)).toMatchObject({ status: 'failed' });
+    const hooked = await worker.enqueue(database.db, 'test.hooked', {});
+    const fine = await worker.enqueue(database.db, 'test.fine', {});
+    await worker.drain();
+    expect(await worker.get(hooked.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await worker.get(fine.id)).toMatchObject({ status: 'done' });
+    expect(ended).toEqual([
+      { id: died.id, kind: 'test.died', lastError: expect.stringContaining('lease expired') },
+      {
+        id: hooked.id,
+        kind: 'test.hooked',
+        lastError: 'PermanentJobError: no use trying again',
+      },
+    ]);
+    expect(await worker.get('00000000-0000-4000-8000-000000000000')).toBeUndefined();
   });
 
   it("issue 25: stores the logs' sanitised text as last_error, never a query's parameters", async () => {

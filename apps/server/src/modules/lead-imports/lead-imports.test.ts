@@ -432,6 +432,11 @@ describe('an import interrupted by a server stop', () => {
     // Process B, a new app (see above), claims the job on its last attempt.
     const processB = await startProcess();
     await processB.jobs.drain();
+    // Failed with its job (the queue's on-failed hook), before anyone reads the report.
+    const [stored] = await ctx.database.rows<{ status: string }>(
+      sql`select status from lead_imports where id = ${id}`,
+    );
+    expect(stored?.status).toBe('failed');
     const report = (
       await send(processB, { url: `/api/admin/lead-imports/${id}`, cookie: ctx.admin.cookie })
     ).json();

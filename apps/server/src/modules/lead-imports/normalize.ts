@@ -1,6 +1,5 @@
 import {
   hasUnsafeCharacter,
-  LEAD_COMPANY_SIZES,
   type LeadCompanySize,
   type LeadDepartment,
   type LeadEmailStatus,
@@ -10,6 +9,17 @@ import {
 } from '@leadvault/contract';
 import { z } from 'zod';
 import { type ColumnIndex, headingKey } from './mapping.ts';
+import {
+  DEPARTMENT_WORDS,
+  FREE_MAIL,
+  normalizeDomain,
+  parseCompanySize,
+  parseCountry,
+  SENIORITY_WORDS,
+  STATUS_WORDS,
+  TITLE_DEPARTMENT,
+  TITLE_SENIORITY,
+} from './vocabulary.ts';
 
 // One CSV row -> the lead it describes, or why it cannot be loaded. Pure functions: the job and
 // the unit tests call them alike.
@@ -46,220 +56,6 @@ export type NormalizedRow =
 const BLANKS = new Set(['', '-', '--', 'n/a', 'na', 'null', 'none', 'nil', 'unknown', '#n/a']);
 
 const emailSchema = z.email();
-
-/** Addresses at these providers say nothing about the company: no domain is taken from them. */
-const FREE_MAIL = new Set([
-  'gmail.com',
-  'googlemail.com',
-  'yahoo.com',
-  'hotmail.com',
-  'outlook.com',
-  'live.com',
-  'msn.com',
-  'aol.com',
-  'icloud.com',
-  'me.com',
-  'proton.me',
-  'protonmail.com',
-  'gmx.com',
-  'gmx.de',
-  'web.de',
-  'mail.com',
-  'yandex.com',
-  'yandex.ru',
-  'zoho.com',
-]);
-
-const DOMAIN = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
-
-/** `https://www.Acme.com/about` -> `acme.com`; '' when it is not a domain. */
-function normalizeDomain(value: string): string {
-  const domain = value
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/[/?#:].*$/, '')
-    .replace(/\.$/, '');
-  return DOMAIN.test(domain) && domain.length <= 253 ? domain : '';
-}
-
-// -- enumerations: the contract's values and the words files use for them -------------------
-
-const SENIORITY_WORDS: Record<string, LeadSeniority> = {
-  owner: 'owner',
-  founder: 'owner',
-  cofounder: 'owner',
-  partner: 'owner',
-  proprietor: 'owner',
-  clevel: 'c_level',
-  csuite: 'c_level',
-  cxo: 'c_level',
-  chief: 'c_level',
-  executive: 'c_level',
-  vp: 'vp',
-  vicepresident: 'vp',
-  svp: 'vp',
-  evp: 'vp',
-  director: 'director',
-  head: 'director',
-  manager: 'manager',
-  management: 'manager',
-  mgr: 'manager',
-  lead: 'manager',
-  senior: 'senior',
-  sr: 'senior',
-  entry: 'entry',
-  entrylevel: 'entry',
-  junior: 'entry',
-  jr: 'entry',
-  intern: 'entry',
-  associate: 'entry',
-  individualcontributor: 'entry',
-  staff: 'entry',
-};
-
-/** Title words, most senior first: the first that matches decides (when no seniority is given). */
-const TITLE_SENIORITY: Array<[RegExp, LeadSeniority]> = [
-  [/\b(owner|founder|co-?founder|proprietor)\b/i, 'owner'],
-  [/\b(chief|ceo|cto|cfo|coo|cmo|cio|cro|cpo|president)\b/i, 'c_level'],
-  [/\b(vp|svp|evp|vice president)\b/i, 'vp'],
-  [/\b(director|head of)\b/i, 'director'],
-  [/\b(manager|lead|supervisor)\b/i, 'manager'],
-  [/\b(senior|sr\.?|principal|staff)\b/i, 'senior'],
-];
-
-const DEPARTMENT_WORDS: Record<string, LeadDepartment> = {
-  executive: 'executive',
-  management: 'executive',
-  csuite: 'executive',
-  sales: 'sales',
-  businessdevelopment: 'sales',
-  marketing: 'marketing',
-  engineering: 'engineering',
-  rd: 'engineering',
-  researchanddevelopment: 'engineering',
-  product: 'engineering',
-  it: 'it',
-  informationtechnology: 'it',
-  finance: 'finance',
-  accounting: 'finance',
-  hr: 'hr',
-  humanresources: 'hr',
-  people: 'hr',
-  operations: 'operations',
-  ops: 'operations',
-  legal: 'legal',
-  support: 'support',
-  customersupport: 'support',
-  customersuccess: 'support',
-  customerservice: 'support',
-  other: 'other',
-};
-
-const TITLE_DEPARTMENT: Array<[RegExp, LeadDepartment]> = [
-  [/\b(ceo|chief executive|president|founder|owner|executive assistant)\b/i, 'executive'],
-  [/\b(sales|account executive|business development|sdr|bdr|revenue)\b/i, 'sales'],
-  [/\b(marketing|brand|growth|seo|content)\b/i, 'marketing'],
-  [/\b(engineer|engineering|developer|software|cto|technology)\b/i, 'engineering'],
-  [/\b(it|cio|systems|network|infrastructure|security)\b/i, 'it'],
-  [/\b(finance|financial|cfo|accountant|accounting|controller)\b/i, 'finance'],
-  [/\b(hr|human resources|people|talent|recruit\w*)\b/i, 'hr'],
-  [/\b(operations|coo|logistics|supply chain)\b/i, 'operations'],
-  [/\b(legal|counsel|lawyer|attorney|compliance)\b/i, 'legal'],
-  [/\b(support|customer success|customer service)\b/i, 'support'],
-];
-
-const STATUS_WORDS: Record<string, LeadEmailStatus> = {
-  valid: 'valid',
-  verified: 'valid',
-  deliverable: 'valid',
-  ok: 'valid',
-  acceptall: 'accept_all',
-  catchall: 'accept_all',
-  risky: 'accept_all',
-  unknown: 'unknown',
-  unverified: 'unknown',
-  invalid: 'invalid',
-  undeliverable: 'invalid',
-  bounced: 'invalid',
-  bounce: 'invalid',
-};
-
-/** The size bucket an employee count falls in. */
-function sizeOf(count: number): LeadCompanySize {
-  if (count <= 10) return '1-10';
-  if (count <= 50) return '11-50';
-  if (count <= 200) return '51-200';
-  if (count <= 500) return '201-500';
-  if (count <= 1000) return '501-1000';
-  if (count <= 5000) return '1001-5000';
-  return '5001+';
-}
-
-/** `51-200`, `51 to 200`, `51–200`, `250`, `10,000+` -> a size bucket; undefined otherwise. */
-function parseCompanySize(value: string): LeadCompanySize | undefined {
-  const cleaned = value.trim().replace(/[,\s]/g, '').replace(/[–—]/g, '-').replace(/to/i, '-');
-  if ((LEAD_COMPANY_SIZES as readonly string[]).includes(cleaned)) {
-    return cleaned as LeadCompanySize;
-  }
-  const range = /^(\d+)-(\d+)$/.exec(cleaned);
-  if (range) return sizeOf(Number(range[2]));
-  const open = /^(\d+)\+$/.exec(cleaned);
-  if (open) return sizeOf(Number(open[1]) + 1);
-  if (/^\d+$/.test(cleaned)) return sizeOf(Number(cleaned));
-  return undefined;
-}
-
-// -- countries ------------------------------------------------------------------------------
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const COUNTRY_CODES = new Set<string>();
-const COUNTRY_BY_NAME = new Map<string, string>();
-for (let first = 65; first <= 90; first += 1) {
-  for (let second = 65; second <= 90; second += 1) {
-    const code = String.fromCharCode(first, second);
-    const name = regionNames.of(code);
-    // Unknown codes come back as themselves; ZZ and the like are "Unknown Region".
-    if (!name || name === code || /unknown/i.test(name)) continue;
-    COUNTRY_CODES.add(code);
-    COUNTRY_BY_NAME.set(headingKey(name), code);
-  }
-}
-const COUNTRY_ALIASES: Record<string, string> = {
-  usa: 'US',
-  unitedstatesofamerica: 'US',
-  america: 'US',
-  uk: 'GB',
-  greatbritain: 'GB',
-  britain: 'GB',
-  england: 'GB',
-  scotland: 'GB',
-  wales: 'GB',
-  northernireland: 'GB',
-  deutschland: 'DE',
-  holland: 'NL',
-  thenetherlands: 'NL',
-  korea: 'KR',
-  republicofkorea: 'KR',
-  czechrepublic: 'CZ',
-  uae: 'AE',
-  russianfederation: 'RU',
-  espana: 'ES',
-  brasil: 'BR',
-};
-for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) COUNTRY_BY_NAME.set(alias, code);
-
-/** `us`, `USA`, `United States` -> `US`; undefined when it names no country. */
-function parseCountry(value: string): string | undefined {
-  const trimmed = value.trim();
-  if (/^[a-z]{2}$/i.test(trimmed)) {
-    const code = trimmed.toUpperCase();
-    if (code === 'UK') return 'GB';
-    return COUNTRY_CODES.has(code) ? code : undefined;
-  }
-  return COUNTRY_BY_NAME.get(headingKey(trimmed.normalize('NFD').replace(/\p{M}/gu, '')));
-}
 
 // -- the row --------------------------------------------------------------------------------
 

@@ -24,6 +24,7 @@ import {
   LeadImportJobPayload,
   runLeadImport,
   type WhenImportDone,
+  whenImportJobFailed,
 } from './runner.ts';
 import {
   commitLeadImport,
@@ -65,7 +66,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
   app.jobs.registerHandler(
     LEAD_IMPORT_JOB,
     (payload, context) => runLeadImport(db, payload, context, whenDone),
-    { concurrency: 1, schema: LeadImportJobPayload },
+    { concurrency: 1, schema: LeadImportJobPayload, onFailed: whenImportJobFailed },
   );
 
   // Uploads nobody started are withdrawn after 24 hours, with their files.

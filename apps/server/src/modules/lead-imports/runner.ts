@@ -1,16 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '../../db/index.ts';
-import {
-  leadImportLeads,
-  leadImportRejections,
-  leadImports,
-  leads,
-} from '../../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/index.ts';
+import { leadImportRejections, leadImports, leads } from '../../db/schema/index.ts';
 import { errorSummary } from '../../lib/loggable-error.ts';
 import { deleteFile, openStream } from '../file-store/index.ts';
-import { type JobContext, PermanentJobError } from '../jobs/index.ts';
+import { type JobContext, type JobFailedHook, PermanentJobError } from '../jobs/index.ts';
 import { csvRecords, type Delimiter, isBlankRow } from './csv.ts';
+import { inSavepoints, insertLeads, linkLeads, updateLeads } from './lead-writes.ts';
 import { columnIndex } from './mapping.ts';
 import { type ImportedLead, type NormalizedRow, normalizeRow } from './normalize.ts';
 import { suppressedAmong } from './suppression-check.ts';
@@ -92,7 +88,7 @@ export async function runLeadImport(
  * deletes its uploaded file in the same transaction: an ended import keeps no copy of the people
  * in it beyond its report.
  */
-export async function failImport(db: Db, importId: string, why: string): Promise<void> {
+export async function failImport(db: DbOrTx, importId: string, why: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [failed] = await tx
       .update(leadImports)
@@ -107,6 +103,22 @@ export async function failImport(db: Db, importId: string, why: string): Promise
     if (failed?.fileId) await deleteFile(tx, failed.fileId);
   });
 }
+
+/**
+ * The import follows its job: when the job fails for good without the import saying so (its
+ * process died during the last attempt, or its payload was refused), the import is marked
+ * failed with the job's error, in the transaction that ends the job. Never "running" forever.
+ */
+export const whenImportJobFailed: JobFailedHook = async (tx, job) => {
+  const payload = LeadImportJobPayload.safeParse(job.payload);
+  if (!payload.success) return;
+  const lastLine = (job.lastError ?? '').split('\n').at(-1);
+  await failImport(
+    tx,
+    payload.data.importId,
+    `The import stopped: ${lastLine || 'its job failed'}`,
+  );
+};
 
 async function runFrom(
   db: Db,
@@ -312,170 +324,4 @@ async function commitBatch(
     // The import has ended: its uploaded file goes with the last batch (the report stays).
     if (range.final && target.fileId) await deleteFile(tx, target.fileId);
   });
-}
-
-/** The columns an import writes, with their SQL types (for `jsonb_to_recordset`). */
-const INSERTED: Array<[keyof ImportedLead, string, string]> = [
-  ['email', 'email', 'text'],
-  ['firstName', 'first_name', 'text'],
-  ['lastName', 'last_name', 'text'],
-  ['jobTitle', 'job_title', 'text'],
-  ['seniority', 'seniority', 'text'],
-  ['department', 'department', 'text'],
-  ['companyName', 'company_name', 'text'],
-  ['companyDomain', 'company_domain', 'text'],
-  ['industry', 'industry', 'text'],
-  ['companySize', 'company_size', 'text'],
-  ['country', 'country', 'text'],
-  ['city', 'city', 'text'],
-  ['linkedinUrl', 'linkedin_url', 'text'],
-  ['emailStatus', 'email_status', 'text'],
-  ['verifiedAt', 'verified_at', 'timestamptz'],
-];
-
-/**
- * Inserts new leads in one statement whose rows travel as one JSON parameter: a batch of
- * thousands of rows would otherwise bind tens of thousands of parameters, which costs more
- * than the insert itself. An e-mail inserted meanwhile by someone else is left alone (and
- * not returned).
- */
-async function insertLeads(
-  tx: Tx,
-  rows: Array<{ lead: ImportedLead }>,
-  target: ImportRow,
-): Promise<Array<{ id: string; email: string }>> {
-  const json = JSON.stringify(
-    rows.map(({ lead }) =>
-      Object.fromEntries(
-        INSERTED.map(([field, column]) => {
-          const value = lead[field];
-          return [column, value instanceof Date ? value.toISOString() : value];
-        }),
-      ),
-    ),
-  );
-  const columns = INSERTED.map(([, column]) => `"${column}"`).join(', ');
-  const types = INSERTED.map(([, column, type]) => `"${column}" ${type}`).join(', ');
-  const result = await tx.execute(sql`
-    insert into leads (${sql.raw(columns)}, lead_added, import_id)
-    select ${sql.raw(columns)}, ${target.createdByEmail}::text, ${target.id}::uuid
-    from jsonb_to_recordset(${json}::jsonb) as x(${sql.raw(types)})
-    on conflict (email) do nothing
-    returning id, email
-  `);
-  return rowsOf<{ id: string; email: string }>(result);
-}
-
-/** Records the leads a batch inserted or updated as the import's (its checks and report). */
-async function linkLeads(tx: Tx, importId: string, leadIds: string[]): Promise<void> {
-  if (leadIds.length === 0) return;
-  await tx.execute(sql`
-    insert into ${leadImportLeads} (import_id, lead_id)
-    select ${importId}::uuid, value::uuid from jsonb_array_elements_text(${JSON.stringify(leadIds)}::jsonb)
-    on conflict do nothing
-  `);
-}
-
-/** `execute` answers an array on postgres-js and `{ rows }` on PGlite. */
-const rowsOf = <T>(result: unknown): T[] =>
-  (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
-/** Text columns an update overwrites when the file gave a value; the others are kept. */
-const UPDATABLE: Array<[keyof ImportedLead, string]> = [
-  ['firstName', 'first_name'],
-  ['lastName', 'last_name'],
-  ['jobTitle', 'job_title'],
-  ['seniority', 'seniority'],
-  ['department', 'department'],
-  ['companyName', 'company_name'],
-  ['companyDomain', 'company_domain'],
-  ['industry', 'industry'],
-  ['companySize', 'company_size'],
-  ['country', 'country'],
-  ['city', 'city'],
-  ['linkedinUrl', 'linkedin_url'],
-  ['emailStatus', 'email_status'],
-];
-
-/**
- * Overwrites the fields the file gave (null = keep) of leads already in the table, in one
- * statement; answers the e-mails updated. Suppressed leads were refused before this point.
- */
-async function updateLeads(
-  tx: Tx,
-  rows: Array<{ lead: ImportedLead; given: Set<keyof ImportedLead> }>,
-): Promise<Array<{ id: string; email: string }>> {
-  const json = JSON.stringify(
-    rows.map(({ lead, given }) => ({
-      email: lead.email,
-      ...Object.fromEntries(
-        UPDATABLE.map(([field, column]) => [column, given.has(field) ? lead[field] : null]),
-      ),
-      verified_at:
-        given.has('verifiedAt') && lead.verifiedAt ? lead.verifiedAt.toISOString() : null,
-    })),
-  );
-  const names = UPDATABLE.map(([, column]) => column);
-  // A status and date the file gives are a supplier's claim: they never replace our own check
-  // (decision 042); the check queued after the import looks at the lead again anyway.
-  const assignments = names.map((column) =>
-    column === 'email_status'
-      ? `"${column}" = case when l.verification_reason is null then coalesce(v."${column}", l."${column}") else l."${column}" end`
-      : `"${column}" = coalesce(v."${column}", l."${column}")`,
-  );
-  const types = ['email text', ...names.map((name) => `"${name}" text`), 'verified_at timestamptz'];
-  const result = await tx.execute(sql`
-    update leads as l set
-      ${sql.raw(assignments.join(', '))},
-      verified_at = case when l.verification_reason is null
-        then coalesce(v.verified_at, l.verified_at) else l.verified_at end,
-      updated_at = now()
-    from jsonb_to_recordset(${json}::jsonb) as v(${sql.raw(types.join(', '))})
-    where l.email = v.email and l.suppressed_at is null
-    returning l.id, l.email
-  `);
-  return rowsOf<{ id: string; email: string }>(result);
-}
-
-/** SQLSTATE classes that one row's values cause (data exception, integrity constraint). */
-const ROW_ERROR_CLASSES = ['22', '23'];
-
-function sqlStateOf(error: unknown): string | undefined {
-  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; depth += 1) {
-    const { code } = cause as { code?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
-/**
- * Runs a multi-row write in a savepoint. When the database refuses it for a row's values, the
- * write is repeated row by row, each in its own savepoint, so one bad row costs only itself:
- * the rows refused come back with a reason (the logs' sanitised text, never the statement's
- * parameters, which hold every address of the batch). Other errors end the batch as before.
- */
-async function inSavepoints<T, R>(
-  tx: Tx,
-  rows: T[],
-  write: (tx: Tx, rows: T[]) => Promise<R[]>,
-): Promise<{ done: R[]; refused: Array<{ row: T; reason: string }> }> {
-  const isRowError = (error: unknown) =>
-    ROW_ERROR_CLASSES.includes(sqlStateOf(error)?.slice(0, 2) ?? '');
-  try {
-    return { done: await tx.transaction((sp) => write(sp, rows)), refused: [] };
-  } catch (error) {
-    if (!isRowError(error)) throw error;
-  }
-  const done: R[] = [];
-  const refused: Array<{ row: T; reason: string }> = [];
-  for (const row of rows) {
-    try {
-      done.push(...(await tx.transaction((sp) => write(sp, [row]))));
-    } catch (error) {
-      if (!isRowError(error)) throw error;
-      refused.push({ row, reason: `The database refused this row: ${errorSummary(error, 300)}.` });
-    }
-  }
-  return { done, refused };
 }

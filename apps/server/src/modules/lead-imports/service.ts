@@ -10,9 +10,9 @@ import {
   type LeadImportPreview,
   type LeadImportSummary,
 } from '@leadvault/contract';
-import { and, asc, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { jobs, leadImportRejections, leadImports } from '../../db/schema/index.ts';
+import { leadImportRejections, leadImports } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
@@ -22,7 +22,7 @@ import { CSV_BOM, csvLine } from '../orders/csv.ts';
 import { type ImportChecks, importChecks } from '../verification/index.ts';
 import { readPreview, type SpooledCsv } from './csv.ts';
 import { type ColumnIndex, columnIndex, suggestMapping } from './mapping.ts';
-import { failImport, LEAD_IMPORT_JOB } from './runner.ts';
+import { LEAD_IMPORT_JOB } from './runner.ts';
 
 const IMPORT_NOT_FOUND = 'Import not found.';
 type ImportRow = typeof leadImports.$inferSelect;
@@ -200,56 +200,12 @@ export async function commitLeadImport(
   return toImport(row, null);
 }
 
-/**
- * An import whose job ended as failed without the import saying so (its process died during
- * the last attempt) is marked failed now, with the job's error: never "running" forever.
- */
-async function settleOrphans(db: Db, rows: ImportRow[]): Promise<ImportRow[]> {
-  const open = rows.filter(
-    (row) => (row.status === 'queued' || row.status === 'running') && row.jobId,
-  );
-  if (open.length === 0) return rows;
-  const failed = await db
-    .select({ id: jobs.id, lastError: jobs.lastError })
-    .from(jobs)
-    .where(
-      and(
-        inArray(
-          jobs.id,
-          open.map((row) => row.jobId as string),
-        ),
-        eq(jobs.status, 'failed'),
-      ),
-    );
-  if (failed.length === 0) return rows;
-  const byJob = new Map(failed.map((job) => [job.id, job.lastError ?? '']));
-  const changed = new Set<string>();
-  for (const row of open) {
-    const lastError = byJob.get(row.jobId as string);
-    if (lastError === undefined) continue;
-    await failImport(
-      db,
-      row.id,
-      `The import stopped: ${lastError.split('\n').at(-1) || 'its job failed'}`,
-    );
-    changed.add(row.id);
-  }
-  if (changed.size === 0) return rows;
-  const fresh = await db
-    .select()
-    .from(leadImports)
-    .where(inArray(leadImports.id, [...changed]));
-  const byId = new Map(fresh.map((row) => [row.id, row]));
-  return rows.map((row) => byId.get(row.id) ?? row);
-}
-
 export async function getLeadImport(db: Db, id: string): Promise<LeadImport> {
   if (!isUuid(id)) throw notFound(IMPORT_NOT_FOUND);
   const [row] = await db.select().from(leadImports).where(eq(leadImports.id, id));
   if (!row) throw notFound(IMPORT_NOT_FOUND);
-  const [settled = row] = await settleOrphans(db, [row]);
-  const checks = await importChecks(db, [settled]);
-  return toImport(settled, checks.get(settled.id) ?? null);
+  const checks = await importChecks(db, [row]);
+  return toImport(row, checks.get(row.id) ?? null);
 }
 
 /** Past imports, newest first. */
@@ -263,10 +219,9 @@ export async function listLeadImports(db: Db, query: LeadImportListQuery): Promi
     .limit(limit)
     .offset((page - 1) * limit);
   const [total] = await db.select({ value: count() }).from(leadImports);
-  const settled = await settleOrphans(db, rows);
-  const checks = await importChecks(db, settled);
+  const checks = await importChecks(db, rows);
   return {
-    items: settled.map((row) => toSummary(row, checks.get(row.id) ?? null)),
+    items: rows.map((row) => toSummary(row, checks.get(row.id) ?? null)),
     total: total?.value ?? 0,
     page,
     limit,
