@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectError, send, signInAs, TEST_JOBS, useTestApp } from '../../../test/helpers.ts';
@@ -320,6 +321,31 @@ describe('lead import', () => {
       // Never checked by us: the file's status stands until our check.
       { email: 'john@beta.test', email_status: 'accept_all', ours: false },
     ]);
+  });
+
+  it('migration 0024 fails an import its failed job left open, as the removed GET did', async () => {
+    await seedTable();
+    const report = await importFile('skip');
+    // As before the on-failed hook: the job failed for good, the import still says running.
+    await ctx.database.rows(sql`
+      update lead_imports set status = 'running', error = null, finished_at = null
+      where id = ${report._id}`);
+    await ctx.database.rows(sql`
+      update jobs set status = 'failed', last_error = ${'Error: claimed\nlease expired'}
+      where id = (select job_id from lead_imports where id = ${report._id})`);
+    const migration = readFileSync(
+      new URL('../../../drizzle/0024_imports_follow_failed_jobs.sql', import.meta.url),
+      'utf8',
+    );
+    await ctx.database.rows(sql.raw(migration));
+    const [after] = await ctx.database.rows<{ status: string; error: string }>(
+      sql`select status, error from lead_imports where id = ${report._id}`,
+    );
+    expect(after).toEqual({
+      status: 'failed',
+      error:
+        'The import stopped: lease expired Rows up to 11 were imported as the report shows; the rest of the file was not.',
+    });
   });
 });
 
