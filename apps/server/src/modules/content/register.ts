@@ -1,3 +1,4 @@
+import { contentFieldLabel } from '@leadvault/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +46,42 @@ export function bothForms(path: string): Array<{ url: string; hide: boolean }> {
   ];
 }
 
+type ContentOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
+const CONTENT_SUMMARIES: Record<ContentOperation, (label: string) => string> = {
+  list: (label) => `List the site's ${label} records`,
+  get: (label) => `Get one ${label} record`,
+  create: (label) => `Create ${article(label)} ${label} record`,
+  update: (label) => `Update ${article(label)} ${label} record`,
+  delete: (label) => `Delete ${article(label)} ${label} record`,
+};
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+/**
+ * The API document's name and summary of one content route, from its path: `PUT
+ * /edit-banner/:id` is `updateBanner`. A second path of the same operation (the specs keep
+ * both spellings of some) says which path it repeats.
+ */
+function contentOperation(
+  operation: ContentOperation,
+  paths: string[],
+  path: string,
+  label: string,
+) {
+  const words = path
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith(':'))
+    .join('-')
+    .replace(/^(add|edit)-/, '')
+    .split('-');
+  const operationId =
+    operation + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  const summary = CONTENT_SUMMARIES[operation](label.toLowerCase());
+  return {
+    operationId,
+    summary: path === paths[0] ? summary : `${summary} (the same as ${paths[0]})`,
+  };
+}
+
 /** The public reads of some entities: cached, with ETag and 304. */
 export function registerContentReads(
   instance: FastifyInstance,
@@ -60,7 +97,17 @@ export function registerContentReads(
           url,
           {
             config: QUIET_ACCESS_LOG,
-            schema: { tags: ['content'], hide, response: { 200: z.array(def.record) } },
+            schema: {
+              ...contentOperation(
+                'list',
+                def.list,
+                path,
+                def.label ?? contentFieldLabel(def.source.entity),
+              ),
+              tags: ['content'],
+              hide,
+              response: { 200: z.array(def.record) },
+            },
           },
           (request, reply) =>
             replyFromCache(request, reply, {
@@ -78,7 +125,18 @@ export function registerContentReads(
           url,
           {
             config: QUIET_ACCESS_LOG,
-            schema: { tags: ['content'], hide, params: IdParams, response: { 200: def.record } },
+            schema: {
+              ...contentOperation(
+                'get',
+                def.item,
+                path,
+                def.label ?? contentFieldLabel(def.source.entity),
+              ),
+              tags: ['content'],
+              hide,
+              params: IdParams,
+              response: { 200: def.record },
+            },
           },
           (request, reply) =>
             replyFromCache(request, reply, {
@@ -111,6 +169,12 @@ export function registerContentWrites(
           url,
           {
             schema: {
+              ...contentOperation(
+                'create',
+                create?.paths ?? [],
+                path,
+                def.label ?? contentFieldLabel(def.source.entity),
+              ),
               tags: ['content'],
               hide,
               security,
@@ -141,6 +205,12 @@ export function registerContentWrites(
           url,
           {
             schema: {
+              ...contentOperation(
+                'update',
+                update?.paths ?? [],
+                path,
+                def.label ?? contentFieldLabel(def.source.entity),
+              ),
               tags: ['content'],
               hide,
               security,
@@ -179,6 +249,12 @@ export function registerContentWrites(
           url,
           {
             schema: {
+              ...contentOperation(
+                'delete',
+                remove ?? [],
+                path,
+                def.label ?? contentFieldLabel(def.source.entity),
+              ),
               tags: ['content'],
               hide,
               security,

@@ -83,6 +83,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
       '/admin/package/:id/files/:slot',
       {
         schema: {
+          operationId: 'putPackageFile',
           tags: ['packages'],
           summary: "Attach a database file to one of a package's access slots",
           description:
@@ -129,6 +130,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
       '/admin/package/:id/files/:slot',
       {
         schema: {
+          operationId: 'deletePackageFile',
           tags: ['packages'],
           summary: "Remove a package slot's database file",
           description:
@@ -155,6 +157,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
       '/orders/:id/deliveries',
       {
         schema: {
+          operationId: 'listOrderDeliveries',
           tags: ['orders'],
           summary: "An order's delivery record",
           description:
@@ -180,6 +183,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
       '/orders/:id/deliveries/:slot',
       {
         schema: {
+          operationId: 'requestOrderDelivery',
           tags: ['orders'],
           summary: 'Download or open one of a paid order’s databases',
           description:
@@ -218,6 +222,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
       // A HEAD would count as a download: only GET.
       exposeHeadRoute: false,
       schema: {
+        operationId: 'downloadFile',
         tags: ['orders'],
         summary: 'Fetch a database file through a signed download link',
         description:

@@ -96,6 +96,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
       '/admin/lead-imports',
       {
         schema: {
+          operationId: 'uploadLeadImport',
           tags,
           summary: 'Upload a CSV of leads and get its preview',
           description:
@@ -143,6 +144,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
     '/admin/lead-imports/:id/commit',
     {
       schema: {
+        operationId: 'commitLeadImport',
         tags,
         summary: 'Start an uploaded import with a column mapping',
         description:
@@ -170,6 +172,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
     '/admin/lead-imports',
     {
       schema: {
+        operationId: 'listLeadImports',
         tags,
         summary: 'Past lead imports',
         description: 'Admins only. Newest first, with each report.',
@@ -185,6 +188,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
     '/admin/lead-imports/:id',
     {
       schema: {
+        operationId: 'getLeadImport',
         tags,
         summary: 'A lead import and its report',
         description:
@@ -203,6 +207,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
     '/admin/lead-imports/:id/rejected',
     {
       schema: {
+        operationId: 'downloadRejectedRows',
         tags,
         summary: "An import's rejected rows as CSV",
         description:

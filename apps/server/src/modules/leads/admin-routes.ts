@@ -24,6 +24,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/admin/leads',
     {
       schema: {
+        operationId: 'listAdminLeads',
         tags,
         summary: 'Search every lead (Admins)',
         description:
@@ -42,6 +43,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/admin/leads/:id',
     {
       schema: {
+        operationId: 'getAdminLead',
         tags,
         summary: 'A lead as Admins see it',
         description: 'Admins only. 404 for an unknown lead.',
@@ -57,6 +59,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/admin/leads/:id',
     {
       schema: {
+        operationId: 'updateAdminLead',
         tags,
         summary: 'Edit a lead',
         description:

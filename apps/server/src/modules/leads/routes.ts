@@ -84,6 +84,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyedRead('search'),
       schema: {
+        operationId: 'searchLeads',
+        summary: 'Search the leads',
         tags,
         security: keyedSecurity,
         querystring: LeadSearchQuery,
@@ -98,6 +100,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyedRead('facets'),
       schema: {
+        operationId: 'getLeadFacets',
+        summary: 'Counts of the leads by filter value',
         tags,
         security: keyedSecurity,
         querystring: LeadFacetsQuery,
@@ -112,6 +116,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyedRead('other'),
       schema: {
+        operationId: 'getLeadVerification',
         tags,
         summary: "The evidence of our latest check of a lead's e-mail",
         security: keyedSecurity,
@@ -134,6 +139,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyed,
       schema: {
+        operationId: 'quoteLeadReveal',
+        summary: 'What revealing these leads would cost',
         tags,
         security: keyedSecurity,
         body: RevealQuoteInput,
@@ -149,6 +156,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyed,
       schema: {
+        operationId: 'revealLeads',
+        summary: "Reveal leads' e-mail addresses with credits",
         tags,
         security: keyedSecurity,
         headers: RevealHeaders,
@@ -182,6 +191,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyedRead('other'),
       schema: {
+        operationId: 'exportLeads',
+        summary: "Download a list or one's unlocked leads as CSV",
         tags,
         security: keyedSecurity,
         querystring: LeadExportQuery,
@@ -204,6 +215,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       {
         config: { leadRead: 'other' },
         schema: {
+          operationId: 'listMyLeads',
+          summary: 'The leads the signed-in person has unlocked',
           tags,
           hide,
           security: sessionOnly,
@@ -221,6 +234,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       {
         ...keyedRead('other'),
         schema: {
+          operationId: 'listLeadLists',
+          summary: "The signed-in person's lead lists",
           tags,
           hide,
           security: keyedSecurity,
@@ -235,7 +250,14 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/lists',
     {
       ...keyed,
-      schema: { tags, security: keyedSecurity, body: LeadListInput, response: { 201: LeadList } },
+      schema: {
+        operationId: 'createLeadList',
+        summary: 'Create a lead list',
+        tags,
+        security: keyedSecurity,
+        body: LeadListInput,
+        response: { 201: LeadList },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createLeadList(db, viewerOf(request), request.body)),
@@ -246,6 +268,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyedRead('other'),
       schema: {
+        operationId: 'getLeadList',
+        summary: 'Get one lead list with its leads',
         tags,
         security: keyedSecurity,
         params: IdParams,
@@ -261,6 +285,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyed,
       schema: {
+        operationId: 'renameLeadList',
+        summary: 'Rename a lead list',
         tags,
         security: keyedSecurity,
         params: IdParams,
@@ -275,7 +301,14 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/lists/:id',
     {
       ...keyed,
-      schema: { tags, security: keyedSecurity, params: IdParams, response: { 200: LeadList } },
+      schema: {
+        operationId: 'deleteLeadList',
+        summary: 'Delete a lead list',
+        tags,
+        security: keyedSecurity,
+        params: IdParams,
+        response: { 200: LeadList },
+      },
     },
     async (request) => deleteLeadList(db, viewerOf(request), request.params.id),
   );
@@ -285,6 +318,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyed,
       schema: {
+        operationId: 'addLeadsToList',
+        summary: 'Add leads to a list',
         tags,
         security: keyedSecurity,
         params: IdParams,
@@ -301,6 +336,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyed,
       schema: {
+        operationId: 'removeLeadsFromList',
+        summary: 'Remove leads from a list',
         tags,
         security: keyedSecurity,
         params: IdParams,

@@ -24,6 +24,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/admin/suppressions',
     {
       schema: {
+        operationId: 'listSuppressions',
         tags,
         security,
         summary: 'Suppressed addresses and domains, newest first',
@@ -38,6 +39,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/admin/suppressions',
     {
       schema: {
+        operationId: 'createSuppression',
         tags,
         security,
         summary:
@@ -54,6 +56,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/admin/suppressions/:id',
     {
       schema: {
+        operationId: 'deleteSuppression',
         tags,
         security,
         summary:

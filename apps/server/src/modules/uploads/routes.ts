@@ -53,6 +53,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
     '/uploads/*',
     {
       schema: {
+        operationId: 'getUploadedImage',
         tags: ['uploads'],
         summary: 'A stored picture',
         description:
@@ -98,7 +99,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
 
     signedIn.post(
       '/api/upload',
-      { schema: { tags: ['uploads'], response: { 200: UploadResponse } } },
+      {
+        schema: {
+          operationId: 'uploadImage',
+          summary: 'Upload an image',
+          tags: ['uploads'],
+          response: { 200: UploadResponse },
+        },
+      },
       async (request) => {
         if (!request.isMultipart()) {
           throw new HttpError(
