@@ -52,6 +52,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       url,
       {
         preHandler: limitPerAddress,
+        config: { openapi: { answers: [429] } },
         schema: {
           operationId: 'sendContactMessage',
           summary: 'Send a message through the contact form',

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import {
   AdminPackage,
   DATABASE_FILE_MAX_BYTES,
+  DATABASE_FILE_TYPES,
   DeliveryParams,
   DeliveryRecord,
   DeliveryStart,
@@ -82,6 +83,15 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
     admin.put(
       '/admin/package/:id/files/:slot',
       {
+        config: {
+          openapi: {
+            answers: [413, 415, 429],
+            accepts: {
+              description: 'The database file (CSV or XLSX).',
+              types: ['multipart/form-data'],
+            },
+          },
+        },
         schema: {
           operationId: 'putPackageFile',
           tags: ['packages'],
@@ -129,6 +139,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
     admin.delete(
       '/admin/package/:id/files/:slot',
       {
+        config: { openapi: { answers: [429] } },
         schema: {
           operationId: 'deletePackageFile',
           tags: ['packages'],
@@ -182,6 +193,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
     signedIn.post(
       '/orders/:id/deliveries/:slot',
       {
+        config: { openapi: { answers: [429] } },
         schema: {
           operationId: 'requestOrderDelivery',
           tags: ['orders'],
@@ -221,6 +233,15 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
     {
       // A HEAD would count as a download: only GET.
       exposeHeadRoute: false,
+      config: {
+        openapi: {
+          answers: [403],
+          produces: {
+            description: 'The database file, as an attachment under its original name.',
+            types: [DATABASE_FILE_TYPES.csv, DATABASE_FILE_TYPES.xlsx],
+          },
+        },
+      },
       schema: {
         operationId: 'downloadFile',
         tags: ['orders'],

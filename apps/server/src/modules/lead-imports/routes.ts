@@ -95,6 +95,12 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
     upload.post(
       '/admin/lead-imports',
       {
+        config: {
+          openapi: {
+            answers: [400, 413, 415, 429],
+            accepts: { description: 'The CSV file of leads.', types: ['multipart/form-data'] },
+          },
+        },
         schema: {
           operationId: 'uploadLeadImport',
           tags,
@@ -143,6 +149,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/lead-imports/:id/commit',
     {
+      config: { openapi: { answers: [409] } },
       schema: {
         operationId: 'commitLeadImport',
         tags,
@@ -206,6 +213,14 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/lead-imports/:id/rejected',
     {
+      config: {
+        openapi: {
+          produces: {
+            description: 'The CSV file, streamed as an attachment.',
+            types: ['text/csv'],
+          },
+        },
+      },
       schema: {
         operationId: 'downloadRejectedRows',
         tags,

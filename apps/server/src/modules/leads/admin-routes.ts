@@ -58,6 +58,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.put(
     '/admin/leads/:id',
     {
+      config: { openapi: { answers: [409] } },
       schema: {
         operationId: 'updateAdminLead',
         tags,

@@ -50,7 +50,15 @@ import { searchLeads } from './search.ts';
 
 const tags = ['find leads'];
 const RevealHeaders = z.object({
-  'idempotency-key': z.string().optional().describe('Repeat the first answer of this request.'),
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'Idempotency-Key: 1 to 200 visible ASCII characters, kept 24 hours. A retry with the same ' +
+        'key and body answers the first answer again (`Idempotent-Replayed: true`) without ' +
+        'spending credits twice; 400 INVALID_IDEMPOTENCY_KEY for a malformed key, 409 when the ' +
+        'key was used with another body or its first request still runs.',
+    ),
 });
 
 /** The calls LEADS.md marks "or API key": a session or `Authorization: Bearer lv_…`. */
@@ -154,10 +162,17 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/leads/reveal',
     {
-      ...keyed,
+      config: { ...keyed.config, openapi: { answers: [409] } },
       schema: {
         operationId: 'revealLeads',
         summary: "Reveal leads' e-mail addresses with credits",
+        description:
+          "Spends credits to unlock the leads' e-mail addresses (leads already unlocked are free). " +
+          'Send an `Idempotency-Key` header to retry safely: 400 `INVALID_IDEMPOTENCY_KEY` when ' +
+          'the key is not 1 to 200 visible characters, 409 `CONFLICT` when it was used with ' +
+          'another body or its first request is still running; a replay carries ' +
+          '`Idempotent-Replayed: true`. 402 when the credits ran out (what was revealed stays), 403 ' +
+          'until the account proved its e-mail address or paid for credits.',
         tags,
         security: keyedSecurity,
         headers: RevealHeaders,
@@ -189,10 +204,22 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/leads/export',
     {
-      ...keyedRead('other'),
+      config: {
+        ...keyedRead('other').config,
+        openapi: {
+          produces: {
+            description:
+              'The CSV file (LEAD_EXPORT_COLUMNS), streamed as an attachment; `X-Locked-Skipped` counts the leads of a list left out because they are not unlocked.',
+            types: ['text/csv'],
+          },
+        },
+      },
       schema: {
         operationId: 'exportLeads',
         summary: "Download a list or one's unlocked leads as CSV",
+        description:
+          'Exactly one of `listId` (a list of yours) or `unlocked=1` (every lead you unlocked): ' +
+          'neither or both is a 400 `VALIDATION_ERROR`. Only unlocked leads are exported.',
         tags,
         security: keyedSecurity,
         querystring: LeadExportQuery,

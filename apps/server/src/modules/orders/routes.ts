@@ -135,6 +135,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     signedIn.put(
       '/payment-cancelled/:id',
       {
+        config: { openapi: { answers: [409] } },
         schema: {
           operationId: 'cancelOrderPayment',
           summary: "Cancel an order's pending payment",
@@ -189,6 +190,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     admin.get(
       '/orders/export',
       {
+        config: {
+          openapi: {
+            produces: {
+              description: 'The CSV file, streamed as an attachment.',
+              types: ['text/csv'],
+            },
+          },
+        },
         schema: {
           operationId: 'exportOrders',
           summary: 'Download the filtered orders as CSV',

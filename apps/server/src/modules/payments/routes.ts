@@ -72,6 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
   app.post(
     '/paypal/webhook',
     {
+      config: { openapi: { answers: [400, 503] } },
       schema: {
         operationId: 'receivePayPalWebhook',
         summary: "PayPal's webhook (signed by PayPal)",
@@ -94,6 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     signedIn.post(
       '/paypal/orders',
       {
+        config: { openapi: { answers: [409, 503] } },
         schema: {
           operationId: 'createPayPalOrder',
           summary: 'Start paying an order with PayPal',
@@ -108,6 +110,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     signedIn.post(
       '/paypal/orders/:paypalOrderId/capture',
       {
+        config: { openapi: { answers: [409, 503] } },
         schema: {
           operationId: 'capturePayPalOrder',
           summary: 'Capture an approved PayPal payment',
@@ -129,6 +132,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     signedIn.put(
       '/payment-received/:id',
       {
+        config: { openapi: { answers: [409, 503] } },
         schema: {
           operationId: 'confirmOrderPayment',
           summary: 'Settle an order whose PayPal payment was captured',
@@ -152,6 +156,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     admin.post(
       '/orders/:id/refund',
       {
+        config: { openapi: { answers: [409, 503] } },
         schema: {
           operationId: 'refundOrder',
           summary: 'Refund a paid order through PayPal',

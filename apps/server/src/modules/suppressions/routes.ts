@@ -38,6 +38,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/admin/suppressions',
     {
+      config: { openapi: { answers: [409] } },
       schema: {
         operationId: 'createSuppression',
         tags,
@@ -55,6 +56,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.delete(
     '/admin/suppressions/:id',
     {
+      config: { openapi: { answers: [409] } },
       schema: {
         operationId: 'deleteSuppression',
         tags,

@@ -52,6 +52,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
   app.get(
     '/uploads/*',
     {
+      config: { openapi: { produces: { description: 'The picture.', types: ['image/webp'] } } },
       schema: {
         operationId: 'getUploadedImage',
         tags: ['uploads'],
@@ -100,6 +101,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
     signedIn.post(
       '/api/upload',
       {
+        config: {
+          openapi: {
+            answers: [400, 413, 415, 429],
+            accepts: {
+              description: 'One picture (JPEG, PNG, WebP or GIF), stored as WebP.',
+              types: ['multipart/form-data'],
+            },
+          },
+        },
         schema: {
           operationId: 'uploadImage',
           summary: 'Upload an image',

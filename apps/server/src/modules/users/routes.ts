@@ -48,6 +48,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/add-user',
     {
+      config: { openapi: { answers: [409] } },
       schema: {
         operationId: 'createStaffUser',
         summary: 'Invite a staff member',
@@ -85,6 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.put(
     '/user/:id',
     {
+      config: { openapi: { answers: [409] } },
       schema: {
         operationId: 'updateStaffUser',
         summary: 'Update a staff member',
@@ -113,6 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/user/:id/resend-invitation',
     {
+      config: { openapi: { answers: [409, 429] } },
       schema: {
         operationId: 'resendStaffInvitation',
         summary: "Send a staff member's invitation again",
@@ -133,6 +136,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.delete(
     '/user/:id',
     {
+      config: { openapi: { answers: [409] } },
       schema: {
         operationId: 'deleteStaffUser',
         summary: 'Remove a staff member',
