@@ -33,11 +33,12 @@ declare module 'fastify' {
 /** How a route proves who calls it, read from its guards (the hooks it runs). */
 type Guard = 'none' | 'session' | 'keyed' | 'role';
 
+/** What the document is completed from: the route's guard and its `config.openapi`. */
+type RouteFacts = { guard: Guard; docs: OperationDocs };
 /**
  * A route as registered and the scope it was registered in. Its guards are read when the
- * document is made: a scope's hooks are added after its routes' onRoute has run.
+ * document is made (after ready): a scope's hooks are added after its routes' onRoute has run.
  */
-type RouteFacts = { guard: Guard; docs: OperationDocs };
 type Registered = { instance: FastifyInstance; route: RouteOptions };
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -120,7 +121,7 @@ function completeOperation(method: string, path: string, op: Operation, facts: R
   if (guard === 'keyed') statuses.add(429);
 
   op.responses ??= {};
-  for (const status of [...statuses].sort()) {
+  for (const status of [...statuses].sort((a, b) => a - b)) {
     op.responses[status] ??= errorResponse(status);
   }
   if (guard !== 'none' && !op.security) {
@@ -154,7 +155,15 @@ function completeOperation(method: string, path: string, op: Operation, facts: R
   }
 }
 
-/** OpenAPI generated from the route schemas, browsable at /api/docs. */
+/**
+ * OpenAPI generated from the route schemas, browsable at /api/docs. A route documents itself:
+ * `operationId` (camelCase, unique) and `summary` in its schema, its input and success answers
+ * as zod schemas, and in `config.openapi` what its own code answers beyond them (409, 429…)
+ * and any body that is not JSON. The error statuses its declarations imply and its `security`
+ * are added here, from its guards (`requireSignedIn`, `requireSignedInOrApiKey` with
+ * `config.apiKey`, `requireRole`). test/openapi-document.test.ts checks the result against
+ * what the routes really answer.
+ */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   const registered = new Map<string, Registered>();
   app.addHook('onRoute', function collect(this: FastifyInstance, route) {
