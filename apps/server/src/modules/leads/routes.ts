@@ -207,6 +207,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: {
         ...keyedRead('other').config,
         openapi: {
+          // A listId that is not one of the caller's lists.
+          answers: [404],
           produces: {
             description:
               'The CSV file (LEAD_EXPORT_COLUMNS), streamed as an attachment; `X-Locked-Skipped` counts the leads of a list left out because they are not unlocked.',

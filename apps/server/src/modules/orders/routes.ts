@@ -68,6 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     signedIn.post(
       '/new-order',
       {
+        config: { openapi: { answers: [404] } },
         schema: {
           operationId: 'createOrder',
           summary: 'Place an order for a package',

@@ -95,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     signedIn.post(
       '/paypal/orders',
       {
-        config: { openapi: { answers: [409, 503] } },
+        config: { openapi: { answers: [404, 409, 503] } },
         schema: {
           operationId: 'createPayPalOrder',
           summary: 'Start paying an order with PayPal',
