@@ -197,6 +197,34 @@ describe('the API document', () => {
     expect(failures).toEqual([]);
   });
 
+  it('lists the API key scheme exactly on the operations that take a key', async () => {
+    const created = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/api-keys',
+      cookie: ctx.customer.cookie,
+      body: { name: 'Document sweep' },
+    });
+    const key = created.json().key as string;
+    const failures: string[] = [];
+    for (const entry of operations) {
+      const { method, path, op } = entry;
+      const response = await send(ctx.app, {
+        method: method as 'GET',
+        url: filled(path),
+        body: UNSAFE.has(method) ? {} : undefined,
+        headers: { authorization: `Bearer ${key}` },
+      });
+      const takesKey = response.statusCode !== 401 && Boolean(op.security?.length);
+      const listsKey = (op.security ?? []).some((requirement) => 'bearerAuth' in requirement);
+      if (takesKey !== listsKey) {
+        failures.push(
+          `${label(entry)}: with a key answers ${response.statusCode}, bearerAuth ${listsKey ? '' : 'not '}listed`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('names only security schemes it defines, the key scheme with the cookie', () => {
     const schemes = Object.keys(document.components.securitySchemes);
     expect(schemes).toEqual(expect.arrayContaining(['session', 'bearerAuth']));
