@@ -3,7 +3,8 @@
  * checks are driven by the document itself, by the routes the app registers (Fastify's
  * `onRoute`, as in the authorization matrix) and by what the routes really answer: every
  * operation is called signed out, as a customer, and (writes) from another site, and each error
- * status seen must be documented, with `security` on every operation that answers 401.
+ * status seen must be documented (and each success's media type), with `security` on every
+ * operation that answers 401.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { send, useTestApp } from './helpers.ts';
@@ -52,6 +53,8 @@ let operations: Documented[];
 /** `/api/order/{id}` as registered: `/api/order/:id`. */
 const routeUrl = (path: string) => path.replace(/\{\*\}/g, '*').replace(/\{(\w+)\}/g, ':$1');
 const label = ({ method, path }: Documented) => `${method} ${path}`;
+/** `text/csv; charset=utf-8` -> `text/csv`. */
+const mediaType = (type: string) => type.split(';')[0]?.trim().toLowerCase() ?? '';
 
 function filled(path: string): string {
   return path.replace(/\{(\*|\w+)\}/g, (_whole, name: string) =>
@@ -185,6 +188,15 @@ describe('the API document', () => {
         if (ERRORS.includes(status) && !op.responses?.[String(status)]) {
           failures.push(`${label(entry)} as ${who}: answers ${status}, not documented`);
         }
+        if (status >= 200 && status < 300) {
+          const sent = mediaType(String(response.headers['content-type'] ?? ''));
+          const documented = Object.keys(op.responses?.[String(status)]?.content ?? {});
+          if (sent && !documented.map(mediaType).includes(sent)) {
+            failures.push(
+              `${label(entry)} as ${who}: sends ${status} ${sent}, documents ${documented}`,
+            );
+          }
+        }
       }
       const signedOut = calls['signed out'].statusCode;
       if (signedOut === 401 && !op.security?.length) {
@@ -236,11 +248,19 @@ describe('the API document', () => {
     expect(wrong.map(label)).toEqual([]);
   });
 
-  it('declares the media types of the files, pictures and CSVs it sends and takes', () => {
+  it('declares the media types of the files, pictures and CSVs it sends and takes', async () => {
     const contentOf = (method: string, path: string, status = '200') =>
       Object.keys(document.paths[path]?.[method]?.responses?.[status]?.content ?? {});
     expect(contentOf('get', '/api/orders/export')).toEqual(['text/csv']);
     expect(contentOf('get', '/api/leads/export')).toEqual(['text/csv']);
+    const exported = await send(ctx.app, {
+      url: '/api/leads/export?unlocked=1',
+      cookie: ctx.customer.cookie,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(contentOf('get', '/api/leads/export')).toContain(
+      mediaType(String(exported.headers['content-type'])),
+    );
     expect(contentOf('get', '/api/admin/lead-imports/{id}/rejected')).toEqual(['text/csv']);
     expect(contentOf('get', '/uploads/{*}')).toEqual(['image/webp']);
     expect(contentOf('get', '/api/downloads/{token}')).toEqual(
