@@ -207,7 +207,7 @@ describe('the API document', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('lists the API key scheme exactly on the operations that take a key', async () => {
     const created = await send(ctx.app, {
@@ -235,7 +235,7 @@ describe('the API document', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('names only security schemes it defines, the key scheme with the cookie', () => {
     const schemes = Object.keys(document.components.securitySchemes);

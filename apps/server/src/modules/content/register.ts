@@ -1,4 +1,3 @@
-import { contentFieldLabel } from '@leadvault/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +17,7 @@ import {
   listContent,
   updateContent,
 } from './service.ts';
+import { contentOperation } from './summaries.ts';
 
 /**
  * The routes of one content entity; every path also answers with a trailing slash. `label`
@@ -46,42 +46,6 @@ export function bothForms(path: string): Array<{ url: string; hide: boolean }> {
   ];
 }
 
-type ContentOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
-const CONTENT_SUMMARIES: Record<ContentOperation, (label: string) => string> = {
-  list: (label) => `List the site's ${label} records`,
-  get: (label) => `Get one ${label} record`,
-  create: (label) => `Create ${article(label)} ${label} record`,
-  update: (label) => `Update ${article(label)} ${label} record`,
-  delete: (label) => `Delete ${article(label)} ${label} record`,
-};
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
-
-/**
- * The API document's name and summary of one content route, from its path: `PUT
- * /edit-banner/:id` is `updateBanner`. A second path of the same operation (the specs keep
- * both spellings of some) says which path it repeats.
- */
-function contentOperation(
-  operation: ContentOperation,
-  paths: string[],
-  path: string,
-  label: string,
-) {
-  const words = path
-    .split('/')
-    .filter((segment) => segment && !segment.startsWith(':'))
-    .join('-')
-    .replace(/^(add|edit)-/, '')
-    .split('-');
-  const operationId =
-    operation + words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
-  const summary = CONTENT_SUMMARIES[operation](label.toLowerCase());
-  return {
-    operationId,
-    summary: path === paths[0] ? summary : `${summary} (the same as ${paths[0]})`,
-  };
-}
-
 /** The public reads of some entities: cached, with ETag and 304. */
 export function registerContentReads(
   instance: FastifyInstance,
@@ -98,12 +62,7 @@ export function registerContentReads(
           {
             config: QUIET_ACCESS_LOG,
             schema: {
-              ...contentOperation(
-                'list',
-                def.list,
-                path,
-                def.label ?? contentFieldLabel(def.source.entity),
-              ),
+              ...contentOperation('list', def.list, path, def),
               tags: ['content'],
               hide,
               response: { 200: z.array(def.record) },
@@ -126,12 +85,7 @@ export function registerContentReads(
           {
             config: QUIET_ACCESS_LOG,
             schema: {
-              ...contentOperation(
-                'get',
-                def.item,
-                path,
-                def.label ?? contentFieldLabel(def.source.entity),
-              ),
+              ...contentOperation('get', def.item, path, def),
               tags: ['content'],
               hide,
               params: IdParams,
@@ -169,12 +123,7 @@ export function registerContentWrites(
           url,
           {
             schema: {
-              ...contentOperation(
-                'create',
-                create?.paths ?? [],
-                path,
-                def.label ?? contentFieldLabel(def.source.entity),
-              ),
+              ...contentOperation('create', create?.paths ?? [], path, def),
               tags: ['content'],
               hide,
               security,
@@ -205,12 +154,7 @@ export function registerContentWrites(
           url,
           {
             schema: {
-              ...contentOperation(
-                'update',
-                update?.paths ?? [],
-                path,
-                def.label ?? contentFieldLabel(def.source.entity),
-              ),
+              ...contentOperation('update', update?.paths ?? [], path, def),
               tags: ['content'],
               hide,
               security,
@@ -249,12 +193,7 @@ export function registerContentWrites(
           url,
           {
             schema: {
-              ...contentOperation(
-                'delete',
-                remove ?? [],
-                path,
-                def.label ?? contentFieldLabel(def.source.entity),
-              ),
+              ...contentOperation('delete', remove ?? [], path, def),
               tags: ['content'],
               hide,
               security,
