@@ -32,12 +32,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The hooks `requireRole` made, with their roles: the API document reads a route's guards to
- * say which answers (401, 403) and which `security` it has (plugins/docs.ts).
- */
-export const roleGuards = new WeakMap<object, StaffRole[]>();
-
 type Options = { config: Config; database: Database; mailer: Mailer; trustedOrigins: string[] };
 
 export const authPlugin = fp(async (app, { config, database, mailer, trustedOrigins }: Options) => {
@@ -87,6 +81,12 @@ export const authPlugin = fp(async (app, { config, database, mailer, trustedOrig
 
   await app.register(authRoutes, { auth, baseUrl: config.publicUrl });
 });
+
+/**
+ * The hooks `requireRole` made, with their roles: the API document reads a route's guards to
+ * say which answers (401, 403) and which `security` it has (plugins/docs.ts).
+ */
+export const roleGuards = new WeakMap<object, StaffRole[]>();
 
 /** The signed-in person of a route guarded by requireSignedIn or requireRole. */
 export function viewerOf(request: FastifyRequest): Viewer {
