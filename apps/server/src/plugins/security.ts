@@ -12,7 +12,7 @@ const BEARER = /^Bearer[ \t]+\S+\s*$/i;
  * target) that other sites may post to: PayPal's webhook proves itself by its signature, and
  * better-auth checks the origin of its own routes against the same trusted origins.
  */
-const CROSS_ORIGIN_ALLOWED_ROUTES = new Set(['/api/paypal/webhook', '/api/auth/*']);
+export const CROSS_ORIGIN_ALLOWED_ROUTES = new Set(['/api/paypal/webhook', '/api/auth/*']);
 
 type HelmetOptions = Omit<FastifyHelmetOptions, 'enableCSPNonces' | 'global'>;
 

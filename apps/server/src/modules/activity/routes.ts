@@ -11,6 +11,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/activity',
     {
       schema: {
+        operationId: 'listActivity',
+        summary: 'The staff activity log',
         tags: ['back office'],
         querystring: ActivityListQuery,
         response: { 200: z.array(ActivityEntry) },

@@ -24,6 +24,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api-keys',
     {
       schema: {
+        operationId: 'listApiKeys',
         tags,
         security,
         summary: 'Your API keys, newest first (revoked ones marked)',
@@ -37,6 +38,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api-keys',
     {
       schema: {
+        operationId: 'createApiKey',
         tags,
         security,
         summary: 'Create an API key; the answer is the only time the key is shown',
@@ -54,6 +56,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/api-keys/:id',
     {
       schema: {
+        operationId: 'deleteApiKey',
         tags,
         security,
         summary: 'Revoke one of your API keys (it answers 401 from then on)',

@@ -1,6 +1,6 @@
 export type { Auth } from './auth.ts';
 export { claimAccount, markEmailVerified } from './email-verification.ts';
-export { authPlugin, type Viewer, viewerOf } from './plugin.ts';
+export { authPlugin, roleGuards, type Viewer, viewerOf } from './plugin.ts';
 export { roleForUser } from './roles.ts';
 export {
   mailStaffVerification,

@@ -68,17 +68,25 @@ export const authPlugin = fp(async (app, { config, database, mailer, trustedOrig
   });
 
   app.decorate('requireRole', (...roles: StaffRole[]) => {
-    return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
       const viewer = await loadViewer(request);
       if (!viewer) throw unauthorized();
       if (!(roles as Role[]).includes(viewer.role)) {
         throw forbidden('You are not authorized to access this page.');
       }
     };
+    roleGuards.set(guard, roles);
+    return guard;
   });
 
   await app.register(authRoutes, { auth, baseUrl: config.publicUrl });
 });
+
+/**
+ * The hooks `requireRole` made, with their roles: the API document reads a route's guards to
+ * say which answers (401, 403) and which `security` it has (plugins/docs.ts).
+ */
+export const roleGuards = new WeakMap<object, StaffRole[]>();
 
 /** The signed-in person of a route guarded by requireSignedIn or requireRole. */
 export function viewerOf(request: FastifyRequest): Viewer {

@@ -52,7 +52,10 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       url,
       {
         preHandler: limitPerAddress,
+        config: { openapi: { answers: [429] } },
         schema: {
+          operationId: 'sendContactMessage',
+          summary: 'Send a message through the contact form',
           tags: ['contact'],
           hide,
           body: ContactMessageInput,
@@ -80,6 +83,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       '/contact-messages',
       {
         schema: {
+          operationId: 'listContactMessages',
+          summary: "List the contact form's messages",
           tags,
           security,
           querystring: ContactMessageListQuery,
@@ -94,7 +99,16 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
 
     admin.get(
       '/contact-message/:id',
-      { schema: { tags, security, params: IdParams, response: { 200: ContactMessage } } },
+      {
+        schema: {
+          operationId: 'getContactMessage',
+          summary: 'Get one contact message',
+          tags,
+          security,
+          params: IdParams,
+          response: { 200: ContactMessage },
+        },
+      },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         return findContactMessage(db, request.params.id);
@@ -105,6 +119,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       '/contact-message/:id',
       {
         schema: {
+          operationId: 'updateContactMessage',
+          summary: 'Mark a contact message read or unread',
           tags,
           security,
           params: IdParams,
@@ -119,6 +135,8 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       '/contact-message/:id/reply',
       {
         schema: {
+          operationId: 'replyToContactMessage',
+          summary: 'Reply to a contact message by e-mail',
           tags,
           security,
           params: IdParams,

@@ -17,6 +17,7 @@ import {
   listContent,
   updateContent,
 } from './service.ts';
+import { contentOperation } from './summaries.ts';
 
 /**
  * The routes of one content entity; every path also answers with a trailing slash. `label`
@@ -60,7 +61,12 @@ export function registerContentReads(
           url,
           {
             config: QUIET_ACCESS_LOG,
-            schema: { tags: ['content'], hide, response: { 200: z.array(def.record) } },
+            schema: {
+              ...contentOperation('list', def.list, path, def),
+              tags: ['content'],
+              hide,
+              response: { 200: z.array(def.record) },
+            },
           },
           (request, reply) =>
             replyFromCache(request, reply, {
@@ -78,7 +84,13 @@ export function registerContentReads(
           url,
           {
             config: QUIET_ACCESS_LOG,
-            schema: { tags: ['content'], hide, params: IdParams, response: { 200: def.record } },
+            schema: {
+              ...contentOperation('get', def.item, path, def),
+              tags: ['content'],
+              hide,
+              params: IdParams,
+              response: { 200: def.record },
+            },
           },
           (request, reply) =>
             replyFromCache(request, reply, {
@@ -111,6 +123,7 @@ export function registerContentWrites(
           url,
           {
             schema: {
+              ...contentOperation('create', create?.paths ?? [], path, def),
               tags: ['content'],
               hide,
               security,
@@ -141,6 +154,7 @@ export function registerContentWrites(
           url,
           {
             schema: {
+              ...contentOperation('update', update?.paths ?? [], path, def),
               tags: ['content'],
               hide,
               security,
@@ -179,6 +193,7 @@ export function registerContentWrites(
           url,
           {
             schema: {
+              ...contentOperation('delete', remove ?? [], path, def),
               tags: ['content'],
               hide,
               security,

@@ -15,7 +15,13 @@ export const creditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     '/credits',
     {
       config: { apiKey: true },
-      schema: { tags: ['find leads'], security: keyedSecurity, response: { 200: Credits } },
+      schema: {
+        operationId: 'getCredits',
+        summary: "The signed-in person's credit balance",
+        tags: ['find leads'],
+        security: keyedSecurity,
+        response: { 200: Credits },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -28,6 +34,8 @@ export const creditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     {
       config: { apiKey: true },
       schema: {
+        operationId: 'listCreditLedger',
+        summary: "The signed-in person's credit movements",
         tags: ['find leads'],
         security: keyedSecurity,
         querystring: CreditLedgerQuery,

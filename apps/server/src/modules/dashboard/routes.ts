@@ -12,6 +12,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/dashboard',
     {
       schema: {
+        operationId: 'getDashboard',
+        summary: "The back office's dashboard figures",
         tags: ['back office'],
         security: [{ session: [] }],
         response: { 200: DashboardStats },

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import {
   AdminPackage,
   DATABASE_FILE_MAX_BYTES,
+  DATABASE_FILE_TYPES,
   DeliveryParams,
   DeliveryRecord,
   DeliveryStart,
@@ -82,7 +83,17 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
     admin.put(
       '/admin/package/:id/files/:slot',
       {
+        config: {
+          openapi: {
+            answers: [413, 415, 429],
+            accepts: {
+              description: 'The database file (CSV or XLSX).',
+              types: ['multipart/form-data'],
+            },
+          },
+        },
         schema: {
+          operationId: 'putPackageFile',
           tags: ['packages'],
           summary: "Attach a database file to one of a package's access slots",
           description:
@@ -128,7 +139,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
     admin.delete(
       '/admin/package/:id/files/:slot',
       {
+        config: { openapi: { answers: [429] } },
         schema: {
+          operationId: 'deletePackageFile',
           tags: ['packages'],
           summary: "Remove a package slot's database file",
           description:
@@ -155,6 +168,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
       '/orders/:id/deliveries',
       {
         schema: {
+          operationId: 'listOrderDeliveries',
           tags: ['orders'],
           summary: "An order's delivery record",
           description:
@@ -179,7 +193,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
     signedIn.post(
       '/orders/:id/deliveries/:slot',
       {
+        config: { openapi: { answers: [429] } },
         schema: {
+          operationId: 'requestOrderDelivery',
           tags: ['orders'],
           summary: 'Download or open one of a paid order’s databases',
           description:
@@ -217,7 +233,17 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> =
     {
       // A HEAD would count as a download: only GET.
       exposeHeadRoute: false,
+      config: {
+        openapi: {
+          answers: [403],
+          produces: {
+            description: 'The database file, as an attachment under its original name.',
+            types: [DATABASE_FILE_TYPES.csv, DATABASE_FILE_TYPES.xlsx],
+          },
+        },
+      },
       schema: {
+        operationId: 'downloadFile',
         tags: ['orders'],
         summary: 'Fetch a database file through a signed download link',
         description:

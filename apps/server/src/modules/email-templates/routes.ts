@@ -35,7 +35,15 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/email-template',
-    { schema: { tags, security, response: { 200: EmailTemplateState } } },
+    {
+      schema: {
+        operationId: 'getEmailTemplate',
+        summary: "The order e-mail's current template",
+        tags,
+        security,
+        response: { 200: EmailTemplateState },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return templateState(db);
@@ -44,7 +52,15 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/email-templates',
-    { schema: { tags, security, response: { 200: z.array(EmailTemplateVersion) } } },
+    {
+      schema: {
+        operationId: 'listEmailTemplateVersions',
+        summary: "The order e-mail template's earlier versions",
+        tags,
+        security,
+        response: { 200: z.array(EmailTemplateVersion) },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return listTemplateVersions(db);
@@ -56,6 +72,8 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<Options> = async (
     '/add-generate-email-template',
     {
       schema: {
+        operationId: 'saveEmailTemplate',
+        summary: 'Save a new version of the order e-mail template',
         tags,
         security,
         description:
@@ -82,6 +100,8 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<Options> = async (
     '/email-template/:id/restore',
     {
       schema: {
+        operationId: 'restoreEmailTemplate',
+        summary: 'Make an earlier version the current template',
         tags,
         security,
         params: IdParams,
@@ -102,6 +122,8 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod<Options> = async (
     '/email-template/test',
     {
       schema: {
+        operationId: 'sendTestEmail',
+        summary: 'Send the template to oneself as a test',
         tags,
         security,
         body: TestEmailTemplateInput,

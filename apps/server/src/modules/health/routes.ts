@@ -13,7 +13,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, googleSignIn }) => {
   app.get(
     '/health',
-    { schema: { tags: ['system'], response: { 200: HealthResponse, 503: ApiErrorBody } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        summary: 'Whether the server and its database answer',
+        tags: ['system'],
+        response: { 200: HealthResponse, 503: ApiErrorBody },
+      },
+    },
     async (request) => {
       try {
         await withTimeout(database.rows(sql`select 1`), DATABASE_TIMEOUT_MS);
@@ -28,7 +35,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/config',
-    { schema: { tags: ['system'], response: { 200: PublicConfig } } },
+    {
+      schema: {
+        operationId: 'getPublicConfig',
+        summary: 'The settings the web app needs before signing in',
+        tags: ['system'],
+        response: { 200: PublicConfig },
+      },
+    },
     async () => ({
       googleSignIn,
     }),

@@ -96,7 +96,14 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
     upload.post(
       '/admin/lead-imports',
       {
+        config: {
+          openapi: {
+            answers: [400, 413, 415, 429],
+            accepts: { description: 'The CSV file of leads.', types: ['multipart/form-data'] },
+          },
+        },
         schema: {
+          operationId: 'uploadLeadImport',
           tags,
           summary: 'Upload a CSV of leads and get its preview',
           description:
@@ -143,7 +150,9 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/lead-imports/:id/commit',
     {
+      config: { openapi: { answers: [409] } },
       schema: {
+        operationId: 'commitLeadImport',
         tags,
         summary: 'Start an uploaded import with a column mapping',
         description:
@@ -171,6 +180,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
     '/admin/lead-imports',
     {
       schema: {
+        operationId: 'listLeadImports',
         tags,
         summary: 'Past lead imports',
         description: 'Admins only. Newest first, with each report.',
@@ -186,6 +196,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
     '/admin/lead-imports/:id',
     {
       schema: {
+        operationId: 'getLeadImport',
         tags,
         summary: 'A lead import and its report',
         description:
@@ -203,7 +214,16 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/lead-imports/:id/rejected',
     {
+      config: {
+        openapi: {
+          produces: {
+            description: 'The CSV file, streamed as an attachment.',
+            types: ['text/csv'],
+          },
+        },
+      },
       schema: {
+        operationId: 'downloadRejectedRows',
         tags,
         summary: "An import's rejected rows as CSV",
         description:

@@ -24,6 +24,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/admin/leads',
     {
       schema: {
+        operationId: 'listAdminLeads',
         tags,
         summary: 'Search every lead (Admins)',
         description:
@@ -42,6 +43,7 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     '/admin/leads/:id',
     {
       schema: {
+        operationId: 'getAdminLead',
         tags,
         summary: 'A lead as Admins see it',
         description: 'Admins only. 404 for an unknown lead.',
@@ -56,7 +58,9 @@ export const adminLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.put(
     '/admin/leads/:id',
     {
+      config: { openapi: { answers: [409] } },
       schema: {
+        operationId: 'updateAdminLead',
         tags,
         summary: 'Edit a lead',
         description:

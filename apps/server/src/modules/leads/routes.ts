@@ -50,7 +50,15 @@ import { searchLeads } from './search.ts';
 
 const tags = ['find leads'];
 const RevealHeaders = z.object({
-  'idempotency-key': z.string().optional().describe('Repeat the first answer of this request.'),
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'Idempotency-Key: 1 to 200 visible ASCII characters, kept 24 hours. A retry with the same ' +
+        'key and body answers the first answer again (`Idempotent-Replayed: true`) without ' +
+        'spending credits twice; 400 INVALID_IDEMPOTENCY_KEY for a malformed key, 409 when the ' +
+        'key was used with another body or its first request still runs.',
+    ),
 });
 
 /** The calls LEADS.md marks "or API key": a session or `Authorization: Bearer lv_…`. */
@@ -84,6 +92,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyedRead('search'),
       schema: {
+        operationId: 'searchLeads',
+        summary: 'Search the leads',
         tags,
         security: keyedSecurity,
         querystring: LeadSearchQuery,
@@ -98,6 +108,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyedRead('facets'),
       schema: {
+        operationId: 'getLeadFacets',
+        summary: 'Counts of the leads by filter value',
         tags,
         security: keyedSecurity,
         querystring: LeadFacetsQuery,
@@ -112,6 +124,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyedRead('other'),
       schema: {
+        operationId: 'getLeadVerification',
         tags,
         summary: "The evidence of our latest check of a lead's e-mail",
         security: keyedSecurity,
@@ -134,6 +147,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyed,
       schema: {
+        operationId: 'quoteLeadReveal',
+        summary: 'What revealing these leads would cost',
         tags,
         security: keyedSecurity,
         body: RevealQuoteInput,
@@ -147,8 +162,17 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.post(
     '/leads/reveal',
     {
-      ...keyed,
+      config: { ...keyed.config, openapi: { answers: [409] } },
       schema: {
+        operationId: 'revealLeads',
+        summary: "Reveal leads' e-mail addresses with credits",
+        description:
+          "Spends credits to unlock the leads' e-mail addresses (leads already unlocked are free). " +
+          'Send an `Idempotency-Key` header to retry safely: 400 `INVALID_IDEMPOTENCY_KEY` when ' +
+          'the key is not 1 to 200 visible characters, 409 `CONFLICT` when it was used with ' +
+          'another body or its first request is still running; a replay carries ' +
+          '`Idempotent-Replayed: true`. 402 when the credits ran out (what was revealed stays), 403 ' +
+          'until the account proved its e-mail address or paid for credits.',
         tags,
         security: keyedSecurity,
         headers: RevealHeaders,
@@ -180,8 +204,24 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/leads/export',
     {
-      ...keyedRead('other'),
+      config: {
+        ...keyedRead('other').config,
+        openapi: {
+          // A listId that is not one of the caller's lists.
+          answers: [404],
+          produces: {
+            description:
+              'The CSV file (LEAD_EXPORT_COLUMNS), streamed as an attachment; `X-Locked-Skipped` counts the leads of a list left out because they are not unlocked.',
+            types: ['text/csv'],
+          },
+        },
+      },
       schema: {
+        operationId: 'exportLeads',
+        summary: "Download a list or one's unlocked leads as CSV",
+        description:
+          'Exactly one of `listId` (a list of yours) or `unlocked=1` (every lead you unlocked): ' +
+          'neither or both is a 400 `VALIDATION_ERROR`. Only unlocked leads are exported.',
         tags,
         security: keyedSecurity,
         querystring: LeadExportQuery,
@@ -204,6 +244,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       {
         config: { leadRead: 'other' },
         schema: {
+          operationId: 'listMyLeads',
+          summary: 'The leads the signed-in person has unlocked',
           tags,
           hide,
           security: sessionOnly,
@@ -221,6 +263,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       {
         ...keyedRead('other'),
         schema: {
+          operationId: 'listLeadLists',
+          summary: "The signed-in person's lead lists",
           tags,
           hide,
           security: keyedSecurity,
@@ -235,7 +279,14 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/lists',
     {
       ...keyed,
-      schema: { tags, security: keyedSecurity, body: LeadListInput, response: { 201: LeadList } },
+      schema: {
+        operationId: 'createLeadList',
+        summary: 'Create a lead list',
+        tags,
+        security: keyedSecurity,
+        body: LeadListInput,
+        response: { 201: LeadList },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createLeadList(db, viewerOf(request), request.body)),
@@ -246,6 +297,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyedRead('other'),
       schema: {
+        operationId: 'getLeadList',
+        summary: 'Get one lead list with its leads',
         tags,
         security: keyedSecurity,
         params: IdParams,
@@ -261,6 +314,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyed,
       schema: {
+        operationId: 'renameLeadList',
+        summary: 'Rename a lead list',
         tags,
         security: keyedSecurity,
         params: IdParams,
@@ -275,7 +330,14 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/lists/:id',
     {
       ...keyed,
-      schema: { tags, security: keyedSecurity, params: IdParams, response: { 200: LeadList } },
+      schema: {
+        operationId: 'deleteLeadList',
+        summary: 'Delete a lead list',
+        tags,
+        security: keyedSecurity,
+        params: IdParams,
+        response: { 200: LeadList },
+      },
     },
     async (request) => deleteLeadList(db, viewerOf(request), request.params.id),
   );
@@ -285,6 +347,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyed,
       schema: {
+        operationId: 'addLeadsToList',
+        summary: 'Add leads to a list',
         tags,
         security: keyedSecurity,
         params: IdParams,
@@ -301,6 +365,8 @@ export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       ...keyed,
       schema: {
+        operationId: 'removeLeadsFromList',
+        summary: 'Remove leads from a list',
         tags,
         security: keyedSecurity,
         params: IdParams,

@@ -63,6 +63,7 @@ export const optOutRoutes: FastifyPluginAsyncZod<Options> = async (
         );
       },
       schema: {
+        operationId: 'requestOptOut',
         tags,
         summary:
           'Ask to be removed: mails a 24-hour confirmation link to the address (the same answer whether or not we hold it)',
@@ -85,6 +86,7 @@ export const optOutRoutes: FastifyPluginAsyncZod<Options> = async (
           waitMessage,
         ),
       schema: {
+        operationId: 'confirmOptOut',
         tags,
         summary:
           "Confirm a removal link (once, within 24 hours): the address is suppressed and its lead's personal data erased",

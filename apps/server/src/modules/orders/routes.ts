@@ -46,7 +46,14 @@ const DAY_IN_SECONDS = 24 * 60 * 60;
 export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/countries',
-    { schema: { tags: ['orders'], response: { 200: CountryList } } },
+    {
+      schema: {
+        operationId: 'listCountries',
+        summary: 'The countries a billing address may name',
+        tags: ['orders'],
+        response: { 200: CountryList },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', `public, max-age=${DAY_IN_SECONDS}`);
       return COUNTRIES;
@@ -60,7 +67,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
     signedIn.post(
       '/new-order',
-      { schema: { tags: ['orders'], body: CreateOrderInput, response: { 201: Order } } },
+      {
+        config: { openapi: { answers: [404] } },
+        schema: {
+          operationId: 'createOrder',
+          summary: 'Place an order for a package',
+          tags: ['orders'],
+          body: CreateOrderInput,
+          response: { 201: Order },
+        },
+      },
       async (request, reply) => {
         const order = await createOrder(db, viewerOf(request), request.body);
         return reply.status(201).send(order);
@@ -71,6 +87,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       '/orders',
       {
         schema: {
+          operationId: 'listOrders',
+          summary: "List orders (one's own; every order for Admins)",
           tags: ['orders'],
           querystring: OrderListQuery,
           response: { 200: OrderListResponse },
@@ -83,6 +101,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       '/orders/summary',
       {
         schema: {
+          operationId: 'getOrderSummary',
+          summary: 'Counts of orders by status',
           tags: ['orders'],
           querystring: OrderSummaryQuery,
           response: { 200: OrderSummary },
@@ -96,7 +116,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
     signedIn.get(
       '/order/:id',
-      { schema: { tags: ['orders'], params: IdParams, response: { 200: Order } } },
+      {
+        schema: {
+          operationId: 'getOrder',
+          summary: 'Get one order',
+          tags: ['orders'],
+          params: IdParams,
+          response: { 200: Order },
+        },
+      },
       async (request) => {
         const record = await findReadableOrder(db, viewerOf(request), request.params.id);
         if (!record) throw notFound(ORDER_NOT_FOUND);
@@ -107,7 +135,16 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     // The old app sent `{ paymentStatus: 'Cancelled' }`; the body is not read.
     signedIn.put(
       '/payment-cancelled/:id',
-      { schema: { tags: ['orders'], params: IdParams, response: { 200: Order } } },
+      {
+        config: { openapi: { answers: [409] } },
+        schema: {
+          operationId: 'cancelOrderPayment',
+          summary: "Cancel an order's pending payment",
+          tags: ['orders'],
+          params: IdParams,
+          response: { 200: Order },
+        },
+      },
       async (request) => cancelOrder(db, viewerOf(request), request.params.id),
     );
   });
@@ -121,6 +158,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       '/order/:id',
       {
         schema: {
+          operationId: 'updateOrderStatus',
+          summary: "Change an order's status",
           tags: ['back office'],
           security,
           params: IdParams,
@@ -133,7 +172,15 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
     admin.get(
       '/orders/total-sales',
-      { schema: { tags: ['back office'], security, response: { 200: SalesTotal } } },
+      {
+        schema: {
+          operationId: 'getTotalSales',
+          summary: 'The total of paid orders',
+          tags: ['back office'],
+          security,
+          response: { 200: SalesTotal },
+        },
+      },
       async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return salesTotal(db);
@@ -143,7 +190,23 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     // Streams the whole filtered list as CSV, whatever its size (keyset batches).
     admin.get(
       '/orders/export',
-      { schema: { tags: ['back office'], security, querystring: OrderExportQuery } },
+      {
+        config: {
+          openapi: {
+            produces: {
+              description: 'The CSV file, streamed as an attachment.',
+              types: ['text/csv'],
+            },
+          },
+        },
+        schema: {
+          operationId: 'exportOrders',
+          summary: 'Download the filtered orders as CSV',
+          tags: ['back office'],
+          security,
+          querystring: OrderExportQuery,
+        },
+      },
       async (request, reply) => {
         reply
           .header('cache-control', 'no-store')

@@ -56,7 +56,13 @@ export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       url,
       {
         config: QUIET_ACCESS_LOG,
-        schema: { tags: ['packages'], hide, response: { 200: z.array(Package) } },
+        schema: {
+          operationId: 'listPackages',
+          summary: 'The packages on sale',
+          tags: ['packages'],
+          hide,
+          response: { 200: z.array(Package) },
+        },
       },
       (request, reply) =>
         replyFromCache(request, reply, {
@@ -72,7 +78,14 @@ export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       url,
       {
         config: QUIET_ACCESS_LOG,
-        schema: { tags: ['packages'], hide, params: IdParams, response: { 200: Package } },
+        schema: {
+          operationId: 'getPackage',
+          summary: 'Get one package on sale',
+          tags: ['packages'],
+          hide,
+          params: IdParams,
+          response: { 200: Package },
+        },
       },
       (request, reply) =>
         replyFromCache(request, reply, {
@@ -94,7 +107,14 @@ export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       staff.get(
         url,
         {
-          schema: { tags: ['packages'], hide, security, response: { 200: z.array(AdminPackage) } },
+          schema: {
+            operationId: 'listAdminPackages',
+            summary: 'Every package, with its files (back office)',
+            tags: ['packages'],
+            hide,
+            security,
+            response: { 200: z.array(AdminPackage) },
+          },
         },
         async (_request, reply) => {
           reply.header('cache-control', 'no-store');
@@ -107,6 +127,8 @@ export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         url,
         {
           schema: {
+            operationId: 'getAdminPackage',
+            summary: 'Get one package with its files (back office)',
             tags: ['packages'],
             hide,
             security,
@@ -125,6 +147,8 @@ export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         url,
         {
           schema: {
+            operationId: 'createPackage',
+            summary: 'Create a package',
             tags: ['packages'],
             hide,
             security,
@@ -144,6 +168,8 @@ export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         url,
         {
           schema: {
+            operationId: 'updatePackage',
+            summary: 'Update a package',
             tags: ['packages'],
             hide,
             security,

@@ -45,7 +45,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
 
   app.get(
     '/payments',
-    { schema: { tags: ['payments'], response: { 200: PaymentSettingsResponse } } },
+    {
+      schema: {
+        operationId: 'getPaymentSettings',
+        summary: 'The public payment settings (PayPal client id)',
+        tags: ['payments'],
+        response: { 200: PaymentSettingsResponse },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
       if (!paypal.clientId) return [];
@@ -64,7 +71,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
   // Called by PayPal, not by a browser: it proves itself by its signature, not a session.
   app.post(
     '/paypal/webhook',
-    { schema: { tags: ['payments'], response: { 200: WebhookAnswer } } },
+    {
+      config: { openapi: { answers: [400, 503] } },
+      schema: {
+        operationId: 'receivePayPalWebhook',
+        summary: "PayPal's webhook (signed by PayPal)",
+        tags: ['payments'],
+        response: { 200: WebhookAnswer },
+      },
+    },
     async (request) => {
       const settleDeps = deps();
       if (!paypal.webhookId) throw paymentsNotConfigured();
@@ -80,7 +95,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     signedIn.post(
       '/paypal/orders',
       {
+        config: { openapi: { answers: [404, 409, 503] } },
         schema: {
+          operationId: 'createPayPalOrder',
+          summary: 'Start paying an order with PayPal',
           tags: ['payments'],
           body: CreatePayPalOrderInput,
           response: { 200: CreatePayPalOrderResponse },
@@ -92,7 +110,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     signedIn.post(
       '/paypal/orders/:paypalOrderId/capture',
       {
+        config: { openapi: { answers: [409, 503] } },
         schema: {
+          operationId: 'capturePayPalOrder',
+          summary: 'Capture an approved PayPal payment',
           tags: ['payments'],
           params: z.object({ paypalOrderId: z.string().min(1).max(64) }),
           response: { 200: PaymentResult },
@@ -111,7 +132,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     signedIn.put(
       '/payment-received/:id',
       {
+        config: { openapi: { answers: [409, 503] } },
         schema: {
+          operationId: 'confirmOrderPayment',
+          summary: 'Settle an order whose PayPal payment was captured',
           tags: ['payments'],
           params: z.object({ id: z.string() }),
           response: { 200: PaymentResult },
@@ -132,7 +156,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
     admin.post(
       '/orders/:id/refund',
       {
+        config: { openapi: { answers: [409, 503] } },
         schema: {
+          operationId: 'refundOrder',
+          summary: 'Refund a paid order through PayPal',
           tags: ['back office'],
           security,
           params: IdParams,
@@ -153,6 +180,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
       '/admin/payments',
       {
         schema: {
+          operationId: 'listPaymentSettings',
+          summary: 'The payment settings (back office)',
           tags: ['back office'],
           security,
           response: { 200: z.array(AdminPaymentSetting) },
@@ -168,6 +197,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
       '/payment/:id',
       {
         schema: {
+          operationId: 'updatePaymentSetting',
+          summary: 'Update a payment setting',
           tags: ['back office'],
           security,
           params: IdParams,

@@ -39,7 +39,14 @@ async function meOf(db: Db, viewer: Viewer): Promise<MeResponse> {
 export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/session',
-    { schema: { tags: ['account'], response: { 200: SessionResponse } } },
+    {
+      schema: {
+        operationId: 'getSession',
+        summary: 'Who is signed in, if anyone',
+        tags: ['account'],
+        response: { 200: SessionResponse },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       const viewer = await app.loadViewer(request);
@@ -58,6 +65,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       '/profiles',
       {
         schema: {
+          operationId: 'listProfiles',
+          summary: 'List every customer profile',
           tags: ['back office'],
           security,
           querystring: ProfileListQuery,
@@ -74,6 +83,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       '/update-credit/:id',
       {
         schema: {
+          operationId: 'updateProfileCredit',
+          summary: "Set a customer's credit balance",
           tags: ['back office'],
           security,
           params: IdParams,
@@ -90,7 +101,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/me',
-    { schema: { tags: ['account'], response: { 200: MeResponse } } },
+    {
+      schema: {
+        operationId: 'getMe',
+        summary: "The signed-in person's account and profile",
+        tags: ['account'],
+        response: { 200: MeResponse },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return meOf(db, viewerOf(request));
@@ -101,14 +119,30 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   // answers the existing profile; whatever the body says, nothing is duplicated or credited.
   app.post(
     '/add-profile-info',
-    { schema: { tags: ['account'], body: AddProfileInfoInput, response: { 200: Profile } } },
+    {
+      schema: {
+        operationId: 'addProfileInfo',
+        summary: "Add or complete the signed-in person's profile",
+        tags: ['account'],
+        body: AddProfileInfoInput,
+        response: { 200: Profile },
+      },
+    },
     async (request) => ensureProfile(db, viewerOf(request).user),
   );
 
   // Owner or staff; anyone else gets 404, as if the profile did not exist.
   app.get(
     '/profile/:id',
-    { schema: { tags: ['account'], params: IdParams, response: { 200: Profile } } },
+    {
+      schema: {
+        operationId: 'getProfile',
+        summary: 'Get one profile',
+        tags: ['account'],
+        params: IdParams,
+        response: { 200: Profile },
+      },
+    },
     async (request) => {
       const profile = await findProfileFor(db, viewerOf(request), request.params.id);
       if (!profile) throw notFound(PROFILE_NOT_FOUND);
@@ -120,6 +154,8 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/update-profile/:id',
     {
       schema: {
+        operationId: 'updateProfile',
+        summary: 'Update a profile',
         tags: ['account'],
         params: IdParams,
         body: UpdateProfileInput,

@@ -24,6 +24,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     '/admin/suppressions',
     {
       schema: {
+        operationId: 'listSuppressions',
         tags,
         security,
         summary: 'Suppressed addresses and domains, newest first',
@@ -37,7 +38,9 @@ export const suppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/admin/suppressions',
     {
+      config: { openapi: { answers: [409] } },
       schema: {
+        operationId: 'createSuppression',
         tags,
         security,
         summary:
@@ -53,7 +56,9 @@ export const suppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.delete(
     '/admin/suppressions/:id',
     {
+      config: { openapi: { answers: [409] } },
       schema: {
+        operationId: 'deleteSuppression',
         tags,
         security,
         summary:

@@ -52,7 +52,9 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
   app.get(
     '/uploads/*',
     {
+      config: { openapi: { produces: { description: 'The picture.', types: ['image/webp'] } } },
       schema: {
+        operationId: 'getUploadedImage',
         tags: ['uploads'],
         summary: 'A stored picture',
         description:
@@ -98,7 +100,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
 
     signedIn.post(
       '/api/upload',
-      { schema: { tags: ['uploads'], response: { 200: UploadResponse } } },
+      {
+        config: {
+          openapi: {
+            answers: [400, 413, 415, 429],
+            accepts: {
+              description: 'One picture (JPEG, PNG, WebP or GIF), stored as WebP.',
+              types: ['multipart/form-data'],
+            },
+          },
+        },
+        schema: {
+          operationId: 'uploadImage',
+          summary: 'Upload an image',
+          tags: ['uploads'],
+          response: { 200: UploadResponse },
+        },
+      },
       async (request) => {
         if (!request.isMultipart()) {
           throw new HttpError(

@@ -30,7 +30,15 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     '/users',
-    { schema: { tags, security, response: { 200: z.array(StaffUser) } } },
+    {
+      schema: {
+        operationId: 'listStaffUsers',
+        summary: 'List the staff (Admins and Managers)',
+        tags,
+        security,
+        response: { 200: z.array(StaffUser) },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return listStaff(db);
@@ -39,7 +47,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.post(
     '/add-user',
-    { schema: { tags, security, body: StaffUserInput, response: { 201: SavedStaffUser } } },
+    {
+      config: { openapi: { answers: [409] } },
+      schema: {
+        operationId: 'createStaffUser',
+        summary: 'Invite a staff member',
+        tags,
+        security,
+        body: StaffUserInput,
+        response: { 201: SavedStaffUser },
+      },
+    },
     async (request, reply) => {
       const saved = await createStaff(db, viewerOf(request), request.body);
       const invitation = await inviteAfterSave(invitations, request.log, saved);
@@ -49,7 +67,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     '/user/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: StaffUser } } },
+    {
+      schema: {
+        operationId: 'getStaffUser',
+        summary: 'Get one staff member',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: StaffUser },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return findStaff(db, request.params.id);
@@ -59,7 +86,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.put(
     '/user/:id',
     {
+      config: { openapi: { answers: [409] } },
       schema: {
+        operationId: 'updateStaffUser',
+        summary: 'Update a staff member',
         tags,
         security,
         params: IdParams,
@@ -84,7 +114,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   // Rate-limited per address (one a minute) and per Admin (30 an hour).
   app.post(
     '/user/:id/resend-invitation',
-    { schema: { tags, security, params: IdParams, response: { 200: ResendInvitationResult } } },
+    {
+      config: { openapi: { answers: [409, 429] } },
+      schema: {
+        operationId: 'resendStaffInvitation',
+        summary: "Send a staff member's invitation again",
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: ResendInvitationResult },
+      },
+    },
     async (request) =>
       resendStaffInvitation(
         { ...invitations, database: app.database },
@@ -95,7 +135,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.delete(
     '/user/:id',
-    { schema: { tags, security, params: IdParams, response: { 200: StaffUser } } },
+    {
+      config: { openapi: { answers: [409] } },
+      schema: {
+        operationId: 'deleteStaffUser',
+        summary: 'Remove a staff member',
+        tags,
+        security,
+        params: IdParams,
+        response: { 200: StaffUser },
+      },
+    },
     async (request) => deleteStaff(db, viewerOf(request), request.params.id),
   );
 };

@@ -35,6 +35,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
     '/admin/verifications',
     {
       schema: {
+        operationId: 'queueVerifications',
         tags,
         summary: 'Queue e-mail checks of leads',
         description:
@@ -74,6 +75,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
     '/admin/leads/:id/verifications',
     {
       schema: {
+        operationId: 'listLeadVerifications',
         tags,
         summary: 'A lead’s e-mail checks with their evidence',
         description:
@@ -98,6 +100,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<{
     '/admin/verifications/summary',
     {
       schema: {
+        operationId: 'getVerificationSummary',
         tags,
         summary: 'E-mail checks of the last 30 days in figures',
         description:
