@@ -4,7 +4,6 @@ export { useBanner } from './api/get-banner';
 export { footerLinksQueryOptions } from './api/get-footer-links';
 export { logoQueryOptions } from './api/get-logo';
 export { usePackageTitle } from './api/get-package-titles';
-export { contentKeys } from './api/keys';
 export { FeatureTwoSection } from './components/feature-two-section';
 export { FeaturesSection } from './components/features-section';
 export { PackagePlansSection } from './components/package-plans';

@@ -2,4 +2,3 @@
 // The screens themselves are in `routes.ts`, loaded on demand by the router.
 export { useCredits } from './api/get-credits';
 export { useMyLeadsTotal } from './api/get-my-leads';
-export { leadKeys } from './api/keys';

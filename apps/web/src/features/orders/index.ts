@@ -4,7 +4,6 @@ export { cancelOrder, useCancelOrder } from './api/cancel-order';
 export { createOrder, useCreateOrder } from './api/create-order';
 export { getOrder, orderQueryOptions, useOrder } from './api/get-order';
 export { useOwnOrderCount } from './api/get-orders';
-export { orderKeys } from './api/keys';
 export { AccessLinks } from './components/access-links';
 export { StatusBadge } from './components/payment-status-badge';
 export { type NotFoundState, QueryContent, QueryFailure } from './components/query-failure';

@@ -13,8 +13,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage, orderKeys } from '@/features/orders';
+import { errorMessage } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
+import { orderKeys } from '@/lib/query-keys';
 import { useCapturePayPalOrder } from '../api/capture-paypal-order';
 import { useCreatePayPalOrder } from '../api/create-paypal-order';
 

@@ -2,7 +2,7 @@ import { OrderPage, OrderSummary, type PaymentStatus } from '@leadvault/contract
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { type OrderFilter, type OrderPageParams, orderKeys } from './keys';
+import { type OrderFilter, type OrderPageParams, orderKeys } from '@/lib/query-keys';
 
 /** One page of orders, newest first: `{ items, total, page, limit }`. */
 export function getOrderPage(params: OrderPageParams, signal?: AbortSignal): Promise<OrderPage> {

@@ -1,7 +1,7 @@
 import { Order } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { orderKeys } from '@/lib/query-keys';
 
 export const getOrder = (id: string) =>
   api.get(`/api/order/${encodeURIComponent(id)}`, { schema: Order });
