@@ -7,7 +7,6 @@ export { usePackageTitle } from './api/get-package-titles';
 export { FeatureTwoSection } from './components/feature-two-section';
 export { FeaturesSection } from './components/features-section';
 export { PackagePlansSection } from './components/package-plans';
-export { LoadError, Loading, Skeleton } from './components/query-state';
 export { ReviewsCarousel } from './components/reviews-carousel';
 export { RoadSection } from './components/road-section';
 export { ServicesSection } from './components/services-section';

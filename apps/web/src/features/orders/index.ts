@@ -6,7 +6,4 @@ export { getOrder, orderQueryOptions, useOrder } from './api/get-order';
 export { useOwnOrderCount } from './api/get-orders';
 export { AccessLinks } from './components/access-links';
 export { StatusBadge } from './components/payment-status-badge';
-export { type NotFoundState, QueryContent, QueryFailure } from './components/query-failure';
-export { LoadingBlock, PageContainer, StatePanel } from './components/state-panel';
 export { OwnOrdersPage } from './pages/own-orders-page';
-export { errorMessage } from './utils';

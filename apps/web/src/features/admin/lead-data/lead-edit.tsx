@@ -19,13 +19,13 @@ import {
   FieldShell,
   fieldError,
   PageFrame,
-  QueryState,
   SelectField,
   type SelectOption,
   TextField,
   useAdminForm,
 } from '@/components/kit';
 import { formatDateTime } from '@/components/kit/list-format';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { PageFrame, QueryState } from '@/components/kit';
+import { PageFrame } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useOrder } from './api/get-order';
 import { DeliveryRecord } from './delivery-record';

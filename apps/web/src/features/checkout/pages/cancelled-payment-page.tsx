@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { PageContainer } from '@/components/layout/page-container';
+import { LoadingBlock, StatePanel } from '@/components/query-state';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import {
-  LoadingBlock,
-  PageContainer,
-  StatePanel,
-  useCancelOrder,
-  useOrder,
-} from '@/features/orders';
+import { useCancelOrder, useOrder } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { AlertIcon, XCircleIcon } from '../components/icons';
 
@@ -55,7 +51,7 @@ export function CancelledPaymentPage() {
 
   let body: ReactNode;
   if (order.isPending || cancel.isPending) {
-    body = <LoadingBlock label="Cancelling your payment..." />;
+    body = <LoadingBlock variant="page" label="Cancelling your payment..." />;
   } else if (order.isError || cancel.isError) {
     const error = order.error ?? cancel.error;
     const missing = isApiError(error) && error.status === 404;

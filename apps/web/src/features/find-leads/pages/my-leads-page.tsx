@@ -1,10 +1,10 @@
 import type { Lead } from '@leadvault/contract';
 import { useState } from 'react';
+import { QueryContent } from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
 import { DatabaseIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { QueryContent } from '@/features/orders';
 import { leadExportUrl } from '../api/export-leads';
 import { useMyLeads } from '../api/get-my-leads';
 import { ExportLink } from '../components/export-link';

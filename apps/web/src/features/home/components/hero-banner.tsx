@@ -1,6 +1,7 @@
+import { Loading, SectionError, Skeleton } from '@/components/query-state';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
-import { LoadError, Loading, Skeleton, SmartLink, useBanner } from '@/features/content';
+import { SmartLink, useBanner } from '@/features/content';
 import { inlinedSrc } from '@/lib/inlined-images';
 import { HeroVideo } from './hero-video';
 
@@ -37,7 +38,7 @@ function HeroText() {
   }
   if (banner.isError) {
     return (
-      <LoadError
+      <SectionError
         what="this banner"
         onRetry={() => banner.refetch()}
         isRetrying={banner.isFetching}

@@ -6,9 +6,9 @@ import {
 } from '@leadvault/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { errorText } from '@/components/kit';
 import { countOf } from '@/components/kit/list-format';
 import { api } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { adminLeadKeys, leadImportKeys, verificationKeys } from '@/lib/query-keys';
 
 /** `GET /api/admin/leads/:id/verifications`: the lead's checks with their evidence, newest first. */
