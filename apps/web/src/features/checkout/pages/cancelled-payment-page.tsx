@@ -6,8 +6,9 @@ import { LoadingBlock, StatePanel } from '@/components/query-state';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { useCancelOrder, useOrder } from '@/features/orders';
+import { useOrder } from '@/lib/api/order';
 import { isApiError } from '@/lib/api-client';
+import { useCancelOrder } from '../api/cancel-order';
 import { AlertIcon, XCircleIcon } from '../components/icons';
 
 /** The spec's pause before the dashboard, so the message can be read. */

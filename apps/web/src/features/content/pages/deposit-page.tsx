@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon, BoltIcon, MailIcon, ReceiptIcon, ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { type LoginRedirectState, useAuth } from '@/features/auth';
-import { useCredits } from '@/features/find-leads';
+import { useCredits } from '@/lib/api/credits';
 import { lastClickedPackage } from '@/lib/storage';
 import { isCreditPack, usePackages } from '../api/get-packages';
 import { CheckList } from '../components/check-list';

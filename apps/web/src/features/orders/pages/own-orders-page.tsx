@@ -10,12 +10,12 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon, ReceiptIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
+import { StatusBadge } from '@/components/ui/payment-status-badge';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { plural } from '@/lib/plural';
 import { useOwnOrderPage, useOwnOrderSummary } from '../api/get-orders';
 import { AccessLinks } from '../components/access-links';
-import { StatusBadge } from '../components/payment-status-badge';
 
 const PAGE_SIZE = 10;
 
