@@ -158,7 +158,9 @@ export const leadKeys = {
     [...leadKeys.myLeads(), { cursor, limit }] as const,
   lists: () => [...leadKeys.all, 'lists'] as const,
   listDetails: () => [...leadKeys.leads(), 'list'] as const,
-  listDetail: (id: string, cursor?: string) => [...leadKeys.listDetails(), id, { cursor }] as const,
+  /** Every page of one saved list. */
+  listPages: (id: string) => [...leadKeys.listDetails(), id] as const,
+  listDetail: (id: string, cursor?: string) => [...leadKeys.listPages(id), { cursor }] as const,
   /** Our latest check of a lead's address: under `leads()`, so a reveal or a bounce renews it. */
   checks: () => [...leadKeys.leads(), 'check'] as const,
   check: (id: string) => [...leadKeys.checks(), id] as const,

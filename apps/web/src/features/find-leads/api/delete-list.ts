@@ -13,7 +13,7 @@ export function useDeleteList() {
   return useMutation({
     mutationFn: deleteList,
     onSuccess: (deleted) => {
-      queryClient.removeQueries({ queryKey: [...leadKeys.listDetails(), deleted._id] });
+      queryClient.removeQueries({ queryKey: leadKeys.listPages(deleted._id) });
       void queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
     },
   });
