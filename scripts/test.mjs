@@ -1,5 +1,6 @@
-// `npm test`: type-check, lint, import cycles, unit + API tests on PGlite, the API tests again on
-// PostgreSQL when one answers, then browser tests in Debian's Chromium. Prints one summary line at the end.
+// `npm test`: type-check, lint, import cycles, the web app's feature boundaries, unit + API tests
+// on PGlite, the API tests again on PostgreSQL when one answers, then browser tests in Debian's
+// Chromium. Prints one summary line at the end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -94,6 +95,8 @@ run('Type-check', 'npm', ['run', '--silent', 'typecheck']);
 run('Lint and format check (Biome)', 'npx', ['biome', 'check', '.']);
 // No import cycles in the server, the web app or the contract (type-only imports count too).
 run('Import cycles (dpdm)', 'npm', ['run', '--silent', 'cycles']);
+// A web feature imports components/, lib/, config/, the contract and features/auth only.
+run('Feature boundaries (web)', 'npm', ['run', '--silent', 'boundaries']);
 vitest('Unit, web and API tests on PGlite', ['contract', 'server', 'web']);
 
 const databaseUrl = await postgresUrl();

@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { authKeys } from '@/features/auth';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { authKeys } from '@/lib/query-keys';
 import { SSR_DATA_ELEMENT_ID } from './ssr-data';
 
 // Toasts are never part of a page's first load: the container's code loads once the person

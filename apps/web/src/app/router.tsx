@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
           // Home is a chunk of its own too: the other pages' first load goes without its sections.
           {
             index: true,
-            lazy: async () => ({ Component: (await import('@/features/home')).HomePage }),
+            lazy: async () => ({ Component: (await import('@/features/content')).HomePage }),
           },
           accountPage(paths.login),
           accountPage(paths.register),

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { EmptyBlock, LoadingBlock } from '@/components/query-state';
 import { cn } from '@/lib/cn';
-import { EmptyBlock, LoadingBlock } from './query-state';
 
 export type Column<T> = {
   header: string;

@@ -5,11 +5,11 @@
  * - `PageFrame({ title, eyebrow?, description?, back?: { to, label }, actions?, toolbar?,
  *   width?: 'wide' | 'narrow' })` — the one page frame; `Panel({ title?, actions? })` a white card.
  *
- * Loading a query
+ * Loading a query: `components/query-state` (shared with the rest of the app)
  * - `QueryState({ query, label?, errorTexts?: { title?, notFound? }, isEmpty?, empty?, children: (data) => … })`
  *   — spinner while pending, the error with "Try Again" (a 404 says `notFound`), the empty box
- *   when `isEmpty(data)`, else `children(data)`. Also `LoadingBlock`, `LoadError`, `EmptyBlock`,
- *   `errorText(error, fallback?)`.
+ *   when `isEmpty(data)`, else `children(data)`. Also `LoadingBlock`, `LoadError`, `EmptyBlock`;
+ *   an error's words: `errorText(error, fallback?)` in `lib/error-text.ts`.
  *
  * Tables
  * - `DataTable({ caption, columns: Column<T>[], rows, rowKey, empty, busy?, dense?,
@@ -76,14 +76,6 @@ export { NumberField, SelectField, type SelectOption, TextareaField, TextField }
 export { ImageField, ImagePreview } from './image-field';
 export { type BackLink, PageFrame, Panel } from './page-frame';
 export { PagedTable } from './paged-table';
-export {
-  EmptyBlock,
-  errorText,
-  LoadError,
-  type LoadErrorTexts,
-  LoadingBlock,
-  QueryState,
-} from './query-state';
 export { checkImageFile, MAX_IMAGE_BYTES, uploadImage } from './upload-image';
 export {
   type AdminForm,

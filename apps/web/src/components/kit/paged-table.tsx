@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { QueryState } from '@/components/query-state';
 import { DataTable, type DataTableProps } from './data-table';
 import { ListFooter } from './list-footer';
-import { QueryState } from './query-state';
 
 /** One page of a list as the server answers it. */
 type Page<T> = { items: T[]; total: number };

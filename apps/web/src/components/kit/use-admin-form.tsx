@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { useZodForm } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { checkImageFile, uploadImage } from './upload-image';
 
 // biome-ignore lint/suspicious/noExplicitAny: any object schema of the contract.
@@ -67,10 +68,6 @@ export type AdminForm<S extends ObjectSchema> = {
   /** True once the form may be left without asking (it has just saved and is leaving). */
   allowLeave: { current: boolean };
 };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
-}
 
 type ServerFieldError = { field: string; message?: string };
 
@@ -201,8 +198,8 @@ export function useAdminForm<S extends ObjectSchema>({
         dropFile(name);
       } catch (error) {
         setPhase('idle');
-        form.setError(name as FieldName<S>, { type: 'upload', message: messageOf(error) });
-        toast.error(<ToastText title={uploadErrorMessage} detail={messageOf(error)} />);
+        form.setError(name as FieldName<S>, { type: 'upload', message: errorText(error) });
+        toast.error(<ToastText title={uploadErrorMessage} detail={errorText(error)} />);
         return null;
       } finally {
         setProgress(({ [name]: _done, ...rest }) => rest);
@@ -240,7 +237,7 @@ export function useAdminForm<S extends ObjectSchema>({
       toast.error(
         <ToastText
           title={errorMessage}
-          detail={onFields ? 'Check the highlighted fields.' : messageOf(error)}
+          detail={onFields ? 'Check the highlighted fields.' : errorText(error)}
         />,
       );
       return;

@@ -5,16 +5,17 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { COPYRIGHT, FOOTER_ABOUT } from '@/config/site';
 import { fetchFirstContent } from '@/lib/fetch-content';
+import { contentKeys } from '@/lib/query-keys';
 import { Logo } from './logo';
 
 /**
  * The footer-links record (`GET /api/footer-links`, first item): about text and copyright.
- * Shared code may not import a feature, so the query lives here; its key is the content
- * area's `contentKeys.first('footer-links')`.
+ * Shared code may not import a feature, so the query lives here; its key is
+ * `contentKeys.first('footer-links')`.
  */
 export const footerLinksQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'list', 'footer-links', 'first'] as const,
+    queryKey: contentKeys.first('footer-links'),
     queryFn: () => fetchFirstContent<FooterLinks>('/api/footer-links'),
     staleTime: 5 * 60_000,
   });
@@ -22,7 +23,7 @@ export const footerLinksQueryOptions = () =>
 /** The footer-social record (`GET /api/footer-social`, first item): the profile addresses. */
 const footerSocialQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'list', 'footer-social', 'first'] as const,
+    queryKey: contentKeys.first('footer-social'),
     queryFn: () => fetchFirstContent<FooterSocial>('/api/footer-social'),
     staleTime: 5 * 60_000,
   });

@@ -7,14 +7,15 @@ import { SITE_NAME } from '@/config/site';
 import { cn } from '@/lib/cn';
 import { fetchFirstContent } from '@/lib/fetch-content';
 import { inlinedSrc } from '@/lib/inlined-images';
+import { contentKeys } from '@/lib/query-keys';
 
 /**
  * The logo record (`GET /api/logo`, first item). Shared code may not import a feature, so the
- * query lives here; its key is the content area's `contentKeys.first('logo')`.
+ * query lives here; its key is `contentKeys.first('logo')`.
  */
 export const logoQueryOptions = () =>
   queryOptions({
-    queryKey: ['content', 'list', 'logo', 'first'] as const,
+    queryKey: contentKeys.first('logo'),
     queryFn: () => fetchFirstContent<LogoRecord>('/api/logo'),
     staleTime: 5 * 60_000,
   });

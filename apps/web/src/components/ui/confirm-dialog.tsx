@@ -1,4 +1,5 @@
 import { type ReactElement, type ReactNode, useCallback, useRef, useState } from 'react';
+import { errorText } from '@/lib/error-text';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -122,10 +123,6 @@ export type ConfirmRequest = ConfirmOptions & {
 
 type Pending = ConfirmRequest & { resolve: (confirmed: boolean) => void };
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
-}
-
 /**
  * `confirm(options)` opens the dialog and resolves `true` once confirmed (and, with
  * `onConfirm`, once that action succeeded) or `false` when cancelled. Render `dialog` once
@@ -164,7 +161,7 @@ export function useConfirm(): {
         await pending.onConfirm();
       } catch (failure) {
         setBusy(false);
-        setError(messageOf(failure));
+        setError(errorText(failure));
         return;
       }
       setBusy(false);

@@ -39,11 +39,11 @@ const staff = (path: string, title: string, load: AdminScreen['load']): AdminScr
 });
 
 // Modules that hold several screens: one import() each, so the main chunk carries one loader.
-const orderLists = () => import('./orders/order-list');
+const orderLists = () => import('./orders/orders-list');
 const contactMessageLists = () => import('./contact-messages/contact-messages-list');
 const orderAction = () => import('./orders/order-edit');
 
-type OrderListKind = Parameters<typeof import('./orders/order-list').OrderListPage>[0]['kind'];
+type OrderListKind = Parameters<typeof import('./orders/orders-list').OrderListPage>[0]['kind'];
 type MessageView = Parameters<
   typeof import('./contact-messages/contact-messages-list').ContactMessagesPage
 >[0]['view'];
@@ -143,7 +143,9 @@ export const adminScreens: readonly AdminScreen[] = [
   ),
 
   // Team, testimonials and FAQs
-  screen(a.team, 'Team', () => import('./site-content/team/team-list').then((m) => m.TeamPage)),
+  screen(a.team, 'Team', () =>
+    import('./site-content/team/team-members-list').then((m) => m.TeamPage),
+  ),
   screen(a.teamEdit.pattern, 'Edit Team Member', () =>
     import('./site-content/team/team-member-edit').then((m) => m.EditTeamMemberPage),
   ),
@@ -171,7 +173,7 @@ export const adminScreens: readonly AdminScreen[] = [
 
   // Packages (decision 006)
   screen(a.packages, 'Packages', () =>
-    import('./packages/package-list').then((m) => m.PackagesPage),
+    import('./packages/packages-list').then((m) => m.PackagesPage),
   ),
   screen(a.packageEdit.pattern, 'Edit Package', () =>
     import('./packages/package-edit').then((m) => m.PackageEditPage),

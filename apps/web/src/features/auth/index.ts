@@ -1,5 +1,4 @@
 export { useAuth } from './api/get-me';
-export { authKeys } from './api/keys';
 export { useSignOut } from './api/sign-out';
 export { LoginPage } from './components/login-page';
 export { RegisterPage } from './components/register-page';

@@ -1,13 +1,4 @@
-// Orders: query keys and hooks (checkout, dashboard and the back office use them), the
-// customer's order pages and the small pieces of UI those pages share.
-export { cancelOrder, useCancelOrder } from './api/cancel-order';
-export { createOrder, useCreateOrder } from './api/create-order';
-export { getOrder, orderQueryOptions, useOrder } from './api/get-order';
-export { useOwnOrderCount } from './api/get-orders';
-export { orderKeys } from './api/keys';
-export { AccessLinks } from './components/access-links';
-export { StatusBadge } from './components/payment-status-badge';
-export { type NotFoundState, QueryContent, QueryFailure } from './components/query-failure';
-export { LoadingBlock, PageContainer, StatePanel } from './components/state-panel';
+// Orders: the customer's order pages (My Orders, Pending Payments).
+// What checkout, the dashboard and the back office share with them is in lib/api/ and
+// components/ui/payment-status-badge.tsx.
 export { OwnOrdersPage } from './pages/own-orders-page';
-export { errorMessage } from './utils';

@@ -2,7 +2,7 @@ import { ActivityEntry } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { activityKeys } from './keys';
+import { activityKeys } from '@/lib/query-keys';
 
 /** The recorded changes of one record, newest first (order history, credit history). */
 export const getActivity = (entity: string, entityId: string) =>

@@ -1,7 +1,8 @@
-import { errorText, Panel } from '@/components/kit';
+import { Panel } from '@/components/kit';
 import { formatDateTime } from '@/components/kit/list-format';
 import { Alert } from '@/components/ui/alert';
 import { useActivity } from '@/features/admin/api/get-activity';
+import { errorText } from '@/lib/error-text';
 
 /** A record's changes from the activity log, newest first, with who made them and when. */
 export function ActivityHistory({

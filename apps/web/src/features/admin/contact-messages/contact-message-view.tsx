@@ -7,18 +7,18 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import {
   AdminFormFrame,
-  errorText,
   PageFrame,
   Panel,
-  QueryState,
   TextareaField,
   TextField,
   useAdminForm,
 } from '@/components/kit';
 import { StatusBadge } from '@/components/kit/status-badge';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
 
 import { useContactMessage } from './api/get-contact-message';
 import { useReplyContactMessage } from './api/reply-contact-message';

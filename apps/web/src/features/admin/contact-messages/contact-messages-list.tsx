@@ -1,8 +1,9 @@
 import { CONTACT_PAGE_SIZE } from '@leadvault/contract';
 import { NavLink } from 'react-router';
-import { PageFrame, QueryState } from '@/components/kit';
+import { PageFrame } from '@/components/kit';
 import { ListFooter } from '@/components/kit/list-footer';
 import { useListParams } from '@/components/kit/use-list-params';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useContactMessages } from './api/get-contact-messages';

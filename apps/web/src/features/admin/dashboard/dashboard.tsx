@@ -1,6 +1,7 @@
 import { formatUsdTotal } from '@leadvault/contract';
 import { LogOut } from 'lucide-react';
-import { PageFrame, Panel, QueryState } from '@/components/kit';
+import { PageFrame, Panel } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useAuth, useSignOut } from '@/features/auth';
 import { useDashboard } from './api/get-dashboard';

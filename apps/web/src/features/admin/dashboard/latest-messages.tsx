@@ -1,8 +1,9 @@
 import { CONTACT_ALL_VIEW_PAGE_SIZE } from '@leadvault/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Panel, QueryState } from '@/components/kit';
+import { Panel } from '@/components/kit';
 import { pageCount } from '@/components/kit/list-format';
+import { QueryState } from '@/components/query-state';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useContactMessages } from '../contact-messages/api/get-contact-messages';

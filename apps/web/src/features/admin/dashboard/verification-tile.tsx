@@ -4,8 +4,9 @@ import {
   type VerificationSummary,
 } from '@leadvault/contract';
 import { Link } from 'react-router';
-import { Panel, QueryState } from '@/components/kit';
+import { Panel } from '@/components/kit';
 import { countOf } from '@/components/kit/list-format';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { CHECK_STATUS_LABELS } from '@/lib/verification-labels';

@@ -1,4 +1,5 @@
-import { PageFrame, QueryState } from '@/components/kit';
+import { PageFrame } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { useEmailTemplate } from './api/get-email-template';
 import { EmailTemplateForm } from './email-template-form';
 

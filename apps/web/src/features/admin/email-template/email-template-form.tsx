@@ -8,13 +8,14 @@ import {
 } from '@leadvault/contract';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorText, Panel, UnsavedChangesGuard, useAdminForm } from '@/components/kit';
+import { Panel, UnsavedChangesGuard, useAdminForm } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { useAuth } from '@/features/auth';
 import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
 import { useSaveEmailTemplate } from './api/save-email-template';
 import { useSendTestEmail } from './api/send-test-email';
 import { EmailTemplateVersions } from './email-template-versions';

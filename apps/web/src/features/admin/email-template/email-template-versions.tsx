@@ -1,11 +1,13 @@
 import type { EmailTemplateVersion } from '@leadvault/contract';
 import { useState } from 'react';
-import { errorText, Panel, QueryState } from '@/components/kit';
+import { Panel } from '@/components/kit';
 import { formatDateTime } from '@/components/kit/list-format';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
+import { errorText } from '@/lib/error-text';
 import { useEmailTemplates } from './api/get-email-templates';
 import { useRestoreEmailTemplate } from './api/restore-email-template';
 import { previewHtml } from './preview-html';

@@ -19,20 +19,19 @@ import {
   FieldShell,
   fieldError,
   PageFrame,
-  QueryState,
   SelectField,
   type SelectOption,
   TextField,
   useAdminForm,
 } from '@/components/kit';
 import { formatDateTime } from '@/components/kit/list-format';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { adminLeadKeys } from '@/lib/query-keys';
 import { timeAgo } from '@/lib/time-ago';
 import { CHECK_STATUS_LABELS, reasonLabel } from '@/lib/verification-labels';
-
-import { leadKeys } from './api/keys';
 import { useAdminLead, useUpdateAdminLead } from './api/leads';
 import { CheckHistory } from './components/check-history';
 import { ENUM_LABELS } from './labels';
@@ -44,7 +43,7 @@ export function LeadEditPage() {
   const queryClient = useQueryClient();
   // A new check may have set the status and date the form shows: the lead is read again.
   const refreshLead = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: leadKeys.detail(id) }),
+    () => void queryClient.invalidateQueries({ queryKey: adminLeadKeys.detail(id) }),
     [queryClient, id],
   );
   return (

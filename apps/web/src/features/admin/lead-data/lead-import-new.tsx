@@ -1,10 +1,11 @@
 import { formatFileSize, LEAD_IMPORT_MAX_BYTES } from '@leadvault/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorText, PageFrame, Panel } from '@/components/kit';
+import { PageFrame, Panel } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
 import { useUploadLeadImport } from './api/imports';
 import { ImportSteps } from './components/import-steps';
 

@@ -8,15 +8,17 @@ import {
 } from '@leadvault/contract';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
-import { errorText, PageFrame, Panel, QueryState } from '@/components/kit';
+import { PageFrame, Panel } from '@/components/kit';
 import { formatDateTime } from '@/components/kit/list-format';
 import { PlainSelectField } from '@/components/kit/plain-fields';
 import { StatusBadge } from '@/components/kit/status-badge';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 import { useCommitLeadImport, useLeadImport } from './api/imports';
 import { CountTiles } from './components/count-tiles';

@@ -9,10 +9,11 @@ import {
 } from '@leadvault/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
+import { type Column, DataTable, PageFrame } from '@/components/kit';
 import { countOf } from '@/components/kit/list-format';
 import { PlainSelectField } from '@/components/kit/plain-fields';
 import { StatusBadge } from '@/components/kit/status-badge';
+import { QueryState } from '@/components/query-state';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';

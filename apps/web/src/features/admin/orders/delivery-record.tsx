@@ -1,6 +1,7 @@
 import { type DeliveryRecordEntry, formatFileSize } from '@leadvault/contract';
-import { type Column, DataTable, Panel, QueryState } from '@/components/kit';
+import { type Column, DataTable, Panel } from '@/components/kit';
 import { formatDateTime } from '@/components/kit/list-format';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useDeliveries } from './api/get-deliveries';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Column } from '@/components/kit';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { paths } from '@/config/paths';
-import type { OrderList } from './order-lists';
+import type { OrderList } from './order-list-kinds';
 
 const truncate = 'max-w-40 truncate';
 

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
-import { PageFrame, QueryState } from '@/components/kit';
+import { PageFrame } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
-import { useOrder } from './api/get-order';
+import { useOrder } from '@/lib/api/order';
 import { DeliveryRecord } from './delivery-record';
 import { OrderForm } from './order-form';
 import { OrderHistory } from './order-history';

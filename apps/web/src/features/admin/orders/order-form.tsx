@@ -4,15 +4,10 @@ import {
   PAYMENT_STATUSES,
   type UpdateOrderInput,
 } from '@leadvault/contract';
-import {
-  AdminFormFrame,
-  errorText,
-  SelectField,
-  type SelectOption,
-  useAdminForm,
-} from '@/components/kit';
+import { AdminFormFrame, SelectField, type SelectOption, useAdminForm } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
 import { useUpdateOrder } from './api/update-order';
 
 /** The form holds the order's own statuses, `Completed` included (a captured payment's). */

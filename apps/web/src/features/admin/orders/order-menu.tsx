@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import { useDismiss } from '@/lib/use-dismiss';
-import { ORDER_LISTS, type OrderList } from './order-lists';
+import { ORDER_LISTS, type OrderList } from './order-list-kinds';
 
 const groups: Array<OrderList['menu']['group']> = ['Orders', 'Payments'];
 

@@ -1,10 +1,11 @@
 import { formatUsd, type Order, RefundOrderInput } from '@leadvault/contract';
 import { useId, useState } from 'react';
-import { errorText, Panel, TextareaField, useAdminForm } from '@/components/kit';
+import { Panel, TextareaField, useAdminForm } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
+import { errorText } from '@/lib/error-text';
 import { useRefundOrder } from './api/refund-order';
 
 /**

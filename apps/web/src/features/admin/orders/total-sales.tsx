@@ -1,6 +1,6 @@
 import { formatUsdTotal } from '@leadvault/contract';
-import { LoadError } from '@/components/kit';
 import { countOf } from '@/components/kit/list-format';
+import { LoadError } from '@/components/query-state';
 import { useTotalSales } from './api/get-total-sales';
 
 /** The Total Orders list's banner: the sum of every order whose payment was received. */

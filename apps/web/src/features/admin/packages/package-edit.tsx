@@ -1,6 +1,7 @@
 import type { AdminPackage } from '@leadvault/contract';
 import { useParams } from 'react-router';
-import { AdminFormFrame, PageFrame, QueryState } from '@/components/kit';
+import { AdminFormFrame, PageFrame } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useAdminPackage } from './api/get-admin-package';
 import { useSavePackage } from './api/save-package';

@@ -8,11 +8,11 @@ import {
 } from '@leadvault/contract';
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorText } from '@/components/kit';
 import { formatDateTime } from '@/components/kit/list-format';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { errorText } from '@/lib/error-text';
 import { useAttachPackageFile, useRemovePackageFile } from './api/package-files';
 
 /**

@@ -6,10 +6,10 @@ import {
   ImageField,
   ImagePreview,
   PageFrame,
-  QueryState,
   useAdminForm,
   useRecordValues,
 } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

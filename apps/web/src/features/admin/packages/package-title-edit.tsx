@@ -3,13 +3,12 @@ import { ShieldCheck } from 'lucide-react';
 import { useParams } from 'react-router';
 import {
   AdminFormFrame,
-  LoadingBlock,
   PageFrame,
-  QueryState,
   TextareaField,
   TextField,
   useAdminForm,
 } from '@/components/kit';
+import { LoadingBlock, QueryState } from '@/components/query-state';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { NOT_ADMIN_MESSAGE, useAuth } from '@/features/auth';

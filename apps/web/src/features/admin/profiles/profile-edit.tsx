@@ -1,18 +1,12 @@
 import { MAX_CREDITS, type Profile, UpdateCreditInput } from '@leadvault/contract';
 import { useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import {
-  AdminFormFrame,
-  errorText,
-  NumberField,
-  PageFrame,
-  QueryState,
-  TextField,
-  useAdminForm,
-} from '@/components/kit';
+import { AdminFormFrame, NumberField, PageFrame, TextField, useAdminForm } from '@/components/kit';
 import { countOf } from '@/components/kit/list-format';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
 import { ActivityHistory } from '../components/activity-history';
 import { useProfile } from './api/get-profile';
 import { useUpdateCredit } from './api/update-credit';

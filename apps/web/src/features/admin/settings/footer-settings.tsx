@@ -1,5 +1,6 @@
 import { Pencil } from 'lucide-react';
-import { PageFrame, QueryState } from '@/components/kit';
+import { PageFrame } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { ContentResource } from '../site-content/api/content-resource';

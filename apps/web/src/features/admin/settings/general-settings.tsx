@@ -1,4 +1,5 @@
-import { ImagePreview, PageFrame, QueryState } from '@/components/kit';
+import { ImagePreview, PageFrame } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { logoApi } from '../site-content/api/resources';

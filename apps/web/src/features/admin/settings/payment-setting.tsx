@@ -1,7 +1,8 @@
 import type { AdminPaymentSetting } from '@leadvault/contract';
 import { useEffect, useRef } from 'react';
 import { toast } from 'react-toastify';
-import { PageFrame, Panel, QueryState } from '@/components/kit';
+import { PageFrame, Panel } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';

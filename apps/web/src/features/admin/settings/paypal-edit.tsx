@@ -1,6 +1,7 @@
 import { UpdatePaymentSettingInput } from '@leadvault/contract';
 import { useParams } from 'react-router';
-import { AdminFormFrame, PageFrame, QueryState, TextField, useAdminForm } from '@/components/kit';
+import { AdminFormFrame, PageFrame, TextField, useAdminForm } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { usePaymentSettings } from './api/get-payment-settings';
 import { useUpdatePaymentSetting } from './api/update-payment-setting';

@@ -5,14 +5,7 @@ import {
 } from '@leadvault/contract';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import {
-  AdminFormFrame,
-  type Column,
-  errorText,
-  PagedTable,
-  PageFrame,
-  useAdminForm,
-} from '@/components/kit';
+import { AdminFormFrame, type Column, PagedTable, PageFrame, useAdminForm } from '@/components/kit';
 import { SearchBox } from '@/components/kit/search-box';
 import { formField } from '@/components/kit/storefront-fields';
 import { useListParams } from '@/components/kit/use-list-params';
@@ -20,6 +13,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
+import { errorText } from '@/lib/error-text';
 import { plural } from '@/lib/plural';
 import { useAddSuppression, useRemoveSuppression, useSuppressions } from './api/suppressions';
 

@@ -1,6 +1,7 @@
 import type { StaffUser } from '@leadvault/contract';
 import { useParams } from 'react-router';
-import { AdminFormFrame, PageFrame, QueryState } from '@/components/kit';
+import { AdminFormFrame, PageFrame } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useUser } from './api/get-user';
 import { UserFields, UserSaveError, useUserForm } from './user-form';

@@ -1,13 +1,13 @@
 import { type SavedStaffUser, type StaffUser, StaffUserInput } from '@leadvault/contract';
 import {
   type AdminForm,
-  errorText,
   SelectField,
   TextField,
   useAdminForm,
   useRecordValues,
 } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
+import { errorText } from '@/lib/error-text';
 import { useSaveUser } from './api/save-user';
 import { announceSavedUser } from './staff-access-status';
 

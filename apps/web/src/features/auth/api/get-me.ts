@@ -1,7 +1,7 @@
 import { isStaff, type MeResponse, type SessionResponse } from '@leadvault/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { authKeys } from './keys';
+import { authKeys } from '@/lib/query-keys';
 
 /**
  * Who is signed in; `null` when nobody is. Every page asks this first, so the answer is typed

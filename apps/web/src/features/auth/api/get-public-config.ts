@@ -1,7 +1,7 @@
 import { type PublicConfig, PublicConfig as PublicConfigSchema } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { authKeys } from './keys';
+import { authKeys } from '@/lib/query-keys';
 
 const FALLBACK: PublicConfig = { googleSignIn: false };
 

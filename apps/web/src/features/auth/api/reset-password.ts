@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { authKeys } from './keys';
+import { authKeys } from '@/lib/query-keys';
 
 export async function resetPassword(input: { newPassword: string; token: string }) {
   await api.post('/api/auth/reset-password', input);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { authKeys } from './keys';
+import { authKeys } from '@/lib/query-keys';
 
 /**
  * Confirms the signed-in person's address with the e-mailed token. The server accepts it only

@@ -1,7 +1,7 @@
 import { PaymentResult } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderKeys } from '@/features/orders';
 import { api } from '@/lib/api-client';
+import { orderKeys } from '@/lib/query-keys';
 
 /**
  * `POST /api/paypal/orders/:paypalOrderId/capture`: the server captures the approved PayPal

@@ -1,7 +1,7 @@
 import { CountryList } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { checkoutKeys } from './keys';
+import { checkoutKeys } from '@/lib/query-keys';
 
 /** The checkout's country list, sorted by name (shipped with the app). */
 export const getCountries = (signal?: AbortSignal) =>

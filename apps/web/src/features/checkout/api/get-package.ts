@@ -1,7 +1,7 @@
 import { Package } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { checkoutKeys } from './keys';
+import { checkoutKeys } from '@/lib/query-keys';
 
 /** One package on sale (public fields only: no access links). */
 export function getPackage(id: string, signal?: AbortSignal): Promise<Package> {

@@ -1,7 +1,7 @@
 import { PaymentSettingsResponse } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { checkoutKeys } from './keys';
+import { checkoutKeys } from '@/lib/query-keys';
 
 /**
  * `GET /api/payments`: the PayPal client id (first item's `email`) and the JS SDK to load.

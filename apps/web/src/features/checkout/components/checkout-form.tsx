@@ -10,8 +10,8 @@ import { Form, useZodForm } from '@/components/ui/form';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { useCreateOrder } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
+import { useCreateOrder } from '../api/create-order';
 import { useCountries } from '../api/get-countries';
 import { LockIcon } from './icons';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { PageContainer } from '@/components/layout/page-container';
 import { CheckIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
-import { PageContainer } from '@/features/orders';
 import { cn } from '@/lib/cn';
 
 const STEPS = ['Your details', 'Payment', 'Database access'] as const;

@@ -1,6 +1,6 @@
+import type { NotFoundState } from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import type { NotFoundState } from '@/features/orders';
 import { PackageIcon } from './icons';
 
 /** What the package and checkout pages say for a package that does not exist. */

@@ -13,8 +13,9 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessage, orderKeys } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
+import { orderKeys } from '@/lib/query-keys';
 import { useCapturePayPalOrder } from '../api/capture-paypal-order';
 import { useCreatePayPalOrder } from '../api/create-paypal-order';
 
@@ -92,7 +93,7 @@ function PayPalArea({ order }: { order: Order }) {
       void refreshOrder();
       setState({
         kind: 'error',
-        message: `Payment processing error: ${errorMessage(error, 'The payment could not be completed.')}`,
+        message: `Payment processing error: ${errorText(error, 'The payment could not be completed.')}`,
       });
     }
   };
@@ -104,7 +105,7 @@ function PayPalArea({ order }: { order: Order }) {
   const onError: PayPalButtonsComponentProps['onError'] = (error) => {
     setState({
       kind: 'error',
-      message: `PayPal Error: ${errorMessage(error, 'PayPal could not start the payment.')}`,
+      message: `PayPal Error: ${errorText(error, 'PayPal could not start the payment.')}`,
     });
   };
 

@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { PageContainer } from '@/components/layout/page-container';
+import { LoadingBlock, StatePanel } from '@/components/query-state';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import {
-  LoadingBlock,
-  PageContainer,
-  StatePanel,
-  useCancelOrder,
-  useOrder,
-} from '@/features/orders';
+import { useOrder } from '@/lib/api/order';
 import { isApiError } from '@/lib/api-client';
+import { useCancelOrder } from '../api/cancel-order';
 import { AlertIcon, XCircleIcon } from '../components/icons';
 
 /** The spec's pause before the dashboard, so the message can be read. */
@@ -55,7 +52,7 @@ export function CancelledPaymentPage() {
 
   let body: ReactNode;
   if (order.isPending || cancel.isPending) {
-    body = <LoadingBlock label="Cancelling your payment..." />;
+    body = <LoadingBlock variant="page" label="Cancelling your payment..." />;
   } else if (order.isError || cancel.isError) {
     const error = order.error ?? cancel.error;
     const missing = isApiError(error) && error.status === 404;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LoadingBlock, QueryFailure } from '@/features/orders';
+import { LoadingBlock, QueryFailure } from '@/components/query-state';
 import { usePackage } from '../api/get-package';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutStepPage } from '../components/checkout-steps';
@@ -20,7 +20,7 @@ export function CheckoutPage() {
       description="Check your order, enter your billing details and continue to payment."
     >
       {pkg.isPending ? (
-        <LoadingBlock label="Loading your order..." />
+        <LoadingBlock variant="page" label="Loading your order..." />
       ) : pkg.isError ? (
         <QueryFailure
           query={pkg}

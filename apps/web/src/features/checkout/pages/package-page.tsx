@@ -1,11 +1,12 @@
 import { formatUsd } from '@leadvault/contract';
 import { Link, useParams } from 'react-router';
+import { PageContainer } from '@/components/layout/page-container';
+import { LoadingBlock, QueryFailure } from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { LoadingBlock, PageContainer, QueryFailure } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { plural } from '@/lib/plural';
 import { usePackage } from '../api/get-package';
@@ -24,7 +25,7 @@ export function PackagePage() {
     return (
       <PageContainer>
         <DocumentTitle title="Package Details" />
-        <LoadingBlock label="Loading package..." className="min-h-[50vh]" />
+        <LoadingBlock variant="page" label="Loading package..." className="min-h-[50vh]" />
       </PageContainer>
     );
   }

@@ -1,10 +1,12 @@
 import { formatUsd, type Order } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { LoadingBlock, StatePanel } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { StatusBadge } from '@/components/ui/payment-status-badge';
 import { paths } from '@/config/paths';
-import { LoadingBlock, StatePanel, StatusBadge, useOrder } from '@/features/orders';
+import { useOrder } from '@/lib/api/order';
 import { isApiError } from '@/lib/api-client';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { CheckoutStepPage } from '../components/checkout-steps';
@@ -24,7 +26,7 @@ export function PayNowPage() {
       description="Review your order and pay securely with PayPal."
     >
       {order.isPending ? (
-        <LoadingBlock label="Loading your order..." />
+        <LoadingBlock variant="page" label="Loading your order..." />
       ) : order.isError ? (
         <OrderLoadError
           notFound={isApiError(order.error) && order.error.status === 404}
@@ -214,7 +216,8 @@ function OrderPayment({ order }: { order: Order }) {
 function PaymentArea({ order }: { order: Order }) {
   const settings = usePaymentSettings();
 
-  if (settings.isPending) return <LoadingBlock label="Loading PayPal..." className="min-h-32" />;
+  if (settings.isPending)
+    return <LoadingBlock variant="page" label="Loading PayPal..." className="min-h-32" />;
   if (settings.isError) {
     return (
       <div className="space-y-4">

@@ -2,10 +2,11 @@ import { formatUsd } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { PageContainer } from '@/components/layout/page-container';
+import { LoadingBlock, StatePanel } from '@/components/query-state';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { LoadingBlock, PageContainer, StatePanel } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { AlertIcon, CheckCircleIcon } from '../components/icons';
@@ -114,7 +115,7 @@ export function ReceivedPaymentPage() {
       </StatePanel>
     );
   } else {
-    body = <LoadingBlock label="Confirming your payment with PayPal..." />;
+    body = <LoadingBlock variant="page" label="Confirming your payment with PayPal..." />;
   }
 
   return (

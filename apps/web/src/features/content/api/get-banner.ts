@@ -1,7 +1,7 @@
 import type { Banner } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from '@/lib/fetch-content';
-import { contentKeys } from './keys';
+import { contentKeys } from '@/lib/query-keys';
 import { storedQuery } from './stored-query';
 
 /** The spec's banner cache: refetched when older than 12 hours. */

@@ -1,7 +1,8 @@
 import type { Package } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchContentList } from '@/lib/fetch-content';
-import { CONTENT_STALE_TIME, contentKeys } from './keys';
+import { contentKeys } from '@/lib/query-keys';
+import { CONTENT_STALE_TIME } from './stale-time';
 
 export const getPackages = () => fetchContentList<Package>('/api/packages');
 

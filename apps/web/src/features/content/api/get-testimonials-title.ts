@@ -1,8 +1,8 @@
 import type { TestimonialsTitle } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFirstContent } from '@/lib/fetch-content';
+import { contentKeys } from '@/lib/query-keys';
 import { TESTIMONIALS_CACHE_MS } from './get-testimonials';
-import { contentKeys } from './keys';
 import { storedQuery } from './stored-query';
 
 export const getTestimonialsTitle = () =>

@@ -1,7 +1,7 @@
 import type { Testimonial } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchContentList } from '@/lib/fetch-content';
-import { contentKeys } from './keys';
+import { contentKeys } from '@/lib/query-keys';
 import { storedQuery } from './stored-query';
 
 /** The spec's testimonial cache (testimonials and their title): reused for under 3 hours. */

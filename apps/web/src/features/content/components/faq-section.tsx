@@ -1,10 +1,10 @@
+import { EmptyState, ListStates, Loading, Skeleton } from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useFaqs } from '../api/get-faqs';
 import { useFaqsTitle } from '../api/get-faqs-title';
 import { Accordion } from './accordion';
-import { EmptyState, ListStates, Loading, Skeleton } from './query-state';
 import { Section } from './section';
 
 /** The FAQs as an accordion under the FAQ title record, with a way to ask something else. */

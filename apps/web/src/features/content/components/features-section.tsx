@@ -1,6 +1,12 @@
+import {
+  EmptyState,
+  HeadingSkeleton,
+  ListStates,
+  Loading,
+  Skeleton,
+} from '@/components/query-state';
 import { useFeatures } from '../api/get-features';
 import { useFeaturesTitle } from '../api/get-features-title';
-import { EmptyState, HeadingSkeleton, ListStates, Loading, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 

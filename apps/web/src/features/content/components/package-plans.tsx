@@ -1,4 +1,11 @@
 import { formatPrice, PACKAGE_POINT_FIELDS, type Package } from '@leadvault/contract';
+import {
+  EmptyState,
+  HeadingSkeleton,
+  Loading,
+  SectionError,
+  Skeleton,
+} from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -7,7 +14,6 @@ import { lastClickedPackage } from '@/lib/storage';
 import { usePackageTitle } from '../api/get-package-titles';
 import { useDatabasePackages } from '../api/get-packages';
 import { CheckList } from './check-list';
-import { EmptyState, HeadingSkeleton, LoadError, Loading, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 
@@ -89,7 +95,7 @@ export function PackagePlanGrid() {
   }
   if (packages.isError) {
     return (
-      <LoadError
+      <SectionError
         what="our packages"
         onRetry={() => packages.refetch()}
         isRetrying={packages.isFetching}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Loading, Skeleton } from '@/components/query-state';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { Loading, Skeleton } from './query-state';
 
 /** The heading band of an inner page: breadcrumb, eyebrow, h1 and lead text. */
 export function PageHero({

@@ -1,13 +1,13 @@
 import type { Testimonial } from '@leadvault/contract';
 import { type FocusEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { EmptyState, SectionError } from '@/components/query-state';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { useTestimonials } from '../api/get-testimonials';
 import { useTestimonialsTitle } from '../api/get-testimonials-title';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
-import { EmptyState, LoadError } from './query-state';
 import { StaticReviews } from './reviews-layout';
 import { Section, SectionHeading } from './section';
 import { randomRating } from './star-rating';
@@ -130,7 +130,7 @@ export function ReviewsCarousel() {
             <span className="text-sm font-medium text-slate-500">Loading reviews...</span>
           </div>
         ) : testimonials.isError ? (
-          <LoadError
+          <SectionError
             what="the reviews"
             onRetry={() => testimonials.refetch()}
             isRetrying={testimonials.isFetching}

@@ -1,10 +1,10 @@
+import { Loading, Skeleton } from '@/components/query-state';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon, MailIcon } from '@/components/ui/icons';
 import { useRoad } from '../api/get-road';
 import { CheckList } from './check-list';
-import { Loading, SectionLoadError, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
-import { Section, SectionHeading } from './section';
+import { Section, SectionHeading, SectionLoadError } from './section';
 import { SmartLink } from './smart-link';
 
 /**

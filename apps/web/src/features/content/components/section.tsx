@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { SectionError } from '@/components/query-state';
 import { cn } from '@/lib/cn';
 
 const tones = {
@@ -89,5 +90,24 @@ export function SectionHeading({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A home-page band whose record failed to load, in the band's own tone. */
+export function SectionLoadError({
+  query,
+  tone,
+}: {
+  query: { refetch: () => unknown; isFetching: boolean };
+  tone?: ComponentProps<typeof Section>['tone'];
+}) {
+  return (
+    <Section tone={tone}>
+      <SectionError
+        what="this section"
+        onRetry={() => query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    </Section>
   );
 }

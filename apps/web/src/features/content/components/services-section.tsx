@@ -1,10 +1,10 @@
 import type { AboutService } from '@leadvault/contract';
+import { EmptyState, ListStates, Loading, Skeleton } from '@/components/query-state';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { useAboutServices } from '../api/get-about-services';
 import { CheckList } from './check-list';
-import { EmptyState, ListStates, Loading, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 import { SmartLink } from './smart-link';

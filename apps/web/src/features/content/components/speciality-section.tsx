@@ -1,7 +1,7 @@
+import { Loading, Skeleton } from '@/components/query-state';
 import { useSpeciality } from '../api/get-speciality';
-import { Loading, SectionLoadError, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
-import { Section, SectionHeading } from './section';
+import { Section, SectionHeading, SectionLoadError } from './section';
 
 /** The speciality record: a heading and its four boxes. */
 export function SpecialitySection() {

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
+import {
+  EmptyState,
+  HeadingSkeleton,
+  ListStates,
+  Loading,
+  Skeleton,
+} from '@/components/query-state';
 import { useTeamTitle } from '../api/get-team-title';
 import { useTeams } from '../api/get-teams';
-import { EmptyState, HeadingSkeleton, ListStates, Loading, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
 import { Section, SectionHeading } from './section';
 

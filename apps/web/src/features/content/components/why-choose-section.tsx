@@ -1,7 +1,7 @@
+import { Loading, Skeleton } from '@/components/query-state';
 import { useWhyChoose } from '../api/get-why-choose';
-import { Loading, SectionLoadError, Skeleton } from './query-state';
 import { SafeImage } from './safe-image';
-import { Section, SectionHeading } from './section';
+import { Section, SectionHeading, SectionLoadError } from './section';
 
 /** The why-choose record: heading, text and three reasons beside an illustration. */
 export function WhyChooseSection({ tone = 'muted' }: { tone?: 'white' | 'muted' }) {

@@ -1,9 +1,9 @@
+import { Loading, SectionError, Skeleton } from '@/components/query-state';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { useAbout } from '../api/get-about';
 import { CtaBand } from '../components/cta-band';
-import { LoadError, Loading, Skeleton } from '../components/query-state';
 import { SafeImage } from '../components/safe-image';
 import { SmartLink } from '../components/smart-link';
 import { SpecialitySection } from '../components/speciality-section';
@@ -31,7 +31,7 @@ function AboutIntro() {
             <Skeleton className="mt-2 h-5 w-5/6" />
           </Loading>
         ) : about.isError ? (
-          <LoadError
+          <SectionError
             what="this page"
             onRetry={() => about.refetch()}
             isRetrying={about.isFetching}

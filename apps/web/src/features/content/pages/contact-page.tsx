@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { Loading, SectionError, Skeleton } from '@/components/query-state';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { useContactInfo } from '../api/get-contact-info';
 import { ContactForm } from '../components/contact-form';
 import { IconCard } from '../components/icon-card';
 import { PageHero } from '../components/page-hero';
-import { LoadError, Loading, Skeleton } from '../components/query-state';
 import { SafeImage } from '../components/safe-image';
 import { Section } from '../components/section';
 
@@ -39,7 +39,7 @@ export function ContactPage() {
             ))}
           </Loading>
         ) : contact.isError ? (
-          <LoadError
+          <SectionError
             what="our contact details"
             onRetry={() => contact.refetch()}
             isRetrying={contact.isFetching}

@@ -1,16 +1,16 @@
 import { formatPrice, PACKAGE_POINT_FIELDS, type Package } from '@leadvault/contract';
 import { Link, useLocation } from 'react-router';
+import { EmptyState, Loading, SectionError, Skeleton } from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon, BoltIcon, MailIcon, ReceiptIcon, ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { type LoginRedirectState, useAuth } from '@/features/auth';
-import { useCredits } from '@/features/find-leads';
+import { useCredits } from '@/lib/api/credits';
 import { lastClickedPackage } from '@/lib/storage';
 import { isCreditPack, usePackages } from '../api/get-packages';
 import { CheckList } from '../components/check-list';
 import { IconCard } from '../components/icon-card';
 import { PageHero } from '../components/page-hero';
-import { EmptyState, LoadError, Loading, Skeleton } from '../components/query-state';
 import { Section } from '../components/section';
 
 /** Every new profile starts with this many credits (spec: "A new profile starts with 5"). */
@@ -174,7 +174,7 @@ function CreditPacks({ signedIn }: { signedIn: boolean }) {
   }
   if (packages.isError) {
     return (
-      <LoadError
+      <SectionError
         what="the credit packs"
         onRetry={() => packages.refetch()}
         isRetrying={packages.isFetching}

@@ -14,8 +14,9 @@ import {
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useAuth, useSignOut, VerifyEmailNotice } from '@/features/auth';
-import { useCredits, useMyLeadsTotal } from '@/features/find-leads';
-import { useOwnOrderCount } from '@/features/orders';
+import { useCredits } from '@/lib/api/credits';
+import { useMyLeadsTotal } from '@/lib/api/my-leads';
+import { useOwnOrderCount } from '@/lib/api/orders';
 
 function CountPlaceholder() {
   return (
@@ -71,7 +72,8 @@ function ProfileAvatar({ src }: { src: string }) {
 
 /** The number of own orders with this payment status. */
 function OrderCount({ status }: { status: PaymentStatus }) {
-  return <CountValue count={useOwnOrderCount(status)} />;
+  const { user } = useAuth();
+  return <CountValue count={useOwnOrderCount(status, user !== null)} />;
 }
 
 /** How many leads the person has unlocked. */

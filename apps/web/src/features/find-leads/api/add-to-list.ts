@@ -1,7 +1,7 @@
 import { LeadListItemsResult } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `POST /api/lists/:id/leads`: free, and locked leads may be added. */
 export function addToList({ listId, leadIds }: { listId: string; leadIds: string[] }) {

@@ -6,7 +6,7 @@ import {
 } from '@leadvault/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `GET /api/api-keys`: the caller's keys, newest first (revoked ones marked). */
 export function getApiKeys(signal?: AbortSignal): Promise<ApiKeysResponse> {

@@ -1,7 +1,6 @@
 import type { Lead } from '@leadvault/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { authKeys } from '@/features/auth';
-import { leadKeys } from './keys';
+import { authKeys, leadKeys } from '@/lib/query-keys';
 
 type LeadPageLike = { items: Lead[] };
 

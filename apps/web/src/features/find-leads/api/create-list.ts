@@ -1,7 +1,7 @@
 import { type CreateLeadListInput, LeadList } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `POST /api/lists`: a new, empty list. */
 export function createList(input: CreateLeadListInput): Promise<LeadList> {

@@ -1,7 +1,7 @@
 import { LeadList } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `DELETE /api/lists/:id`: the list goes; its leads (and what was revealed) stay. */
 export function deleteList(id: string): Promise<LeadList> {
@@ -13,7 +13,7 @@ export function useDeleteList() {
   return useMutation({
     mutationFn: deleteList,
     onSuccess: (deleted) => {
-      queryClient.removeQueries({ queryKey: [...leadKeys.listDetails(), deleted._id] });
+      queryClient.removeQueries({ queryKey: leadKeys.listPages(deleted._id) });
       void queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
     },
   });

@@ -1,8 +1,8 @@
 import { LeadFacets, type LeadFilters } from '@leadvault/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { leadKeys } from '@/lib/query-keys';
 import { filterQuery } from '../filters';
-import { leadKeys } from './keys';
 
 /** `GET /api/leads/facets`: counts per filter value among the matching leads. */
 export function getFacets(filters: LeadFilters, signal?: AbortSignal): Promise<LeadFacets> {

@@ -1,7 +1,7 @@
 import { LeadCheckEvidenceResponse } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `GET /api/leads/:id/verification`: the evidence of our latest check of the lead's address. */
 export function getLeadCheck(id: string, signal?: AbortSignal): Promise<LeadCheckEvidenceResponse> {

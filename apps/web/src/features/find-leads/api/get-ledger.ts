@@ -1,7 +1,7 @@
 import { CreditLedgerPage } from '@leadvault/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `GET /api/credits/ledger?cursor=`: every change of the caller's balance, newest first. */
 export function getLedger(cursor: string | undefined, signal?: AbortSignal) {

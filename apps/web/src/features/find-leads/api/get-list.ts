@@ -1,7 +1,7 @@
 import { LeadListDetail } from '@leadvault/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `GET /api/lists/:id?cursor=`: the list and one page of its leads, newest added first. */
 export function getList(id: string, cursor: string | undefined, signal?: AbortSignal) {

@@ -1,7 +1,7 @@
 import { LeadListsResponse } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `GET /api/lists/`: the caller's lead lists with their counts. */
 export function getLists(signal?: AbortSignal): Promise<LeadListsResponse> {

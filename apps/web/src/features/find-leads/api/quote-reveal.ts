@@ -1,7 +1,7 @@
 import { RevealQuote } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `POST /api/leads/reveal/quote`: what revealing these leads would cost, before paying. */
 export function quoteReveal(leadIds: string[], signal?: AbortSignal): Promise<RevealQuote> {
@@ -11,7 +11,7 @@ export function quoteReveal(leadIds: string[], signal?: AbortSignal): Promise<Re
 /** A read, though it is a POST: cached per selection while the confirmation is open. */
 export const revealQuoteQueryOptions = (leadIds: string[]) =>
   queryOptions({
-    queryKey: [...leadKeys.credits(), 'quote', [...leadIds].sort()] as const,
+    queryKey: leadKeys.quote(leadIds),
     queryFn: ({ signal }) => quoteReveal(leadIds, signal),
     staleTime: 0,
     gcTime: 0,

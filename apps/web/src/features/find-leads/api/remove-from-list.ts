@@ -1,7 +1,7 @@
 import { LeadListItemsResult } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `DELETE /api/lists/:id/leads` with `{ leadIds }`: takes leads out of the list only. */
 export function removeFromList({ listId, leadIds }: { listId: string; leadIds: string[] }) {

@@ -1,7 +1,7 @@
 import { LeadList, type RenameLeadListInput } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `PUT /api/lists/:id`: a new name. */
 export function renameList({ id, input }: { id: string; input: RenameLeadListInput }) {

@@ -1,8 +1,8 @@
 import { type BounceReportInput, BounceReportResult, type Lead } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { leadKeys } from '@/lib/query-keys';
 import { afterBalanceChange, updateCachedLeads } from './cached-leads';
-import { leadKeys } from './keys';
 
 export type BounceReportRequest = { leadId: string; input: BounceReportInput };
 

@@ -1,8 +1,8 @@
 import { LeadPage } from '@leadvault/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { type LeadSearchParams, leadKeys } from '@/lib/query-keys';
 import { filterQuery } from '../filters';
-import { type LeadSearchParams, leadKeys } from './keys';
 
 /** `GET /api/leads`: one page of matching leads, `{ items, nextCursor, total, totalCapped }`. */
 export function searchLeads(params: LeadSearchParams, signal?: AbortSignal): Promise<LeadPage> {

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { LoadError } from '@/components/kit/query-state';
+import { LoadError } from '@/components/query-state';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useDismiss } from '@/lib/use-dismiss';

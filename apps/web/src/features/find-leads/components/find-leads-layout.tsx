@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { BoltIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useCredits } from '@/lib/api/credits';
 import { cn } from '@/lib/cn';
-import { useCredits } from '../api/get-credits';
 import { formatCount } from '../labels';
 
 const sections = [

@@ -3,13 +3,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { leadKeys } from '@/lib/query-keys';
 import {
   jsonResponse as json,
   renderWithQueries,
   stubFetch,
   testQueryClient,
 } from '@/lib/test-api';
-import { leadKeys } from '../api/keys';
 import { LeadTable } from './lead-table';
 import { ReportBounceDialog } from './report-bounce-dialog';
 

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { VerifyEmailNotice } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 import { useRevealQuote } from '../api/quote-reveal';
 import { newIdempotencyKey, useRevealLeads } from '../api/reveal-leads';
 import { credits, formatCount, uncheckedText } from '../labels';
@@ -16,7 +17,7 @@ function revealError(error: unknown): string {
   if (isApiError(error) && error.code === INSUFFICIENT_CREDITS) {
     return 'You have no credits left. Buy a credit pack to reveal more e-mails.';
   }
-  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
+  return errorText(error);
 }
 
 /**

@@ -2,6 +2,7 @@ import { type ApiKey, CreateApiKeyInput, type CreatedApiKey } from '@leadvault/c
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { type Column, DataTable } from '@/components/kit/data-table';
+import { LoadingBlock, QueryContent } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -9,7 +10,6 @@ import { Form, useZodForm } from '@/components/ui/form';
 import { ShieldIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
-import { LoadingBlock, QueryContent } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
@@ -211,7 +211,7 @@ export function ApiKeysPage() {
           </h2>
           <QueryContent
             query={keys}
-            loading={<LoadingBlock label="Loading your API keys..." />}
+            loading={<LoadingBlock variant="page" label="Loading your API keys..." />}
             icon={<ShieldIcon className="size-7" />}
             failure="We couldn't load your API keys"
             isEmpty={(data) => data.length === 0}

@@ -1,12 +1,12 @@
 import type { CreditLedgerEntry } from '@leadvault/contract';
 import { type Column, DataTable } from '@/components/kit/data-table';
+import { LoadingBlock, QueryContent } from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
 import { BoltIcon, ReceiptIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { LoadingBlock, QueryContent } from '@/features/orders';
+import { useCredits } from '@/lib/api/credits';
 import { cn } from '@/lib/cn';
-import { useCredits } from '../api/get-credits';
 import { useLedger } from '../api/get-ledger';
 import { CursorPager } from '../components/cursor-pager';
 import { FindLeadsPage } from '../components/find-leads-layout';
@@ -79,7 +79,7 @@ export function CreditsPage() {
           </h2>
           <QueryContent
             query={ledger}
-            loading={<LoadingBlock label="Loading your credit history..." />}
+            loading={<LoadingBlock variant="page" label="Loading your credit history..." />}
             icon={<ReceiptIcon className="size-7" />}
             failure="We couldn't load your credit history"
             isEmpty={(data) => data.items.length === 0}

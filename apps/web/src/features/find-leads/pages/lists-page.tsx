@@ -2,13 +2,13 @@ import { type LeadList, LeadListInput } from '@leadvault/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { LoadingBlock, QueryContent } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { DatabaseIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
-import { LoadingBlock, QueryContent } from '@/features/orders';
 import { useCreateList } from '../api/create-list';
 import { useDeleteList } from '../api/delete-list';
 import { useLists } from '../api/get-lists';
@@ -46,7 +46,7 @@ export function ListsPage() {
         <div className="min-w-0">
           <QueryContent
             query={lists}
-            loading={<LoadingBlock label="Loading your lists..." />}
+            loading={<LoadingBlock variant="page" label="Loading your lists..." />}
             icon={<DatabaseIcon className="size-7" />}
             failure="We couldn't load your lists"
             isEmpty={(data) => data.length === 0}

@@ -1,12 +1,12 @@
 import type { Lead } from '@leadvault/contract';
 import { useState } from 'react';
+import { QueryContent } from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
 import { DatabaseIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { QueryContent } from '@/features/orders';
+import { useMyLeads } from '@/lib/api/my-leads';
 import { leadExportUrl } from '../api/export-leads';
-import { useMyLeads } from '../api/get-my-leads';
 import { ExportLink } from '../components/export-link';
 import { FindLeadsPage } from '../components/find-leads-layout';
 import { PagedLeadTable } from '../components/paged-lead-table';

@@ -1,10 +1,10 @@
 import type { LeadFilters } from '@leadvault/contract';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { QueryFailure, StatePanel } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { FilterIcon, SearchIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
-import { QueryFailure, StatePanel } from '@/features/orders';
 import { cn } from '@/lib/cn';
 import { useFacets } from '../api/get-facets';
 import { useLeadSearch } from '../api/search-leads';

@@ -13,8 +13,9 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { siteIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
+import { errorText } from '@/lib/error-text';
 import { useStartDelivery } from '../api/start-delivery';
-import { errorMessage, safeLink } from '../utils';
+import { safeLink } from '../utils';
 
 type Opened = { slot: AccessSlot; url: string };
 
@@ -76,7 +77,7 @@ export function AccessLinks({ order, className }: { order: Order; className?: st
             toast.success(`Downloading ${answer.fileName} (${formatFileSize(answer.sizeBytes)}).`);
           }
         },
-        onError: (error) => toast.error(errorMessage(error, 'The download could not start.')),
+        onError: (error) => toast.error(errorText(error, 'The download could not start.')),
         onSettled: () => setBusySlot(null),
       },
     );
@@ -86,7 +87,7 @@ export function AccessLinks({ order, className }: { order: Order; className?: st
   function recordOpen(slot: AccessSlot) {
     delivery.mutate(
       { orderId: order._id, slot },
-      { onError: (error) => toast.error(errorMessage(error, 'This database is not available.')) },
+      { onError: (error) => toast.error(errorText(error, 'This database is not available.')) },
     );
   }
 

@@ -4,17 +4,18 @@ import { type ReactNode, useCallback, useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 // The table's own file, not the kit's index: the rest of the kit ships in the admin chunk.
 import { type Column, DataTable } from '@/components/kit/data-table';
+import { PageContainer } from '@/components/layout/page-container';
+import { LoadingBlock, StatePanel } from '@/components/query-state';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon, ReceiptIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
+import { StatusBadge } from '@/components/ui/payment-status-badge';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { plural } from '@/lib/plural';
 import { useOwnOrderPage, useOwnOrderSummary } from '../api/get-orders';
 import { AccessLinks } from '../components/access-links';
-import { StatusBadge } from '../components/payment-status-badge';
-import { LoadingBlock, PageContainer, StatePanel } from '../components/state-panel';
 
 const PAGE_SIZE = 10;
 
@@ -60,7 +61,11 @@ export function OwnOrdersPage({ status }: { status: OwnOrdersStatus }) {
         }
       />
       <div className="mt-8">
-        {user ? <OwnOrders status={status} /> : <LoadingBlock label="Loading user..." />}
+        {user ? (
+          <OwnOrders status={status} />
+        ) : (
+          <LoadingBlock variant="page" label="Loading user..." />
+        )}
       </div>
     </PageContainer>
   );
@@ -99,7 +104,7 @@ function OwnOrders({ status }: { status: OwnOrdersStatus }) {
   }, [pastTheEnd, pageCount, setPage]);
 
   if (orders.isPending || (paid && summary.isPending) || pastTheEnd) {
-    return <LoadingBlock label={`Loading your ${noun}...`} />;
+    return <LoadingBlock variant="page" label={`Loading your ${noun}...`} />;
   }
   if (orders.isError) return <LoadFailed query={orders} noun={noun} status={status} />;
   if (paid && summary.isError) return <LoadFailed query={summary} noun={noun} status={status} />;

@@ -1,7 +1,7 @@
 import { Profile } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { profileKeys } from './keys';
+import { profileKeys } from '@/lib/query-keys';
 
 /** One profile: the owner's own (staff: any); 404 for anyone else's. */
 export function getProfile(id: string, signal?: AbortSignal): Promise<Profile> {

@@ -1,8 +1,7 @@
 import { Profile, type UpdateProfileInput } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authKeys } from '@/features/auth';
 import { api } from '@/lib/api-client';
-import { profileKeys } from './keys';
+import { authKeys, profileKeys } from '@/lib/query-keys';
 
 /** `PUT /api/update-profile/:id`: only the name and the picture can change. */
 export function updateProfile({

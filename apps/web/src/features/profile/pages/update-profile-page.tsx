@@ -8,6 +8,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { formField } from '@/components/kit/storefront-fields';
+import { PageContainer } from '@/components/layout/page-container';
+import { LoadingBlock, QueryFailure, StatePanel } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Form, useZodForm } from '@/components/ui/form';
@@ -16,7 +18,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { LoadingBlock, PageContainer, QueryFailure, StatePanel } from '@/features/orders';
 import { isApiError } from '@/lib/api-client';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -59,7 +60,7 @@ export function UpdateProfilePage() {
       />
       <div className="mt-8">
         {profile.isPending ? (
-          <LoadingBlock label="Loading your profile..." />
+          <LoadingBlock variant="page" label="Loading your profile..." />
         ) : profile.isError ? (
           <QueryFailure
             query={profile}

@@ -1,7 +1,7 @@
 import { ContactMessage } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contactMessageKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { contactMessageKeys } from '@/lib/query-keys';
 
 export const getContactMessage = (id: string) =>
   api.get(`/api/contact-message/${encodeURIComponent(id)}`, { schema: ContactMessage });

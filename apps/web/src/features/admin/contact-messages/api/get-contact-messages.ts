@@ -1,7 +1,7 @@
 import { type ContactMessageListQuery, ContactMessagePage } from '@leadvault/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { contactMessageKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { contactMessageKeys } from '@/lib/query-keys';
 
 export const getContactMessages = (query: ContactMessageListQuery) =>
   api.get('/api/contact-messages', { query, schema: ContactMessagePage });

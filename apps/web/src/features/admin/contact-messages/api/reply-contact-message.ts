@@ -1,7 +1,7 @@
 import { type ContactReplyInput, ContactReplyResult } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contactMessageKeys, dashboardKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { contactMessageKeys, dashboardKeys } from '@/lib/query-keys';
 
 export const replyContactMessage = ({ id, input }: { id: string; input: ContactReplyInput }) =>
   api.post(`/api/contact-message/${encodeURIComponent(id)}/reply`, input, {

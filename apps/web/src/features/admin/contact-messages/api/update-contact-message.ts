@@ -1,7 +1,7 @@
 import { ContactMessage, type UpdateContactMessageInput } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { contactMessageKeys, dashboardKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { contactMessageKeys, dashboardKeys } from '@/lib/query-keys';
 
 export const updateContactMessage = ({
   id,

@@ -1,7 +1,7 @@
 import { DashboardStats } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { dashboardKeys } from '@/lib/query-keys';
 
 export const getDashboard = () => api.get('/api/dashboard', { schema: DashboardStats });
 

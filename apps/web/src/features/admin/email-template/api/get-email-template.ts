@@ -1,7 +1,7 @@
 import { EmailTemplateState } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { emailTemplateKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { emailTemplateKeys } from '@/lib/query-keys';
 
 export const getEmailTemplate = () =>
   api.get('/api/email-template', { schema: EmailTemplateState });

@@ -1,8 +1,8 @@
 import { EmailTemplateVersion } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { emailTemplateKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { emailTemplateKeys } from '@/lib/query-keys';
 
 /** The kept versions, newest (in use) first. */
 export const getEmailTemplates = () =>

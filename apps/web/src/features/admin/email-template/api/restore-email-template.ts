@@ -1,7 +1,7 @@
 import { SaveEmailTemplateResult } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys, emailTemplateKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { dashboardKeys, emailTemplateKeys } from '@/lib/query-keys';
 
 export const restoreEmailTemplate = (id: string) =>
   api.post(`/api/email-template/${encodeURIComponent(id)}/restore`, undefined, {

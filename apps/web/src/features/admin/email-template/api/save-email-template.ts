@@ -1,7 +1,7 @@
 import { type SaveEmailTemplateInput, SaveEmailTemplateResult } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys, emailTemplateKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { dashboardKeys, emailTemplateKeys } from '@/lib/query-keys';
 
 export const saveEmailTemplate = (input: SaveEmailTemplateInput) =>
   api.post('/api/add-generate-email-template', input, { schema: SaveEmailTemplateResult });

@@ -7,7 +7,7 @@ import {
 } from '@leadvault/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadImportKeys, leadKeys } from './keys';
+import { adminLeadKeys, leadImportKeys } from '@/lib/query-keys';
 
 const importUrl = (id: string) => `/api/admin/lead-imports/${encodeURIComponent(id)}`;
 
@@ -44,7 +44,8 @@ export function useLeadImport(id: string) {
     queryKey: leadImportKeys.detail(id),
     queryFn: async () => {
       const data = await api.get(importUrl(id), { schema: LeadImport });
-      if (data.status === 'done') void queryClient.invalidateQueries({ queryKey: leadKeys.all });
+      if (data.status === 'done')
+        void queryClient.invalidateQueries({ queryKey: adminLeadKeys.all });
       return data;
     },
     refetchInterval: (current) =>

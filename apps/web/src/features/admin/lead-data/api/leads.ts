@@ -12,7 +12,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { adminLeadKeys } from '@/lib/query-keys';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -32,7 +32,7 @@ export const getAdminLeads = (query: AdminLeadSearchQuery) =>
 
 export const adminLeadsQueryOptions = (query: AdminLeadSearchQuery) =>
   queryOptions({
-    queryKey: leadKeys.list(query),
+    queryKey: adminLeadKeys.list(query),
     queryFn: () => getAdminLeads(query),
     placeholderData: keepPreviousData,
   });
@@ -46,7 +46,7 @@ export const getAdminLead = (id: string) =>
   api.get(`/api/admin/leads/${encodeURIComponent(id)}`, { schema: AdminLead });
 
 export function useAdminLead(id: string) {
-  return useQuery({ queryKey: leadKeys.detail(id), queryFn: () => getAdminLead(id) });
+  return useQuery({ queryKey: adminLeadKeys.detail(id), queryFn: () => getAdminLead(id) });
 }
 
 /** `PUT /api/admin/leads/:id` */
@@ -58,8 +58,8 @@ export function useUpdateAdminLead() {
   return useMutation({
     mutationFn: updateAdminLead,
     onSuccess: (saved) => {
-      queryClient.setQueryData(leadKeys.detail(saved._id), saved);
-      void queryClient.invalidateQueries({ queryKey: leadKeys.lists() });
+      queryClient.setQueryData(adminLeadKeys.detail(saved._id), saved);
+      void queryClient.invalidateQueries({ queryKey: adminLeadKeys.lists() });
     },
   });
 }

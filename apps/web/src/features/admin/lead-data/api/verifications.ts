@@ -6,10 +6,10 @@ import {
 } from '@leadvault/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { errorText } from '@/components/kit';
 import { countOf } from '@/components/kit/list-format';
 import { api } from '@/lib/api-client';
-import { leadImportKeys, leadKeys, verificationKeys } from './keys';
+import { errorText } from '@/lib/error-text';
+import { adminLeadKeys, leadImportKeys, verificationKeys } from '@/lib/query-keys';
 
 /** `GET /api/admin/leads/:id/verifications`: the lead's checks with their evidence, newest first. */
 export const getLeadVerifications = (id: string) =>
@@ -52,7 +52,7 @@ export function useQueueVerifications() {
       toast.success(`${countOf(queued, 'check', 'checks')} queued`);
       void queryClient.invalidateQueries({ queryKey: verificationKeys.all });
       void queryClient.invalidateQueries({ queryKey: leadImportKeys.all });
-      void queryClient.invalidateQueries({ queryKey: leadKeys.all });
+      void queryClient.invalidateQueries({ queryKey: adminLeadKeys.all });
     },
     onError: (error) => toast.error(errorText(error, 'The checks could not be queued.')),
   });

@@ -1,8 +1,9 @@
 import type { LeadVerification } from '@leadvault/contract';
 import { useEffect, useState } from 'react';
-import { type Column, DataTable, Panel, QueryState } from '@/components/kit';
+import { type Column, DataTable, Panel } from '@/components/kit';
 import { formatDateTime } from '@/components/kit/list-format';
 import { StatusBadge } from '@/components/kit/status-badge';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { timeAgo } from '@/lib/time-ago';
 import {

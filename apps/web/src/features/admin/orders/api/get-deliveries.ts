@@ -1,7 +1,7 @@
 import { DeliveryRecord } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { orderKeys } from '@/lib/query-keys';
 
 /** `GET /api/orders/:id/deliveries`: who downloaded or opened which database, newest first. */
 export const getDeliveries = (orderId: string) =>
@@ -9,7 +9,7 @@ export const getDeliveries = (orderId: string) =>
 
 export const deliveriesQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: [...orderKeys.detail(orderId), 'deliveries'] as const,
+    queryKey: orderKeys.deliveries(orderId),
     queryFn: () => getDeliveries(orderId),
   });
 

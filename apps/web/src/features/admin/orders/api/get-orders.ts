@@ -1,7 +1,7 @@
 import { type OrderListQuery, OrderPage } from '@leadvault/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { orderKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { orderKeys } from '@/lib/query-keys';
 
 /** One page of orders, filtered, searched and counted by the server. */
 export function getOrders(query: OrderListQuery) {

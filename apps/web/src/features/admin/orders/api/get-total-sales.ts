@@ -1,7 +1,7 @@
 import { SalesTotal } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { orderKeys } from '@/lib/query-keys';
 
 export const getTotalSales = () => api.get('/api/orders/total-sales', { schema: SalesTotal });
 

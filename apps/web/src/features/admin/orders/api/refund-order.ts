@@ -1,7 +1,7 @@
 import { type RefundOrderInput, RefundResult } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activityKeys, dashboardKeys, orderKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { activityKeys, dashboardKeys, orderKeys } from '@/lib/query-keys';
 
 /** `POST /api/orders/:id/refund`: the whole payment goes back through PayPal (Admins). */
 export const refundOrder = ({ id, input }: { id: string; input: RefundOrderInput }) =>

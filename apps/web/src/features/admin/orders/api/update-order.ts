@@ -1,7 +1,7 @@
 import { Order, type UpdateOrderInput } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activityKeys, dashboardKeys, orderKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { activityKeys, dashboardKeys, orderKeys } from '@/lib/query-keys';
 
 export const updateOrder = ({ id, input }: { id: string; input: UpdateOrderInput }) =>
   api.put(`/api/order/${encodeURIComponent(id)}`, input, { schema: Order });

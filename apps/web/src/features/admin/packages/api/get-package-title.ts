@@ -1,7 +1,7 @@
 import { PackageTitle } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { packageTitleKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { packageTitleKeys } from '@/lib/query-keys';
 
 export const getPackageTitle = (id: string) =>
   api.get(`/api/package-title/${encodeURIComponent(id)}`, { schema: PackageTitle });

@@ -1,8 +1,8 @@
 import { PackageTitle } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { packageTitleKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { packageTitleKeys } from '@/lib/query-keys';
 
 export const getPackageTitles = () =>
   api.get('/api/package-titles', { schema: z.array(PackageTitle) });

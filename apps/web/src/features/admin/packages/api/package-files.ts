@@ -1,7 +1,7 @@
 import { type AccessSlot, AdminPackage } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activityKeys, packageKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { activityKeys, adminPackageKeys } from '@/lib/query-keys';
 
 const url = (id: string, slot: AccessSlot) =>
   `/api/admin/package/${encodeURIComponent(id)}/files/${slot}`;
@@ -28,8 +28,8 @@ export const removePackageFile = ({ id, slot }: { id: string; slot: AccessSlot }
 function useRefreshPackage() {
   const queryClient = useQueryClient();
   return (saved: AdminPackage) => {
-    queryClient.setQueryData(packageKeys.detail(saved._id), saved);
-    void queryClient.invalidateQueries({ queryKey: packageKeys.lists() });
+    queryClient.setQueryData(adminPackageKeys.detail(saved._id), saved);
+    void queryClient.invalidateQueries({ queryKey: adminPackageKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: activityKeys.of('package', saved._id) });
   };
 }

@@ -3,21 +3,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refreshPublicContent } from '@/lib/public-content-cache';
+import { adminPackageKeys } from '@/lib/query-keys';
 
 /**
  * The packages as the package-style screen reads and writes them (decision 006): staff-only
  * reads with the access links (`/api/admin/packages`), and the spec's `PUT /api/edit-package/:id`
  * with the package's `img`.
  */
-export const packageStyleKeys = {
-  all: ['admin', 'package-style'] as const,
-  lists: () => [...packageStyleKeys.all, 'list'] as const,
-  detail: (id: string) => [...packageStyleKeys.all, 'detail', id] as const,
-};
-
 export const adminPackagesQuery = () =>
   queryOptions({
-    queryKey: packageStyleKeys.lists(),
+    queryKey: adminPackageKeys.lists(),
     queryFn: ({ signal }) =>
       api.get('/api/admin/packages', { schema: z.array(AdminPackage), signal }),
     staleTime: 0,
@@ -25,7 +20,7 @@ export const adminPackagesQuery = () =>
 
 export const adminPackageQuery = (id: string) =>
   queryOptions({
-    queryKey: packageStyleKeys.detail(id),
+    queryKey: adminPackageKeys.detail(id),
     queryFn: ({ signal }) =>
       api.get(`/api/admin/package/${encodeURIComponent(id)}`, { schema: AdminPackage, signal }),
     staleTime: 0,
@@ -48,8 +43,8 @@ export function useUpdatePackageImage() {
         { schema: AdminPackage },
       ),
     onSuccess: (saved) => {
-      queryClient.setQueryData(packageStyleKeys.detail(saved._id), saved);
-      void queryClient.invalidateQueries({ queryKey: packageStyleKeys.all });
+      queryClient.setQueryData(adminPackageKeys.detail(saved._id), saved);
+      void queryClient.invalidateQueries({ queryKey: adminPackageKeys.all });
       refreshPublicContent(queryClient);
     },
   });

@@ -1,7 +1,7 @@
 import { AdminPackage, type CreatePackageInput } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys, packageKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { adminPackageKeys, dashboardKeys } from '@/lib/query-keys';
 
 /** `POST /api/add-package` without an id, `PUT /api/edit-package/:id` with one. */
 export const savePackage = ({ id, input }: { id?: string; input: CreatePackageInput }) =>
@@ -14,8 +14,8 @@ export function useSavePackage() {
   return useMutation({
     mutationFn: savePackage,
     onSuccess: (saved) => {
-      queryClient.setQueryData(packageKeys.detail(saved._id), saved);
-      void queryClient.invalidateQueries({ queryKey: packageKeys.all });
+      queryClient.setQueryData(adminPackageKeys.detail(saved._id), saved);
+      void queryClient.invalidateQueries({ queryKey: adminPackageKeys.all });
       void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       // The storefront's cached package answers are another area's: they refetch on their own.
     },

@@ -1,7 +1,7 @@
 import { PackageTitle, type UpdatePackageTitleInput } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { packageTitleKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { packageTitleKeys } from '@/lib/query-keys';
 
 export const updatePackageTitle = ({ id, input }: { id: string; input: UpdatePackageTitleInput }) =>
   api.put(`/api/package-title/${encodeURIComponent(id)}`, input, { schema: PackageTitle });

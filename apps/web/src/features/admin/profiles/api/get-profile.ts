@@ -1,7 +1,7 @@
 import { Profile } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { profileKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { profileKeys } from '@/lib/query-keys';
 
 export const getProfile = (id: string) =>
   api.get(`/api/profile/${encodeURIComponent(id)}`, { schema: Profile });

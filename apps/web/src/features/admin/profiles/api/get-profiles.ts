@@ -1,7 +1,7 @@
 import { type ProfileListQuery, ProfilePage } from '@leadvault/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { profileKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { profileKeys } from '@/lib/query-keys';
 
 /** One page of profiles, searched by name and e-mail on the server. */
 export const getProfiles = (query: ProfileListQuery) =>

@@ -1,8 +1,8 @@
 import { Profile, type UpdateCreditInput } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { activityKeys, profileKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { activityKeys, profileKeys } from '@/lib/query-keys';
 
 export const updateCredit = ({
   id,

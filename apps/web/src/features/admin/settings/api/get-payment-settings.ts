@@ -1,8 +1,8 @@
 import { AdminPaymentSetting } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { paymentSettingKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { paymentSettingKeys } from '@/lib/query-keys';
 
 /** The stored PayPal client id beside the one checkout uses (decision 007). */
 export const getPaymentSettings = () =>

@@ -1,7 +1,7 @@
 import { AdminPaymentSetting, type UpdatePaymentSettingInput } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { paymentSettingKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { paymentSettingKeys } from '@/lib/query-keys';
 
 export const updatePaymentSetting = ({
   id,

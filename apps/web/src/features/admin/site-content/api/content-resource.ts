@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refreshPublicContent } from '@/lib/public-content-cache';
-import { activityKeys, type ContentAdminKeys, contentAdminKeys } from './keys';
+import { activityKeys, type ContentAdminKeys, contentAdminKeys } from '@/lib/query-keys';
 
 /** Every content record: `_id` plus text fields. */
 export type ContentRecord = { _id: string } & Record<string, string>;

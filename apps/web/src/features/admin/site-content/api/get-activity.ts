@@ -2,7 +2,7 @@ import { ActivityEntry } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { activityKeys } from './keys';
+import { activityKeys } from '@/lib/query-keys';
 
 /** How many recent entries are read to find the latest content changes among them. */
 const SCAN = 50;

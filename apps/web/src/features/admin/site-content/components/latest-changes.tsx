@@ -1,5 +1,5 @@
 import type { ActivityEntry } from '@leadvault/contract';
-import { LoadError } from '@/components/kit';
+import { LoadError } from '@/components/query-state';
 import { ClockIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { isWithinDays, timeAgo } from '@/lib/time-ago';

@@ -9,10 +9,10 @@ import {
   DataTable,
   type ObjectSchema,
   PageFrame,
-  QueryState,
   useAdminForm,
   useRecordValues,
 } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { Pagination } from '@/components/ui/pagination';
 import type { ContentRecord, ContentResource, ContentValues } from '../api/content-resource';
 import { homepageHub } from './back-links';

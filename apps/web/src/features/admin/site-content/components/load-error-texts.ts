@@ -1,4 +1,4 @@
-import type { LoadErrorTexts } from '@/components/kit';
+import type { LoadErrorTexts } from '@/components/query-state';
 
 /** How site-content and settings screens word a failed load. */
 export const CONTENT_LOAD_ERROR: LoadErrorTexts = {

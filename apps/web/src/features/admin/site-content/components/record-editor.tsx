@@ -7,10 +7,10 @@ import {
   type BackLink,
   type ObjectSchema,
   PageFrame,
-  QueryState,
   useAdminForm,
   useRecordValues,
 } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import type { ContentRecord, ContentResource, ContentValues } from '../api/content-resource';
 import { homepageHub } from './back-links';
 import { CONTENT_LOAD_ERROR } from './load-error-texts';

@@ -13,12 +13,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const suppressionKeys = {
-  all: ['admin', 'suppressions'] as const,
-  lists: () => [...suppressionKeys.all, 'list'] as const,
-  list: (query: SuppressionListQuery) => [...suppressionKeys.lists(), query] as const,
-};
+import { leadKeys, suppressionKeys } from '@/lib/query-keys';
 
 /** `GET /api/admin/suppressions`: newest first, a page at a time, optionally searched. */
 export function getSuppressions(
@@ -56,7 +51,7 @@ function useInvalidateAfterChange() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: suppressionKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: ['find-leads'] }),
+      queryClient.invalidateQueries({ queryKey: leadKeys.all }),
     ]);
 }
 

@@ -1,7 +1,7 @@
 import { StaffUser } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys, userKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { dashboardKeys, userKeys } from '@/lib/query-keys';
 
 export const deleteUser = (id: string) =>
   api.delete(`/api/user/${encodeURIComponent(id)}`, { schema: StaffUser });

@@ -1,7 +1,7 @@
 import { StaffUser } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userKeys } from '@/features/admin/api/keys';
 import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/query-keys';
 
 export const getUser = (id: string) =>
   api.get(`/api/user/${encodeURIComponent(id)}`, { schema: StaffUser });

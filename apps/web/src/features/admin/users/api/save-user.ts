@@ -1,8 +1,7 @@
 import { SavedStaffUser, type StaffUserInput } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardKeys, userKeys } from '@/features/admin/api/keys';
-import { authKeys } from '@/features/auth';
 import { api } from '@/lib/api-client';
+import { authKeys, dashboardKeys, userKeys } from '@/lib/query-keys';
 
 /**
  * `POST /api/add-user` without an id, `PUT /api/user/:id` with one. The answer says what was

@@ -1,7 +1,7 @@
 import { MyLeadsPage } from '@leadvault/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `GET /api/my-all-leads/`: the caller's unlocked leads, newest first, by cursor. */
 export function getMyLeads(

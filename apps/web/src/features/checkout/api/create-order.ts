@@ -1,7 +1,7 @@
 import { type CreateOrderInput, Order } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/query-keys';
 
 /** `POST /api/new-order`: a Pending order; the server sets price, ids, date and owner. */
 export function createOrder(input: CreateOrderInput): Promise<Order> {

@@ -1,7 +1,7 @@
 import type { Credits } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { leadKeys } from './keys';
+import { leadKeys } from '@/lib/query-keys';
 
 /** `GET /api/credits`: the caller's balance (always the sum of their ledger). */
 export function getCredits(signal?: AbortSignal): Promise<Credits> {

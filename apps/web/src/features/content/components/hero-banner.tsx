@@ -1,8 +1,10 @@
+import { Loading, SectionError, Skeleton } from '@/components/query-state';
 import { buttonClasses } from '@/components/ui/button';
 import { ArrowRightIcon, CheckIcon } from '@/components/ui/icons';
-import { LoadError, Loading, Skeleton, SmartLink, useBanner } from '@/features/content';
 import { inlinedSrc } from '@/lib/inlined-images';
+import { useBanner } from '../api/get-banner';
 import { HeroVideo } from './hero-video';
+import { SmartLink } from './smart-link';
 
 const trustPoints = ['Verified every 30 days', 'Secure checkout', 'Instant access after payment'];
 
@@ -37,7 +39,7 @@ function HeroText() {
   }
   if (banner.isError) {
     return (
-      <LoadError
+      <SectionError
         what="this banner"
         onRetry={() => banner.refetch()}
         isRetrying={banner.isFetching}

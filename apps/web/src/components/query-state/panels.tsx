@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
 export type StateTone = 'success' | 'warning' | 'error' | 'info' | 'neutral';
@@ -56,43 +55,34 @@ export function StatePanel({
   );
 }
 
-/** The page frame of the customer's pages: width, padding and vertical rhythm. */
-export function PageContainer({
-  children,
-  narrow = false,
-  className,
-}: {
-  children: ReactNode;
-  /** A single form or message: keep lines short. */
-  narrow?: boolean;
-  className?: string;
-}) {
+/** The dashed box that says a back-office list has nothing in it yet. */
+export function EmptyBlock({ children }: { children: ReactNode }) {
   return (
-    <div
-      className={cn(
-        'mx-auto px-4 py-10 sm:px-6 sm:py-14 lg:px-8',
-        narrow ? 'max-w-3xl' : 'max-w-7xl',
-        className,
-      )}
-    >
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-sm text-slate-500">
       {children}
     </div>
   );
 }
 
-/** A loading state that says what is loading (announced politely). */
-export function LoadingBlock({ label, className }: { label: string; className?: string }) {
+/** Nothing to show yet on a public page: a calm note instead of an empty hole in the page. */
+export function EmptyState({
+  title,
+  description,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  className?: string;
+}) {
   return (
     <div
-      role="status"
-      aria-live="polite"
       className={cn(
-        'flex min-h-60 flex-col items-center justify-center gap-3 text-indigo-600',
+        'mx-auto max-w-lg rounded-xl border border-dashed border-slate-300 bg-white/60 px-6 py-10 text-center',
         className,
       )}
     >
-      <Spinner size="lg" />
-      <span className="text-sm font-medium text-slate-500">{label}</span>
+      <p className="text-base font-semibold text-slate-900">{title}</p>
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
     </div>
   );
 }

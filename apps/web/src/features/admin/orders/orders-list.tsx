@@ -5,7 +5,7 @@ import { useListParams } from '@/components/kit/use-list-params';
 import { buttonClasses } from '@/components/ui/button';
 import { ordersExportUrl, useOrders } from './api/get-orders';
 import { orderColumns, salesColumns } from './order-columns';
-import { ORDER_LISTS, type OrderListKind } from './order-lists';
+import { ORDER_LISTS, type OrderListKind } from './order-list-kinds';
 import { OrderMenu } from './order-menu';
 import { TotalSales } from './total-sales';
 

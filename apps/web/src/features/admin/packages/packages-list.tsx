@@ -1,7 +1,8 @@
 import { type AdminPackage, formatUsd } from '@leadvault/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type Column, DataTable, PageFrame, QueryState } from '@/components/kit';
+import { type Column, DataTable, PageFrame } from '@/components/kit';
+import { QueryState } from '@/components/query-state';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';

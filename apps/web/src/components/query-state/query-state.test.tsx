@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { QueryState } from './query-state';
+import { QueryState } from './query-switch';
 
 const query = (state: Partial<UseQueryResult<string[]>>) =>
   ({ isPending: false, isError: false, refetch: vi.fn(), ...state }) as UseQueryResult<string[]>;

@@ -1,7 +1,7 @@
 import { Order } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/query-keys';
 
 /** `PUT /api/payment-cancelled/:id`: the owner cancels their own Pending order. */
 export function cancelOrder(id: string): Promise<Order> {

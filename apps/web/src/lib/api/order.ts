@@ -1,7 +1,7 @@
 import { Order } from '@leadvault/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { orderKeys } from './keys';
+import { orderKeys } from '@/lib/query-keys';
 
 /** One own order (staff: any). Access links are present only once it is Received. */
 export function getOrder(id: string, signal?: AbortSignal): Promise<Order> {
