@@ -11,10 +11,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/index.ts';
+import { bothForms } from '../../lib/both-forms.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
-import { bothForms } from '../content/index.ts';
 import {
   createContactMessage,
   findContactMessage,

@@ -46,7 +46,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import * as schema from '../../db/schema/index.ts';
-import { ResponseCache } from './cache.ts';
+import { ResponseCache } from '../../lib/response-cache.ts';
 import { type ContentRoutes, registerContentReads, registerContentWrites } from './register.ts';
 
 /**

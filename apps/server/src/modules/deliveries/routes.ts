@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { security } from '../../lib/route-schema.ts';
@@ -35,16 +36,6 @@ const minutes = (seconds: number) => {
   const value = Math.ceil(seconds / 60);
   return `${value} minute${value === 1 ? '' : 's'}`;
 };
-
-/** `filename*` (RFC 6266/8187) for any name, with a plain ASCII `filename` for old clients. */
-export function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /**
  * Delivery of a package's databases (issue 11):

@@ -12,12 +12,12 @@ import {
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/index.ts';
+import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
-import { attachmentHeader } from '../deliveries/index.ts';
 import { spoolCsv } from './csv.ts';
 import {
   LEAD_IMPORT_JOB,

@@ -11,8 +11,8 @@ import {
   useTestApp,
 } from '../../../test/helpers.ts';
 import { placeOrder, seedPackage } from '../../../test/purchase.ts';
+import { purgeExpiredIdempotencyKeys } from '../../lib/idempotency.ts';
 import { grantPurchaseCredits, revokePurchaseCredits } from '../credits/index.ts';
-import { purgeExpiredIdempotencyKeys } from './idempotency.ts';
 import { insertLeads } from './test-leads.ts';
 
 const ctx = useTestApp();

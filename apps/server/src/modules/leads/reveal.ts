@@ -10,6 +10,7 @@ import { and, eq, gt, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, leadUnlocks } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { AnswerKeeping } from '../../lib/idempotency.ts';
 import {
   changeCredits,
   creditBalance,
@@ -18,7 +19,6 @@ import {
 } from '../credits/index.ts';
 import { type ChecksNow, isFreshlyChecked, sellsAsChecked } from '../verification/index.ts';
 import { notSuppressed } from './filters.ts';
-import type { AnswerKeeping } from './idempotency.ts';
 import { isRevealable, unlockedAmong } from './present.ts';
 
 type Target = {

@@ -25,14 +25,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { bothForms } from '../../lib/both-forms.ts';
 import { hourlyChore } from '../../lib/hourly-chore.ts';
+import { idempotent, purgeExpiredIdempotencyKeys } from '../../lib/idempotency.ts';
 import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
-import { bothForms } from '../content/index.ts';
 import { latestCheckEvidence } from '../verification/index.ts';
 import { leadExport } from './export.ts';
 import { leadFacets } from './facets.ts';
-import { idempotent, purgeExpiredIdempotencyKeys } from './idempotency.ts';
 import {
   addToLeadList,
   createLeadList,

@@ -2,7 +2,7 @@ import type { OrderExportQuery } from '@leadvault/contract';
 import { and, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { orders } from '../../db/schema/index.ts';
-import { CSV_BOM, csvLine } from './csv.ts';
+import { CSV_BOM, csvLine } from '../../lib/csv.ts';
 import { centsToPayPalValue } from './format.ts';
 import { orderFilter } from './search.ts';
 

@@ -10,16 +10,15 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { packageTitles } from '../../db/schema/index.ts';
+import { bothForms } from '../../lib/both-forms.ts';
+import { ResponseCache, replyFromCache } from '../../lib/response-cache.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { QUIET_ACCESS_LOG } from '../../plugins/request-log.ts';
 import { viewerOf } from '../auth/index.ts';
 import {
-  bothForms,
   type ContentRoutes,
-  ResponseCache,
   registerContentReads,
   registerContentWrites,
-  replyFromCache,
 } from '../content/index.ts';
 import {
   adminPackage,

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { matchesEtag } from '../../lib/response-cache.ts';
 import { viewerOf } from '../auth/index.ts';
-import { matchesEtag } from '../content/index.ts';
 import { openStream } from '../file-store/index.ts';
 import { removeUnusedUploads } from './cleanup.ts';
 import {

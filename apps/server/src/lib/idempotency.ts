@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
-import { conflict, HttpError } from '../../lib/http-error.ts';
+import type { Db } from '../db/index.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { conflict, HttpError } from './http-error.ts';
 
 export type StoredAnswer = { status: number; body: unknown };
 export type IdempotentAnswer = StoredAnswer & { replayed: boolean };
