@@ -11,7 +11,6 @@ import {
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
@@ -45,10 +44,9 @@ const minutes = (seconds: number) => {
  * - `GET /api/downloads/<token>` streams the file to whoever holds a valid link;
  * - Admins read an order's delivery record.
  */
-export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (
-  app,
-  { db, secret },
-) => {
+export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const secret = app.config.authSecret;
   const spoolDir = path.join(os.tmpdir(), 'leadvault-database-files');
 
   // -- Admins: a package's database files --------------------------------------------------

@@ -11,7 +11,6 @@ import {
   LeadImportPreview,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.ts';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -56,10 +55,10 @@ function importFileName(original: string | undefined): string {
  * report, download its rejected rows, list past imports.
  */
 export const leadImportRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   /** What a finished import queues, in the transaction that finishes it (our checks). */
   whenDone?: WhenImportDone;
-}> = async (app, { db, whenDone }) => {
+}> = async (app, { whenDone }) => {
+  const db = app.database.db;
   const spoolDir = path.join(os.tmpdir(), 'leadvault-lead-imports');
 
   app.jobs.registerHandler(

@@ -24,7 +24,6 @@ import {
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
 import { bothForms } from '../../lib/both-forms.ts';
 import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { idempotent, purgeExpiredIdempotencyKeys } from '../../lib/idempotency.ts';
@@ -60,7 +59,8 @@ const keyedRead = (leadRead: 'search' | 'facets' | 'other') =>
   ({ config: { apiKey: true, leadRead } }) as const;
 const sessionOnly = [{ session: [] }];
 
-export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   // Idempotency keys live 24 hours: purged hourly (a person's own expired keys also go
   // whenever they use a key).
   hourlyChore(app, 'expired idempotency keys purged', () => purgeExpiredIdempotencyKeys(db));

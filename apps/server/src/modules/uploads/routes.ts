@@ -32,11 +32,9 @@ const tooManyUploads = (retryAfterSeconds: number) => {
  * `/uploads/<random name>.webp`, read from the database so every server process serves every
  * upload (018). The names never change content, so they cache for a year.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
-  app,
-  { dataDir },
-) => {
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  const dataDir = app.config.dataDir;
 
   // Pictures earlier versions kept in DATA_DIR/uploads move into the database first; then
   // pictures nothing refers to (never saved, replaced) are removed after an hour (cleanup.ts).

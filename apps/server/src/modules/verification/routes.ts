@@ -7,8 +7,6 @@ import {
   VerificationSummary,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { VerificationConfig } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { leadVerifications, verificationSummary } from './reports.ts';
@@ -21,10 +19,9 @@ const tags = ['verification'];
  * now, a lead's checks with their evidence, and the last 30 days in figures. The checks run in
  * the background (`verification.check`, registered with the service at start).
  */
-export const verificationRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  config: VerificationConfig;
-}> = async (app, { db, config }) => {
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const config = app.config.verification;
   // Role first: a signed-out or non-Admin request is answered before any body is read.
   app.addHook('onRequest', app.requireRole('Admin'));
   app.addHook('onSend', async (_request, reply) => {
