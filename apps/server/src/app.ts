@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import { purgeIdempotencyKeysHourly } from './lib/idempotency.ts';
 import { withLoggableErrors } from './lib/loggable-error.ts';
 import { createSignals, type Signals } from './lib/notify.ts';
 import { activityRoutes } from './modules/activity/index.ts';
@@ -29,7 +30,7 @@ import { packageRoutes } from './modules/packages/index.ts';
 import { paymentRoutes, setUpPayPal } from './modules/payments/index.ts';
 import { profileRoutes, sessionRoutes } from './modules/profiles/routes.ts';
 import { suppressionRoutes } from './modules/suppressions/index.ts';
-import { uploadRoutes } from './modules/uploads/index.ts';
+import { registerUploadChores, uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import {
   bounceRoutes,
@@ -192,10 +193,12 @@ export async function buildApp({
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(uploadRoutes);
+  registerUploadChores(app);
   // Package databases: hosted files, signed downloads and the delivery record (issue 11).
   await app.register(deliveryRoutes, { prefix: '/api' });
   // -- Find Leads (LEADS.md): search, reveal with credits, lists, exports, the credit ledger --
   await app.register(leadRoutes, { prefix: '/api' });
+  purgeIdempotencyKeysHourly(app);
   // A revealed e-mail that bounces is re-checked and, unless still deliverable, refunded.
   await app.register(bounceRoutes, { prefix: '/api' });
   await app.register(creditRoutes, { prefix: '/api' });

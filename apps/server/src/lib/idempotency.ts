@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import { hourlyChore } from './hourly-chore.ts';
 import { conflict, HttpError, httpErrorBody } from './http-error.ts';
 
 export type StoredAnswer = { status: number; body: unknown };
@@ -43,6 +45,16 @@ export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
     .where(lt(idempotencyKeys.createdAt, expired))
     .returning({ key: idempotencyKeys.key });
   return purged.length;
+}
+
+/**
+ * Keys live 24 hours: purged hourly by every process (a person's own expired keys also go
+ * whenever they use a key). Registered from app.ts.
+ */
+export function purgeIdempotencyKeysHourly(app: FastifyInstance): void {
+  hourlyChore(app, 'expired idempotency keys purged', () =>
+    purgeExpiredIdempotencyKeys(app.database.db),
+  );
 }
 
 /**

@@ -25,8 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothForms } from '../../lib/both-forms.ts';
-import { hourlyChore } from '../../lib/hourly-chore.ts';
-import { idempotent, purgeExpiredIdempotencyKeys } from '../../lib/idempotency.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { latestCheckEvidence } from '../verification/index.ts';
@@ -61,9 +60,6 @@ const sessionOnly = [{ session: [] }];
 
 export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  // Idempotency keys live 24 hours: purged hourly (a person's own expired keys also go
-  // whenever they use a key).
-  hourlyChore(app, 'expired idempotency keys purged', () => purgeExpiredIdempotencyKeys(db));
   // onRequest: signed-out requests get 401 before their query or body is even validated. Routes
   // marked `apiKey` take an API key instead of a session too (modules/api-keys).
   app.addHook('onRequest', app.requireSignedInOrApiKey);

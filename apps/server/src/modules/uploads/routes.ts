@@ -1,21 +1,13 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { UploadResponse } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { matchesEtag } from '../../lib/response-cache.ts';
 import { viewerOf } from '../auth/index.ts';
 import { openStream } from '../file-store/index.ts';
-import { removeUnusedUploads } from './cleanup.ts';
-import {
-  findUpload,
-  MAX_UPLOAD_BYTES,
-  moveUploadFolderIntoDatabase,
-  storeImage,
-} from './service.ts';
+import { findUpload, MAX_UPLOAD_BYTES, storeImage } from './service.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -34,18 +26,6 @@ const tooManyUploads = (retryAfterSeconds: number) => {
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const dataDir = app.config.dataDir;
-
-  // Pictures earlier versions kept in DATA_DIR/uploads move into the database first; then
-  // pictures nothing refers to (never saved, replaced) are removed after an hour (cleanup.ts).
-  hourlyChore(app, 'unused uploads removed', async () => (await removeUnusedUploads(db)).length, {
-    before: async () => {
-      const moved = await moveUploadFolderIntoDatabase(db, path.join(dataDir, 'uploads'));
-      if (moved > 0) {
-        app.log.info({ moved }, 'uploads moved from the data folder into the database');
-      }
-    },
-  });
 
   app.get(
     '/uploads/*',
