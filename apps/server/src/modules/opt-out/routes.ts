@@ -8,6 +8,7 @@ import {
 } from '@leadvault/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { confirmOptOut, requestOptOut } from './service.ts';
 
@@ -29,9 +30,7 @@ const waitMessage = (seconds: number) => {
 export const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer, config } = app;
   const publicUrl = config.publicUrl;
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/opt-out',

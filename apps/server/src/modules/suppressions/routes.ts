@@ -6,6 +6,7 @@ import {
   SuppressionPage,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { addSuppression, listSuppressions, removeSuppression } from './service.ts';
@@ -16,9 +17,7 @@ const tags = ['back office'];
 export const suppressionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook('onRequest', app.requireRole('Admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/admin/suppressions',

@@ -9,6 +9,7 @@ import {
 } from '@leadvault/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noStore } from '../../lib/no-store.ts';
 import { rateLimitedError } from '../../lib/rate-limit.ts';
 import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
@@ -50,9 +51,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise
 export const bounceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook('onRequest', app.requireSignedInOrApiKey);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/leads/:id/bounce',

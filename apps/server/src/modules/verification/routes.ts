@@ -8,6 +8,7 @@ import {
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { leadVerifications, verificationSummary } from './reports.ts';
 import { queueVerifications } from './service.ts';
@@ -24,9 +25,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config.verification;
   // Role first: a signed-out or non-Admin request is answered before any body is read.
   app.addHook('onRequest', app.requireRole('Admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/admin/verifications',
