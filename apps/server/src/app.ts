@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/index.ts';
+import { purgeIdempotencyKeysHourly } from './lib/idempotency.ts';
 import { withLoggableErrors } from './lib/loggable-error.ts';
 import { createSignals, type Signals } from './lib/notify.ts';
 import { activityRoutes } from './modules/activity/index.ts';
@@ -29,7 +30,7 @@ import { packageRoutes } from './modules/packages/index.ts';
 import { paymentRoutes, setUpPayPal } from './modules/payments/index.ts';
 import { profileRoutes, sessionRoutes } from './modules/profiles/routes.ts';
 import { suppressionRoutes } from './modules/suppressions/index.ts';
-import { uploadRoutes } from './modules/uploads/index.ts';
+import { registerUploadChores, uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
 import {
   bounceRoutes,
@@ -131,7 +132,6 @@ export async function buildApp({
       log: app.log,
     }),
   });
-  const trustedOrigins = config.trustedOrigins;
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', mailer);
@@ -167,24 +167,22 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(unsafeTextGuard);
-  await app.register(securityPlugin, { trustedOrigins });
+  await app.register(securityPlugin);
   await app.register(docsPlugin);
-  await app.register(authPlugin, { config, database, mailer, trustedOrigins });
+  await app.register(authPlugin);
   // `Authorization: Bearer lv_…` on the routes marked `apiKey` (LEADS.md "or API key").
-  await app.register(apiKeyAuthPlugin, { database, perMinute: config.apiKeyRateLimit });
+  await app.register(apiKeyAuthPlugin);
 
-  await app.register(healthRoutes, {
-    prefix: '/api',
-    database,
-    googleSignIn: Boolean(config.google),
-  });
-  await app.register(sessionRoutes, { prefix: '/api', db: database.db });
-  await app.register(profileRoutes, { prefix: '/api', db: database.db });
-  await app.register(activityRoutes, { prefix: '/api', db: database.db });
+  // Route plugins read what they need from the app's decorations (config, database, mailer,
+  // jobs, paypal): registering one is its prefix, and nothing else.
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(sessionRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(activityRoutes, { prefix: '/api' });
   // -- content area (public site) registers here --
-  await app.register(contentRoutes, { prefix: '/api', db: database.db });
-  await app.register(packageRoutes, { prefix: '/api', db: database.db });
-  await app.register(contactRoutes, { prefix: '/api', database });
+  await app.register(contentRoutes, { prefix: '/api' });
+  await app.register(packageRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
   // -- purchase area (orders, payments, uploads) registers here --
   // PayPal, or the local PayPal sandbox mounted here when there are no credentials (004).
   const paypal = setUpPayPal(app, config);
@@ -192,59 +190,36 @@ export async function buildApp({
   if (paypal.sandbox) {
     await app.register(paypalSandboxRoutes, { prefix: SANDBOX_PATH, sandbox: paypal.sandbox });
   }
-  await app.register(orderRoutes, { prefix: '/api', db: database.db });
-  await app.register(paymentRoutes, {
-    prefix: '/api',
-    db: database.db,
-    mailer,
-    paypal,
-    publicUrl: config.publicUrl,
-  });
-  await app.register(uploadRoutes, { dataDir: config.dataDir });
+  await app.register(orderRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(uploadRoutes);
+  registerUploadChores(app);
   // Package databases: hosted files, signed downloads and the delivery record (issue 11).
-  await app.register(deliveryRoutes, {
-    prefix: '/api',
-    db: database.db,
-    secret: config.authSecret,
-  });
+  await app.register(deliveryRoutes, { prefix: '/api' });
   // -- Find Leads (LEADS.md): search, reveal with credits, lists, exports, the credit ledger --
-  await app.register(leadRoutes, { prefix: '/api', db: database.db });
+  await app.register(leadRoutes, { prefix: '/api' });
+  purgeIdempotencyKeysHourly(app);
   // A revealed e-mail that bounces is re-checked and, unless still deliverable, refunded.
-  await app.register(bounceRoutes, { prefix: '/api', db: database.db });
-  await app.register(creditRoutes, { prefix: '/api', db: database.db });
+  await app.register(bounceRoutes, { prefix: '/api' });
+  await app.register(creditRoutes, { prefix: '/api' });
   // Suppression, the public opt-out and API keys (issue 13).
-  await app.register(apiKeyRoutes, { prefix: '/api', db: database.db });
-  await app.register(suppressionRoutes, { prefix: '/api', db: database.db });
-  await app.register(optOutRoutes, {
-    prefix: '/api',
-    database,
-    mailer,
-    publicUrl: config.publicUrl,
-  });
+  await app.register(apiKeyRoutes, { prefix: '/api' });
+  await app.register(suppressionRoutes, { prefix: '/api' });
+  await app.register(optOutRoutes, { prefix: '/api' });
   await app.register(leadImportRoutes, {
     prefix: '/api',
-    db: database.db,
     // Checks of the leads each import inserted or updated, queued as it finishes (issue 26).
     whenDone:
       config.verification.method === 'off'
         ? undefined
         : (tx, importId) => queueImportChecks(tx, jobs, importId),
   });
-  await app.register(adminLeadRoutes, { prefix: '/api', db: database.db });
-  await app.register(verificationRoutes, {
-    prefix: '/api',
-    db: database.db,
-    config: config.verification,
-  });
+  await app.register(adminLeadRoutes, { prefix: '/api' });
+  await app.register(verificationRoutes, { prefix: '/api' });
   // -- back office (staff users, dashboard, e-mail template) registers here --
-  await app.register(userRoutes, { prefix: '/api', db: database.db });
-  await app.register(dashboardRoutes, { prefix: '/api', db: database.db });
-  await app.register(emailTemplateRoutes, {
-    prefix: '/api',
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-  });
+  await app.register(userRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(emailTemplateRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { webRoot });
   return app;

@@ -11,6 +11,13 @@ export class HttpError extends Error {
   }
 }
 
+/** The body every HttpError is answered with (the error plugin's, and a replayed stored answer's). */
+export function httpErrorBody(error: HttpError): {
+  error: { code: string; message: string; details?: unknown };
+} {
+  return { error: { code: error.code, message: error.message, details: error.details } };
+}
+
 export const unauthorized = (message = 'Please sign in to continue.') =>
   new HttpError(401, 'UNAUTHORIZED', message);
 

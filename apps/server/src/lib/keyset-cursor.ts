@@ -1,3 +1,4 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { HttpError } from './http-error.ts';
 
@@ -32,3 +33,15 @@ export function decodeCursor<T extends z.ZodType>(cursor: string, shape: T): z.i
 /** A cursor made of a timestamp (PostgreSQL's text form, microseconds kept) and a uuid. */
 export const TimeAndId = z.tuple([z.string().min(1).max(40), z.uuid()]);
 export type TimeAndId = z.infer<typeof TimeAndId>;
+
+/**
+ * The rows after a (time, id) cursor in a newest-first list (`order by time desc, id desc`), as
+ * one row comparison the (time, id) index serves; no condition on the first page.
+ */
+export function olderThan(
+  time: AnyColumn,
+  id: AnyColumn,
+  after: readonly [string, string] | undefined,
+): SQL | undefined {
+  return after ? sql`(${time}, ${id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined;
+}

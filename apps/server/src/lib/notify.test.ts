@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../../test/helpers.ts';
 import type { Database } from '../db/index.ts';
-import { ResponseCache } from '../modules/content/cache.ts';
 import { createSignals, SIGNAL_APPLICATION_NAME, type Signal, type Signals } from './notify.ts';
+import { ResponseCache } from './response-cache.ts';
 
 const quiet = { warn() {}, info() {} };
 /** Signals travel only between processes on PostgreSQL; PGlite is one process. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { codeForStatus, HttpError } from '../lib/http-error.ts';
+import { codeForStatus, HttpError, httpErrorBody } from '../lib/http-error.ts';
 import { securityHeadersFor } from './security.ts';
 
 const messagesByFastifyCode: Record<string, string> = {
@@ -15,9 +15,7 @@ const messagesByFastifyCode: Record<string, string> = {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({
-        error: { code: error.code, message: error.message, details: error.details },
-      });
+      return reply.status(error.statusCode).send(httpErrorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({

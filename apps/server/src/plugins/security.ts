@@ -116,17 +116,16 @@ export function securityHeadersFor(url: string): Record<string, string> {
  * Security headers on every answer, and a refusal of state-changing requests that a browser sent
  * from another origin (better-auth checks its own routes the same way).
  */
-export const securityPlugin = fp(
-  async (app: FastifyInstance, { trustedOrigins }: { trustedOrigins: string[] }) => {
-    // One callback hook, not two or an async one: every request passes through it. The cross-site
-    // check covers every unsafe method on every path: an absolute-form target
-    // (`POST http://host/api/...`) or an encoded path (`/%61pi/...`) reaches the same handlers.
-    app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(securityHeadersFor(request.url));
-      done(crossSiteRefusal(request, trustedOrigins));
-    });
-  },
-);
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const trustedOrigins = app.config.trustedOrigins;
+  // One callback hook, not two or an async one: every request passes through it. The cross-site
+  // check covers every unsafe method on every path: an absolute-form target
+  // (`POST http://host/api/...`) or an encoded path (`/%61pi/...`) reaches the same handlers.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeadersFor(request.url));
+    done(crossSiteRefusal(request, trustedOrigins));
+  });
+});
 
 /** Why a request is refused as a cross-site write, or undefined when it may go on. */
 function crossSiteRefusal(request: FastifyRequest, trustedOrigins: string[]) {

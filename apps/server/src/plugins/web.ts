@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error.ts';
-import { matchesEtag } from '../modules/content/index.ts';
+import { matchesEtag } from '../lib/response-cache.ts';
 import {
   allowScript,
   canHoldPages,

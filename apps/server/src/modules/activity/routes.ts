@@ -1,10 +1,10 @@
 import { ActivityEntry, ActivityListQuery } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
 import { listActivity } from './service.ts';
 
-export const activityRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   app.addHook('onRequest', app.requireRole('Admin'));
 
   app.get(

@@ -58,8 +58,9 @@ async function countKeyedCall(
 }
 
 export const apiKeyAuthPlugin = fp(
-  async (app, { database, perMinute }: { database: Database; perMinute: number }) => {
-    const rule: RateLimitRule = { max: perMinute, windowMs: API_KEY_WINDOW_MS };
+  async (app) => {
+    const database = app.database;
+    const rule: RateLimitRule = { max: app.config.apiKeyRateLimit, windowMs: API_KEY_WINDOW_MS };
     app.decorate(
       'requireSignedInOrApiKey',
       async (request: FastifyRequest, reply: FastifyReply) => {

@@ -6,7 +6,7 @@ import {
   CreatedApiKey,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './service.ts';
@@ -14,11 +14,10 @@ import { createApiKey, listApiKeys, revokeApiKey } from './service.ts';
 const tags = ['api keys'];
 // Cookie only: a key never manages keys (a leaked key cannot make more or hide itself).
 
-export const apiKeyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   app.addHook('onRequest', app.requireSignedIn);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/api-keys',

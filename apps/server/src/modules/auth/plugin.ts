@@ -1,10 +1,7 @@
 import type { Role, StaffRole } from '@leadvault/contract';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/index.ts';
 import { forbidden, unauthorized } from '../../lib/http-error.ts';
-import type { Mailer } from '../mail/index.ts';
 import { type Auth, createAuth } from './auth.ts';
 import { authRoutes, toWebRequest } from './bridge.ts';
 import { roleForUser } from './roles.ts';
@@ -32,9 +29,9 @@ declare module 'fastify' {
   }
 }
 
-type Options = { config: Config; database: Database; mailer: Mailer; trustedOrigins: string[] };
-
-export const authPlugin = fp(async (app, { config, database, mailer, trustedOrigins }: Options) => {
+export const authPlugin = fp(async (app) => {
+  const { config, database, mailer } = app;
+  const trustedOrigins = config.trustedOrigins;
   const db = database.db;
   const auth = createAuth({ config, database, mailer, trustedOrigins });
   app.decorate('auth', auth);

@@ -10,11 +10,10 @@ import {
 } from '@leadvault/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/index.ts';
+import { bothForms } from '../../lib/both-forms.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
-import { bothForms } from '../content/index.ts';
 import {
   createContactMessage,
   findContactMessage,
@@ -33,10 +32,8 @@ const CONTACT_RATE_LIMITED_MESSAGE = 'Too many messages. Please wait a minute an
  * The public contact form. Valid messages are counted per client address in the database
  * (shared by every server process); a filled honeypot is answered like a success and dropped.
  */
-export const contactRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const database = app.database;
   // After validation, so a person correcting a typo is not counted for the failed attempts.
   const limitPerAddress = (request: FastifyRequest, reply: FastifyReply) =>
     enforceRateLimit(

@@ -10,7 +10,7 @@ import {
 } from '@leadvault/contract';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DbOrTx } from '../../db/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/index.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { listOrPage } from '../../lib/paging.ts';
@@ -114,6 +114,17 @@ export async function findContactMessage(db: DbOrTx, id: string): Promise<Contac
   return toContactMessage(row);
 }
 
+/** A message row, locked until the transaction ends; 404 when there is none. */
+async function lockedMessage(tx: Tx, id: string) {
+  const [current] = await tx
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update');
+  if (!current) throw notFound(MESSAGE_NOT_FOUND);
+  return current;
+}
+
 /** Mark as Read (or back to UnRead), recorded in the activity log. */
 export async function setMessageStatus(
   db: Db,
@@ -123,12 +134,7 @@ export async function setMessageStatus(
 ): Promise<ContactMessage> {
   if (!isUuid(id)) throw notFound(MESSAGE_NOT_FOUND);
   return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .for('update');
-    if (!current) throw notFound(MESSAGE_NOT_FOUND);
+    const current = await lockedMessage(tx, id);
     if (current.messageStatus === input.messageStatus) return toContactMessage(current);
     const [row] = await tx
       .update(contactMessages)
@@ -186,12 +192,7 @@ export async function replyToMessage(
 ): Promise<{ sentTo: string; message: ContactMessage }> {
   if (!isUuid(id)) throw notFound(MESSAGE_NOT_FOUND);
   const recorded = await deps.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .for('update');
-    if (!current) throw notFound(MESSAGE_NOT_FOUND);
+    const current = await lockedMessage(tx, id);
     const [row] = await tx
       .update(contactMessages)
       .set({ messageStatus: 'Read' })

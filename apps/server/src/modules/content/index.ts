@@ -1,6 +1,4 @@
-export { matchesEtag, onResponseCacheDrop, ResponseCache, replyFromCache } from './cache.ts';
 export {
-  bothForms,
   type ContentRoutes,
   registerContentReads,
   registerContentWrites,

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/index.ts';
+import { bothForms } from '../../lib/both-forms.ts';
+import { type ResponseCache, replyFromCache } from '../../lib/response-cache.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { QUIET_ACCESS_LOG } from '../../plugins/request-log.ts';
 import { recordActivity } from '../activity/index.ts';
 import { viewerOf } from '../auth/index.ts';
 import { type ContentNaming, contentActivity } from './activity.ts';
-import { type ResponseCache, replyFromCache } from './cache.ts';
 import {
   type ContentSource,
   type ContentValues,
@@ -37,14 +38,6 @@ export type ContentRoutes = ContentNaming & {
   update?: { paths: string[]; body: z.ZodType };
   remove?: string[];
 };
-
-/** A path and its trailing-slash twin (the spec uses both; `ignoreTrailingSlash` is off). */
-export function bothForms(path: string): Array<{ url: string; hide: boolean }> {
-  return [
-    { url: path, hide: false },
-    { url: `${path}/`, hide: true },
-  ];
-}
 
 /** The public reads of some entities: cached, with ETag and 304. */
 export function registerContentReads(

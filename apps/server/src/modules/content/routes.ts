@@ -44,9 +44,8 @@ import {
   WhyChoose,
 } from '@leadvault/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/index.ts';
 import * as schema from '../../db/schema/index.ts';
-import { ResponseCache } from './cache.ts';
+import { ResponseCache } from '../../lib/response-cache.ts';
 import { type ContentRoutes, registerContentReads, registerContentWrites } from './register.ts';
 
 /**
@@ -246,7 +245,8 @@ const contentEntities: ContentRoutes[] = [
  * The public site's content: anonymous cached reads, and Admin-only writes whose role check
  * runs first (onRequest), before the id or the body is looked at.
  */
-export const contentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const contentRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
   const cache = new ResponseCache(app.signals);
   registerContentReads(app, { db, cache, entities: contentEntities });
   await app.register(async (writes) => {

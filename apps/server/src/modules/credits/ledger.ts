@@ -7,8 +7,11 @@ import type { Actor } from '../activity/index.ts';
 
 /** The change would take a balance below zero: nothing was written. */
 export class InsufficientCreditsError extends HttpError {
-  constructor(message = 'You do not have enough credits. Buy a credit pack to continue.') {
-    super(402, 'INSUFFICIENT_CREDITS', message);
+  constructor(
+    message = 'You do not have enough credits. Buy a credit pack to continue.',
+    details?: unknown,
+  ) {
+    super(402, 'INSUFFICIENT_CREDITS', message, details);
     this.name = 'InsufficientCreditsError';
   }
 }

@@ -1,12 +1,12 @@
 import { CreditLedgerPage, CreditLedgerQuery, Credits } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.ts';
 import { keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { listLedger } from './history.ts';
 import { creditBalance } from './ledger.ts';
 
-export const creditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   // onRequest: signed-out requests get 401 before anything is read. Both calls take an API key
   // too (LEADS.md "or API key"; modules/api-keys).
   app.addHook('onRequest', app.requireSignedInOrApiKey);

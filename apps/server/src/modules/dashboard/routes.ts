@@ -1,11 +1,11 @@
 import { DashboardStats } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.ts';
 import { viewerOf } from '../auth/index.ts';
 import { dashboardStats } from './service.ts';
 
 /** The admin dashboard's tiles and sales chart: Admins and Managers, each seeing their part. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   app.addHook('onRequest', app.requireRole('Admin', 'Manager'));
 
   app.get(

@@ -1,2 +1,2 @@
-export { attachmentHeader, deliveryRoutes } from './routes.ts';
+export { deliveryRoutes } from './routes.ts';
 export { seedDemoDatabaseFiles } from './seed.ts';

@@ -12,7 +12,7 @@ import {
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
+import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { security } from '../../lib/route-schema.ts';
@@ -37,16 +37,6 @@ const minutes = (seconds: number) => {
   return `${value} minute${value === 1 ? '' : 's'}`;
 };
 
-/** `filename*` (RFC 6266/8187) for any name, with a plain ASCII `filename` for old clients. */
-export function attachmentHeader(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 /**
  * Delivery of a package's databases (issue 11):
  * - Admins attach a CSV or XLSX file (100 MB at most) to a package's slot, or remove it;
@@ -55,10 +45,9 @@ export function attachmentHeader(name: string): string {
  * - `GET /api/downloads/<token>` streams the file to whoever holds a valid link;
  * - Admins read an order's delivery record.
  */
-export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; secret: string }> = async (
-  app,
-  { db, secret },
-) => {
+export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const secret = app.config.authSecret;
   const spoolDir = path.join(os.tmpdir(), 'leadvault-database-files');
 
   // -- Admins: a package's database files --------------------------------------------------

@@ -10,10 +10,8 @@ import {
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
-import type { Mailer } from '../mail/index.ts';
 import {
   listTemplateVersions,
   restoreTemplate,
@@ -22,15 +20,13 @@ import {
   templateState,
 } from './service.ts';
 
-type Options = { db: Db; mailer: Mailer; publicUrl: string };
-
 const tags = ['back office'];
 
 /** The order e-mail's template: Admins and Managers (the spec's two staff roles). */
-export const emailTemplateRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { db, mailer, publicUrl },
-) => {
+export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { mailer, config } = app;
+  const db = app.database.db;
+  const publicUrl = config.publicUrl;
   app.addHook('onRequest', app.requireRole('Admin', 'Manager'));
 
   app.get(

@@ -1,16 +1,14 @@
 import { ApiErrorBody, HealthResponse, PublicConfig } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 /** A database that has not answered by then counts as down: probes want an answer, not a hang. */
 const DATABASE_TIMEOUT_MS = 5_000;
 
-export const healthRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  googleSignIn: boolean;
-}> = async (app, { database, googleSignIn }) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const database = app.database;
+  const googleSignIn = Boolean(app.config.google);
   app.get(
     '/health',
     {

@@ -298,6 +298,19 @@ describe('lead import', () => {
     });
   });
 
+  it('suppresses by the address and its domain, not by the company column (decision 043)', async () => {
+    await seedTable();
+    const file = [
+      'Work Email;Full Name;Job Title;Company Website;Employees;Country;Seniority;Status',
+      'carl@elsewhere.test;Carl Cole;CFO;suppressed-co.test;5000;FR;;',
+      'dora@eu.suppressed-co.test;Dora Lind;CTO;dora.test;50;SE;;',
+    ].join('\n');
+    expect(counts(await importFile('skip', file))).toMatchObject({ inserted: 1, suppressed: 1 });
+    const rows = await ctx.database.rows<{ email: string }>(sql`
+      select email from leads where email in ('carl@elsewhere.test', 'dora@eu.suppressed-co.test')`);
+    expect(rows).toEqual([{ email: 'carl@elsewhere.test' }]);
+  });
+
   it("never lets a file's status or date replace our own check of a lead, under `update`", async () => {
     await seedTable();
     await importFile('skip');

@@ -11,13 +11,12 @@ import {
   LeadImportPreview,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.ts';
+import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
-import { attachmentHeader } from '../deliveries/index.ts';
 import { spoolCsv } from './csv.ts';
 import {
   LEAD_IMPORT_JOB,
@@ -57,10 +56,10 @@ function importFileName(original: string | undefined): string {
  * report, download its rejected rows, list past imports.
  */
 export const leadImportRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   /** What a finished import queues, in the transaction that finishes it (our checks). */
   whenDone?: WhenImportDone;
-}> = async (app, { db, whenDone }) => {
+}> = async (app, { whenDone }) => {
+  const db = app.database.db;
   const spoolDir = path.join(os.tmpdir(), 'leadvault-lead-imports');
 
   app.jobs.registerHandler(

@@ -5,11 +5,11 @@ import { leadImportRejections, leadImports, leads } from '../../db/schema/index.
 import { errorSummary } from '../../lib/loggable-error.ts';
 import { deleteFile, openStream } from '../file-store/index.ts';
 import { type JobContext, type JobFailedHook, PermanentJobError } from '../jobs/index.ts';
+import { suppressedAmong } from '../suppressions/index.ts';
 import { csvRecords, type Delimiter, isBlankRow } from './csv.ts';
 import { inSavepoints, insertLeads, linkLeads, updateLeads } from './lead-writes.ts';
 import { columnIndex } from './mapping.ts';
 import { type ImportedLead, type NormalizedRow, normalizeRow } from './normalize.ts';
-import { suppressedAmong } from './suppression-check.ts';
 
 export const LEAD_IMPORT_JOB = 'lead-imports.run';
 export const LeadImportJobPayload = z.object({ importId: z.uuid() });
@@ -232,12 +232,10 @@ async function commitBatch(
       } else candidates.push({ ...pending, lead: row.lead, given: row.given });
     }
 
+    // The one suppression rule (decision 043): the address, or its domain or a parent domain.
     const suppressed = await suppressedAmong(
       tx,
-      candidates.map((candidate) => ({
-        email: candidate.lead.email,
-        domain: candidate.lead.companyDomain,
-      })),
+      candidates.map((candidate) => candidate.lead.email),
     );
     const loadable = candidates.filter((candidate) => {
       if (!suppressed.has(candidate.lead.email)) return true;

@@ -13,12 +13,12 @@ import {
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leadImportRejections, leadImports } from '../../db/schema/index.ts';
+import { CSV_BOM, csvLine } from '../../lib/csv.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
 import { deleteFile, putStream } from '../file-store/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
-import { CSV_BOM, csvLine } from '../orders/csv.ts';
 import { type ImportChecks, importChecks } from '../verification/index.ts';
 import { readPreview, type SpooledCsv } from './csv.ts';
 import { type ColumnIndex, columnIndex, suggestMapping } from './mapping.ts';

@@ -5,7 +5,7 @@ import {
   UpdateAdminLeadInput,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { getAdminLead, searchAdminLeads, updateAdminLead } from './admin-leads.ts';
@@ -13,12 +13,11 @@ import { getAdminLead, searchAdminLeads, updateAdminLead } from './admin-leads.t
 const tags = ['lead imports'];
 
 /** The back office's Leads screen (issue 13), Admins only: search every lead, read, edit. */
-export const adminLeadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   // Role first: a signed-out or non-Admin request is answered before any lookup.
   app.addHook('onRequest', app.requireRole('Admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/admin/leads',

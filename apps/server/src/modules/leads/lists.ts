@@ -10,7 +10,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leadListItems, leadLists, leads } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { decodeCursor, encodeCursor, TimeAndId } from '../../lib/keyset-cursor.ts';
+import { decodeCursor, encodeCursor, olderThan, TimeAndId } from '../../lib/keyset-cursor.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import type { Viewer } from '../auth/index.ts';
 import { notSuppressed } from './filters.ts';
@@ -99,9 +99,7 @@ export async function leadListDetail(
       and(
         eq(leadListItems.listId, list.id),
         notSuppressed,
-        after
-          ? sql`(${leadListItems.addedAt}, ${leadListItems.leadId}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
+        olderThan(leadListItems.addedAt, leadListItems.leadId, after),
       ),
     )
     .orderBy(desc(leadListItems.addedAt), desc(leadListItems.leadId))

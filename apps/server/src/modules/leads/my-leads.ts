@@ -2,9 +2,16 @@ import { LEAD_PAGE_SIZE, type MyLeadsPage, type MyLeadsQuery } from '@leadvault/
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { bounceReports, leads, leadUnlocks } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor, TimeAndId } from '../../lib/keyset-cursor.ts';
+import { decodeCursor, encodeCursor, olderThan, TimeAndId } from '../../lib/keyset-cursor.ts';
 import type { Viewer } from '../auth/index.ts';
-import { bounceColumns, leadColumns, presentLeads, toLead, toLeadBounce } from './present.ts';
+import {
+  bounceColumns,
+  bounceOfUnlock,
+  leadColumns,
+  presentLeads,
+  toLead,
+  toLeadBounce,
+} from './present.ts';
 
 /**
  * `GET /my-all-leads/`: a customer's unlocked leads, newest unlock first; a staff member's the
@@ -36,21 +43,8 @@ async function unlockedLeads(
     })
     .from(leadUnlocks)
     .innerJoin(leads, eq(leads.id, leadUnlocks.leadId))
-    .leftJoin(
-      bounceReports,
-      and(
-        eq(bounceReports.userId, leadUnlocks.userId),
-        eq(bounceReports.leadId, leadUnlocks.leadId),
-      ),
-    )
-    .where(
-      and(
-        mine,
-        after
-          ? sql`(${leadUnlocks.createdAt}, ${leadUnlocks.leadId}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
-      ),
-    )
+    .leftJoin(bounceReports, bounceOfUnlock)
+    .where(and(mine, olderThan(leadUnlocks.createdAt, leadUnlocks.leadId, after)))
     .orderBy(desc(leadUnlocks.createdAt), desc(leadUnlocks.leadId))
     .limit(limit + 1);
   const [counted] = await db.select({ total: count() }).from(leadUnlocks).where(mine);
@@ -72,14 +66,7 @@ async function leadsAddedBy(db: DbOrTx, viewer: Viewer, query: MyLeadsQuery): Pr
   const rows = await db
     .select({ lead: leadColumns, at: sql<string>`${leads.createdAt}::text` })
     .from(leads)
-    .where(
-      and(
-        added,
-        after
-          ? sql`(${leads.createdAt}, ${leads.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
-      ),
-    )
+    .where(and(added, olderThan(leads.createdAt, leads.id, after)))
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(limit + 1);
   const [counted] = await db.select({ total: count() }).from(leads).where(added);

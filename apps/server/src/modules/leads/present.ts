@@ -123,6 +123,12 @@ export async function unlockedAmong(
   return new Set(rows.map((row) => row.leadId));
 }
 
+/** Joins an unlock to its bounce report (one per person and lead), when there is one. */
+export const bounceOfUnlock = and(
+  eq(bounceReports.userId, leadUnlocks.userId),
+  eq(bounceReports.leadId, leadUnlocks.leadId),
+);
+
 /** Which of these leads the person has unlocked, each with their bounce report (or null). */
 async function unlocksAmong(
   db: DbOrTx,
@@ -133,13 +139,7 @@ async function unlocksAmong(
   const rows = await db
     .select({ leadId: leadUnlocks.leadId, ...bounceColumns })
     .from(leadUnlocks)
-    .leftJoin(
-      bounceReports,
-      and(
-        eq(bounceReports.userId, leadUnlocks.userId),
-        eq(bounceReports.leadId, leadUnlocks.leadId),
-      ),
-    )
+    .leftJoin(bounceReports, bounceOfUnlock)
     .where(and(eq(leadUnlocks.userId, userId), inArray(leadUnlocks.leadId, leadIds)));
   return new Map(rows.map((row) => [row.leadId, toLeadBounce(row)]));
 }

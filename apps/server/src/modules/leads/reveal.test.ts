@@ -11,8 +11,8 @@ import {
   useTestApp,
 } from '../../../test/helpers.ts';
 import { placeOrder, seedPackage } from '../../../test/purchase.ts';
+import { purgeExpiredIdempotencyKeys } from '../../lib/idempotency.ts';
 import { grantPurchaseCredits, revokePurchaseCredits } from '../credits/index.ts';
-import { purgeExpiredIdempotencyKeys } from './idempotency.ts';
 import { insertLeads } from './test-leads.ts';
 
 const ctx = useTestApp();
@@ -167,6 +167,10 @@ describe('POST /api/leads/reveal', () => {
     const none = await reveal(person, ids.slice(5));
     const error = expectError(none, 402, 'INSUFFICIENT_CREDITS');
     expect(error.message).toMatch(/credits/);
+    expect(error.details).toEqual({
+      balance: 0,
+      results: ids.slice(5).map((leadId) => ({ leadId, status: 'insufficient_credits' })),
+    });
     // Leads already owned are still answered (free) even at a zero balance.
     expect((await reveal(person, ids.slice(0, 2))).json()).toMatchObject({ charged: 0 });
     expect(await ledgerMatchesBalance(person)).toBe(0);
@@ -277,10 +281,12 @@ describe('POST /api/leads/reveal', () => {
     );
     await ctx.database.rows(sql`delete from credit_ledger where user_id = ${person.userId}`);
     const [id] = await validLeads(1, 'poor');
-    expectError(await reveal(person, [id as string], 'k'), 402, 'INSUFFICIENT_CREDITS');
+    const first = await reveal(person, [id as string], 'k');
+    expectError(first, 402, 'INSUFFICIENT_CREDITS');
     const replay = await reveal(person, [id as string], 'k');
     expectError(replay, 402, 'INSUFFICIENT_CREDITS');
     expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
   });
 
   it('checks its input', async () => {

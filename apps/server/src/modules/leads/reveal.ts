@@ -10,6 +10,7 @@ import { and, eq, gt, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, leadUnlocks } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { AnswerKeeping } from '../../lib/idempotency.ts';
 import {
   changeCredits,
   creditBalance,
@@ -18,7 +19,6 @@ import {
 } from '../credits/index.ts';
 import { type ChecksNow, isFreshlyChecked, sellsAsChecked } from '../verification/index.ts';
 import { notSuppressed } from './filters.ts';
-import type { AnswerKeeping } from './idempotency.ts';
 import { isRevealable, unlockedAmong } from './present.ts';
 
 type Target = {
@@ -196,24 +196,21 @@ async function unlockOne(
   }
 }
 
-export type RevealAnswer =
-  | { status: 200; body: RevealResponse }
-  | { status: 402; body: { error: { code: string; message: string; details: unknown } } };
-
 /**
  * Reveals the e-mails of these leads: already unlocked ones are free; leads not checked by us
  * lately are checked first, free, within the checks' bound (10 s for the whole
  * call); `unknown`, `invalid`, unconfirmed and missing ones are never charged (`not_available`,
  * with `checking` for a check still running), the rest cost a credit each until the balance runs
- * out (`insufficient_credits` from there on). What was done stays done; the answer is a 402 only
- * when nothing could be revealed at all for lack of credits.
+ * out (`insufficient_credits` from there on). What was done stays done; when nothing could be
+ * revealed at all for lack of credits, it throws InsufficientCreditsError (a 402) with
+ * `details: { balance, results }`.
  */
 export async function revealLeads(
   db: Db,
   checks: ChecksNow,
   userId: string,
   leadIds: string[],
-): Promise<RevealAnswer> {
+): Promise<RevealResponse> {
   const [targets, owned] = await Promise.all([
     targetsOf(db, leadIds),
     unlockedAmong(db, userId, leadIds),
@@ -263,13 +260,9 @@ export async function revealLeads(
   const balance = await creditBalance(db, userId);
   const revealed = results.some((result) => result.email !== undefined);
   if (outOfCredits && !revealed) {
-    const error = new InsufficientCreditsError();
-    return {
-      status: 402,
-      body: { error: { code: error.code, message: error.message, details: { balance, results } } },
-    };
+    throw new InsufficientCreditsError(undefined, { balance, results });
   }
-  return { status: 200, body: { results, charged, balance } };
+  return { results, charged, balance };
 }
 
 type SavedResults = {
@@ -291,6 +284,7 @@ function resultsOf(body: unknown): RevealResult[] | undefined {
  */
 export function revealAnswerKeeping(db: Db, userId: string): AnswerKeeping {
   return {
+    keepsRefusal: (error) => error instanceof InsufficientCreditsError,
     store(answer) {
       const body = structuredClone(answer.body);
       for (const result of resultsOf(body) ?? []) delete result.email;

@@ -24,15 +24,14 @@ import {
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
-import { hourlyChore } from '../../lib/hourly-chore.ts';
+import { bothForms } from '../../lib/both-forms.ts';
+import { idempotent } from '../../lib/idempotency.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
-import { bothForms } from '../content/index.ts';
 import { latestCheckEvidence } from '../verification/index.ts';
 import { leadExport } from './export.ts';
 import { leadFacets } from './facets.ts';
-import { idempotent, purgeExpiredIdempotencyKeys } from './idempotency.ts';
 import {
   addToLeadList,
   createLeadList,
@@ -68,17 +67,13 @@ const keyedRead = (leadRead: 'search' | 'facets' | 'other') =>
   ({ config: { apiKey: true, leadRead } }) as const;
 const sessionOnly = [{ session: [] }];
 
-export const leadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  // Idempotency keys live 24 hours: purged hourly (a person's own expired keys also go
-  // whenever they use a key).
-  hourlyChore(app, 'expired idempotency keys purged', () => purgeExpiredIdempotencyKeys(db));
+export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   // onRequest: signed-out requests get 401 before their query or body is even validated. Routes
   // marked `apiKey` take an API key instead of a session too (modules/api-keys).
   app.addHook('onRequest', app.requireSignedInOrApiKey);
   // Balances, e-mails and lists are the caller's own: never cached on the way.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
   app.addHook(
     'preHandler',
     leadReadBudget(app.database, {

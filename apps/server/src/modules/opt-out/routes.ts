@@ -8,9 +8,8 @@ import {
 } from '@leadvault/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/index.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
-import type { Mailer } from '../mail/index.ts';
 import { confirmOptOut, requestOptOut } from './service.ts';
 
 const tags = ['opt-out'];
@@ -27,16 +26,11 @@ const waitMessage = (seconds: number) => {
   return `Too many removal requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 };
 
-type Options = { database: Database; mailer: Mailer; publicUrl: string };
-
 /** The public removal form (`/opt-out`): anyone may call it; both calls are rate-limited. */
-export const optOutRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { database, mailer, publicUrl },
-) => {
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+export const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, mailer, config } = app;
+  const publicUrl = config.publicUrl;
+  app.addHook('onSend', noStore);
 
   app.post(
     '/opt-out',

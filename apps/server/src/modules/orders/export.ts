@@ -2,7 +2,8 @@ import type { OrderExportQuery } from '@leadvault/contract';
 import { and, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { orders } from '../../db/schema/index.ts';
-import { CSV_BOM, csvLine } from './csv.ts';
+import { CSV_BOM, csvLine } from '../../lib/csv.ts';
+import { olderThan } from '../../lib/keyset-cursor.ts';
 import { centsToPayPalValue } from './format.ts';
 import { orderFilter } from './search.ts';
 
@@ -37,14 +38,7 @@ export async function* orderCsv(db: Db, query: OrderExportQuery): AsyncGenerator
     const rows = await db
       .select({ order: orders, at: sql<string>`${orders.createdAt}::text` })
       .from(orders)
-      .where(
-        and(
-          filter,
-          after
-            ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
-            : undefined,
-        ),
-      )
+      .where(and(filter, olderThan(orders.createdAt, orders.id, after && [after.at, after.id])))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(EXPORT_BATCH);
     if (rows.length === 0) return;

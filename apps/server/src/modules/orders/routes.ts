@@ -12,7 +12,6 @@ import {
   UpdateOrderInput,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
@@ -43,7 +42,8 @@ function exportFileName(query: OrderExportQuery): string {
 }
 const DAY_IN_SECONDS = 24 * 60 * 60;
 
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   app.get(
     '/countries',
     {

@@ -8,18 +8,16 @@ import {
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
 import { packageTitles } from '../../db/schema/index.ts';
+import { bothForms } from '../../lib/both-forms.ts';
+import { ResponseCache, replyFromCache } from '../../lib/response-cache.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { QUIET_ACCESS_LOG } from '../../plugins/request-log.ts';
 import { viewerOf } from '../auth/index.ts';
 import {
-  bothForms,
   type ContentRoutes,
-  ResponseCache,
   registerContentReads,
   registerContentWrites,
-  replyFromCache,
 } from '../content/index.ts';
 import {
   adminPackage,
@@ -46,7 +44,8 @@ const packageTitleEntity: ContentRoutes = {
  * Packages on sale and the pricing title. Public answers never carry the access links; staff
  * read and write them through the Admin-only routes, whose role check runs first.
  */
-export const packageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   const cache = new ResponseCache(app.signals);
 
   // Made once, not per request: the catalog's GET is the storefront's hot path.

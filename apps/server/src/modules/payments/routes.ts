@@ -11,13 +11,10 @@ import {
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
 import { paymentSettings } from '../../db/schema/index.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
-import type { Mailer } from '../mail/index.ts';
 import type { SettleDeps } from './deps.ts';
-import type { PayPalSetup } from './paypal-setup.ts';
 import { refundOrder } from './refund.ts';
 import {
   capturePayPalPayment,
@@ -29,14 +26,12 @@ import {
 } from './service.ts';
 import { receiveWebhook } from './webhook.ts';
 
-type Options = { db: Db; mailer: Mailer; paypal: PayPalSetup; publicUrl: string };
-
 const WebhookAnswer = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 
-export const paymentRoutes: FastifyPluginAsyncZod<Options> = async (
-  app,
-  { db, mailer, paypal, publicUrl },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { mailer, paypal, config } = app;
+  const db = app.database.db;
+  const publicUrl = config.publicUrl;
   /** What payment routes need; 503 when this server has no way to take payments. */
   const deps = (): SettleDeps => {
     if (!paypal.client) throw paymentsNotConfigured();

@@ -36,7 +36,8 @@ async function meOf(db: Db, viewer: Viewer): Promise<MeResponse> {
  * would put an error line in every anonymous visitor's console). A plugin of its own, outside
  * profileRoutes' sign-in hook.
  */
-export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   app.get(
     '/session',
     {
@@ -55,7 +56,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
 };
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   // Manage Profiles and credits: Admins only, checked before the query, the id or the body.
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 import type { Signals } from '../../lib/notify.ts';
-import { onResponseCacheDrop } from '../content/index.ts';
+import { onResponseCacheDrop } from '../../lib/response-cache.ts';
 
 /**
  * Server-rendered pages kept in memory by key. A page is built from the public content and

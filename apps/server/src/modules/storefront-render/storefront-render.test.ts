@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, send, TEST_ORIGIN, useTestApp } from '../../../test/helpers.ts';
 import type { Signal, Signals } from '../../lib/notify.ts';
-import { ResponseCache } from '../content/index.ts';
+import { ResponseCache } from '../../lib/response-cache.ts';
 import { seedContent } from '../content/seed.ts';
 import { composeDocument } from './document.ts';
 import { preferredEncoding } from './encodings.ts';

@@ -6,7 +6,7 @@ import {
   SuppressionPage,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { addSuppression, listSuppressions, removeSuppression } from './service.ts';
@@ -14,11 +14,10 @@ import { addSuppression, listSuppressions, removeSuppression } from './service.t
 const tags = ['back office'];
 
 /** The back office's Suppressions screen: Admins only, checked before the id or the body. */
-export const suppressionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const suppressionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   app.addHook('onRequest', app.requireRole('Admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.get(
     '/admin/suppressions',

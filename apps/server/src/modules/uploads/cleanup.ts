@@ -1,9 +1,13 @@
+import path from 'node:path';
 import { getTableColumns, like, lte } from 'drizzle-orm';
 import { type PgTable, PgText } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import * as content from '../../db/schema/content.ts';
 import { emailTemplates, packages, profiles, uploads, user } from '../../db/schema/index.ts';
+import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { deleteFile } from '../file-store/index.ts';
+import { moveUploadFolderIntoDatabase } from './service.ts';
 
 const REFERENCE = /\/uploads\/([0-9a-f]{32}\.webp)/g;
 
@@ -65,4 +69,24 @@ export async function removeUnusedUploads(
   // The stored file goes, and its `uploads` row with it (on delete cascade).
   for (const { fileId } of unused) await deleteFile(db, fileId);
   return unused.map(({ name }) => name);
+}
+
+/**
+ * The uploads' housekeeping, run by every process from app.ts: pictures earlier versions kept in
+ * DATA_DIR/uploads move into the database first; then pictures nothing refers to (never saved,
+ * replaced) are removed after an hour.
+ */
+export function registerUploadChores(app: FastifyInstance): void {
+  const db = app.database.db;
+  hourlyChore(app, 'unused uploads removed', async () => (await removeUnusedUploads(db)).length, {
+    before: async () => {
+      const moved = await moveUploadFolderIntoDatabase(
+        db,
+        path.join(app.config.dataDir, 'uploads'),
+      );
+      if (moved > 0) {
+        app.log.info({ moved }, 'uploads moved from the data folder into the database');
+      }
+    },
+  });
 }

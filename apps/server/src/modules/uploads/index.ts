@@ -1,1 +1,2 @@
+export { registerUploadChores } from './cleanup.ts';
 export { uploadRoutes } from './routes.ts';

@@ -1,21 +1,13 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { UploadResponse } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { matchesEtag } from '../../lib/response-cache.ts';
 import { viewerOf } from '../auth/index.ts';
-import { matchesEtag } from '../content/index.ts';
 import { openStream } from '../file-store/index.ts';
-import { removeUnusedUploads } from './cleanup.ts';
-import {
-  findUpload,
-  MAX_UPLOAD_BYTES,
-  moveUploadFolderIntoDatabase,
-  storeImage,
-} from './service.ts';
+import { findUpload, MAX_UPLOAD_BYTES, storeImage } from './service.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -32,22 +24,8 @@ const tooManyUploads = (retryAfterSeconds: number) => {
  * `/uploads/<random name>.webp`, read from the database so every server process serves every
  * upload (018). The names never change content, so they cache for a year.
  */
-export const uploadRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (
-  app,
-  { dataDir },
-) => {
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-
-  // Pictures earlier versions kept in DATA_DIR/uploads move into the database first; then
-  // pictures nothing refers to (never saved, replaced) are removed after an hour (cleanup.ts).
-  hourlyChore(app, 'unused uploads removed', async () => (await removeUnusedUploads(db)).length, {
-    before: async () => {
-      const moved = await moveUploadFolderIntoDatabase(db, path.join(dataDir, 'uploads'));
-      if (moved > 0) {
-        app.log.info({ moved }, 'uploads moved from the data folder into the database');
-      }
-    },
-  });
 
   app.get(
     '/uploads/*',

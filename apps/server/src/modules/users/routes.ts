@@ -6,7 +6,6 @@ import {
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/index.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { type InvitationDeps, inviteAfterSave, resendStaffInvitation } from './invitations.ts';
@@ -19,7 +18,8 @@ const tags = ['back office'];
  * applies from the next request of that person (the role is read on every request), once
  * that person has proved the address: a new or changed address is e-mailed the link.
  */
-export const userRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   app.addHook('onRequest', app.requireRole('Admin'));
   const invitations: InvitationDeps = {
     auth: app.auth,

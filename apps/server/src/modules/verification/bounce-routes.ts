@@ -9,7 +9,7 @@ import {
 } from '@leadvault/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/index.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { rateLimitedError } from '../../lib/rate-limit.ts';
 import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
@@ -48,11 +48,10 @@ async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise
  * authentication: the person who unlocked a lead reports that its e-mail bounced; we check it
  * again at once and refund what our check cannot confirm as deliverable.
  */
-export const bounceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const bounceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
   app.addHook('onRequest', app.requireSignedInOrApiKey);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/leads/:id/bounce',

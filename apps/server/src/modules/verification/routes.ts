@@ -7,9 +7,8 @@ import {
   VerificationSummary,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { VerificationConfig } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { noStore } from '../../lib/no-store.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { leadVerifications, verificationSummary } from './reports.ts';
 import { queueVerifications } from './service.ts';
@@ -21,15 +20,12 @@ const tags = ['verification'];
  * now, a lead's checks with their evidence, and the last 30 days in figures. The checks run in
  * the background (`verification.check`, registered with the service at start).
  */
-export const verificationRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  config: VerificationConfig;
-}> = async (app, { db, config }) => {
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const config = app.config.verification;
   // Role first: a signed-out or non-Admin request is answered before any body is read.
   app.addHook('onRequest', app.requireRole('Admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', noStore);
 
   app.post(
     '/admin/verifications',

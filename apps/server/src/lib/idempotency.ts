@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.ts';
-import { idempotencyKeys } from '../../db/schema/index.ts';
-import { conflict, HttpError } from '../../lib/http-error.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { hourlyChore } from './hourly-chore.ts';
+import { conflict, HttpError, httpErrorBody } from './http-error.ts';
 
 export type StoredAnswer = { status: number; body: unknown };
 export type IdempotentAnswer = StoredAnswer & { replayed: boolean };
@@ -22,10 +24,13 @@ export function requestHash(body: unknown): string {
  * How a call keeps its answer: `store` makes what is saved from the first answer (the reveal
  * keeps no e-mail: an address saved here would outlive its person's opt-out), `replay` makes
  * the answer a retry gets from what was saved (the reveal fills in the e-mails as they are now).
+ * `keepsRefusal` names the errors the work throws that are its answer too, saved and replayed
+ * like a success (the reveal's 402 when it could charge nothing); any other error frees the key.
  */
 export type AnswerKeeping = {
   store(answer: StoredAnswer): StoredAnswer;
   replay(saved: StoredAnswer): Promise<StoredAnswer>;
+  keepsRefusal?(error: HttpError): boolean;
 };
 
 const keepAsIs: AnswerKeeping = {
@@ -43,8 +48,21 @@ export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
 }
 
 /**
+ * Keys live 24 hours: purged hourly by every process (a person's own expired keys also go
+ * whenever they use a key). Registered from app.ts.
+ */
+export function purgeIdempotencyKeysHourly(app: FastifyInstance): void {
+  hourlyChore(app, 'expired idempotency keys purged', () =>
+    purgeExpiredIdempotencyKeys(app.database.db),
+  );
+}
+
+/**
  * Runs `work` once per person, call and `Idempotency-Key`, keeping its answer for 24 hours: a
- * retry with the same key answers the first result (even a 402), without doing anything again.
+ * retry with the same key answers the first result, without doing anything again. The answer is
+ * what `work` returns (a 200), or a refusal it throws that `keeping.keepsRefusal` names (the
+ * first request gets it thrown, for the error plugin to answer; a retry gets it replayed with
+ * the same status and body).
  * The key is claimed by inserting its row before the work, so two requests racing with one key
  * never both run. A key reused with another body, or while the first request still runs, is a
  * 409. A key older than 24 hours is forgotten: its retry is a new request.
@@ -52,10 +70,10 @@ export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
 export async function idempotent(
   db: Db,
   claim: { userId: string; scope: string; key: string | undefined; body: unknown },
-  work: () => Promise<StoredAnswer>,
+  work: () => Promise<unknown>,
   keeping: AnswerKeeping = keepAsIs,
 ): Promise<IdempotentAnswer> {
-  if (claim.key === undefined) return { ...(await work()), replayed: false };
+  if (claim.key === undefined) return { status: 200, body: await work(), replayed: false };
   const key = claim.key.trim();
   if (!KEY_FORMAT.test(key)) {
     throw new HttpError(
@@ -114,15 +132,25 @@ export async function idempotent(
       );
     }
   }
+  const save = async (answer: StoredAnswer) => {
+    const saved = keeping.store(answer);
+    await db
+      .update(idempotencyKeys)
+      .set({ status: saved.status, response: saved.body })
+      .where(where);
+  };
   let answer: StoredAnswer;
   try {
-    answer = await work();
+    answer = { status: 200, body: await work() };
   } catch (error) {
-    // Nothing to replay: free the key so the retry does the work.
-    await db.delete(idempotencyKeys).where(where);
+    if (error instanceof HttpError && keeping.keepsRefusal?.(error)) {
+      await save({ status: error.statusCode, body: httpErrorBody(error) });
+    } else {
+      // Nothing to replay: free the key so the retry does the work.
+      await db.delete(idempotencyKeys).where(where);
+    }
     throw error;
   }
-  const saved = keeping.store(answer);
-  await db.update(idempotencyKeys).set({ status: saved.status, response: saved.body }).where(where);
+  await save(answer);
   return { ...answer, replayed: false };
 }

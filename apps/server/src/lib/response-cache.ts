@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Signals } from '../../lib/notify.ts';
+import type { Signals } from './notify.ts';
 
 /** A serialized JSON answer and its strong entity tag. */
 export type CachedAnswer = { body: string; etag: string };
