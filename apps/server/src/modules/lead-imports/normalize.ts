@@ -1,6 +1,5 @@
 import {
   hasUnsafeCharacter,
-  type LeadCompanySize,
   type LeadDepartment,
   type LeadEmailStatus,
   type LeadImportField,
@@ -8,6 +7,7 @@ import {
   TEXT_MAX,
 } from '@leadvault/contract';
 import { z } from 'zod';
+import type { LeadData } from '../leads/index.ts';
 import { type ColumnIndex, headingKey } from './mapping.ts';
 import {
   DEPARTMENT_WORDS,
@@ -25,23 +25,7 @@ import {
 // the unit tests call them alike.
 
 /** A lead as an import writes it (the columns of `leads` it fills). */
-export type ImportedLead = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  seniority: LeadSeniority;
-  department: LeadDepartment;
-  companyName: string;
-  companyDomain: string;
-  industry: string;
-  companySize: LeadCompanySize;
-  country: string;
-  city: string;
-  linkedinUrl: string;
-  emailStatus: LeadEmailStatus;
-  verifiedAt: Date | null;
-};
+export type ImportedLead = LeadData;
 
 export type NormalizedRow =
   | {

@@ -5,9 +5,10 @@ import { leadImportRejections, leadImports, leads } from '../../db/schema/index.
 import { errorSummary } from '../../lib/loggable-error.ts';
 import { deleteFile, openStream } from '../file-store/index.ts';
 import { type JobContext, type JobFailedHook, PermanentJobError } from '../jobs/index.ts';
+import { updateLeadsByEmail } from '../leads/index.ts';
 import { suppressedAmong } from '../suppressions/index.ts';
 import { csvRecords, type Delimiter, isBlankRow } from './csv.ts';
-import { inSavepoints, insertLeads, linkLeads, updateLeads } from './lead-writes.ts';
+import { inSavepoints, insertImportedLeads, linkLeads } from './lead-writes.ts';
 import { columnIndex } from './mapping.ts';
 import { type ImportedLead, type NormalizedRow, normalizeRow } from './normalize.ts';
 
@@ -262,7 +263,9 @@ async function commitBatch(
     const known = loadable.filter((candidate) => existing.has(candidate.lead.email));
 
     if (fresh.length > 0) {
-      const inserted = await inSavepoints(tx, fresh, (sp, rows) => insertLeads(sp, rows, target));
+      const inserted = await inSavepoints(tx, fresh, (sp, rows) =>
+        insertImportedLeads(sp, rows, target),
+      );
       for (const { row, reason } of inserted.refused) reject(row, 'invalid', reason);
       counts.inserted += inserted.done.length;
       written.push(...inserted.done.map((row) => row.id));
@@ -277,7 +280,7 @@ async function commitBatch(
     }
 
     if (target.onDuplicate === 'update' && known.length > 0) {
-      const changed = await inSavepoints(tx, known, updateLeads);
+      const changed = await inSavepoints(tx, known, updateLeadsByEmail);
       for (const { row, reason } of changed.refused) reject(row, 'invalid', reason);
       const updated = new Set(changed.done.map((row) => row.email));
       counts.updated += updated.size;

@@ -7,6 +7,7 @@ import {
   type LeadEmailStatus,
   type LeadSeniority,
 } from '@leadvault/contract';
+import type { LeadData } from './bulk-write.ts';
 
 import {
   CHIEF_TITLES,
@@ -22,23 +23,8 @@ import {
 // .test, example.com subdomains, RFC 2606), so no real person or mailbox is ever shown. Made
 // by a seeded PRNG: the same leads on every machine and every start (tests, screenshots).
 
-export type DemoLead = {
-  firstName: string;
-  lastName: string;
-  jobTitle: string;
-  seniority: LeadSeniority;
-  department: LeadDepartment;
-  companyName: string;
-  companyDomain: string;
-  industry: string;
-  companySize: LeadCompanySize;
-  country: string;
-  city: string;
-  linkedinUrl: string;
-  email: string;
-  emailStatus: LeadEmailStatus;
-  verifiedAt: Date | null;
-};
+/** A generated lead: a lead's own data, as the bulk insert writes it. */
+export type DemoLead = LeadData;
 
 /** mulberry32: tiny, fast and good enough to spread demo data. */
 function seededRandom(seed: number): () => number {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/index.ts';
 import { leads, packages } from '../../db/schema/index.ts';
+import { insertLeads } from './bulk-write.ts';
 import { DEMO_LEAD_COUNT, type DemoLead, demoLeads } from './demo-leads.ts';
 
 export { DEMO_LEAD_COUNT };
@@ -64,12 +65,7 @@ export async function seedFindLeadsDemo(
     if (seeded) return { leads: 0, creditPacks: 0 };
     let inserted = 0;
     const insert = async (batch: DemoLead[]) => {
-      const rows = await tx
-        .insert(leads)
-        .values(batch.map((lead) => ({ ...lead, leadAdded })))
-        .onConflictDoNothing()
-        .returning({ id: leads.id });
-      inserted += rows.length;
+      inserted += (await insertLeads(tx, batch, { leadAdded, importId: null })).length;
     };
     let batch: DemoLead[] = [];
     for (const lead of demoLeads(count)) {
