@@ -6,7 +6,6 @@ import {
   CreatedApiKey,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/no-store.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from './service.ts';
@@ -17,7 +16,6 @@ const tags = ['api keys'];
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook('onRequest', app.requireSignedIn);
-  app.addHook('onSend', noStore);
 
   app.get(
     '/api-keys',

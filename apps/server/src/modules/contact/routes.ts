@@ -88,8 +88,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ContactMessageListResponse },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return listContactMessages(db, request.query);
       },
     );
@@ -106,8 +105,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ContactMessage },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return findContactMessage(db, request.params.id);
       },
     );

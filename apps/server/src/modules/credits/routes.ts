@@ -23,8 +23,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: Credits },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return { balance: await creditBalance(db, viewerOf(request).user.id) };
     },
   );
@@ -42,8 +41,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CreditLedgerPage },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return listLedger(db, viewerOf(request).user.id, request.query);
     },
   );

@@ -19,8 +19,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DashboardStats },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return dashboardStats(db, viewerOf(request).role);
     },
   );

@@ -168,8 +168,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: DeliveryRecord },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return listDeliveries(db, request.params.id);
       },
     );
@@ -207,8 +206,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
               `Too many downloads: at most 60 in 10 minutes. Please try again in ${minutes(seconds)}.`,
           ),
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return startDelivery(db, viewerOf(request), request.params.id, request.params.slot, {
           secret,
           ip: request.ip,

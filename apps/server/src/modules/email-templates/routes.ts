@@ -40,8 +40,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: EmailTemplateState },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (_request) => {
       return templateState(db);
     },
   );
@@ -57,8 +56,7 @@ export const emailTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(EmailTemplateVersion) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (_request) => {
       return listTemplateVersions(db);
     },
   );

@@ -73,9 +73,6 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
 
   // Role first, before any byte of a body is read or any record looked up.
   app.addHook('onRequest', app.requireRole('Admin'));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
 
   await app.register(async (scope) => {
     const upload = scope.withTypeProvider<ZodTypeProvider>();

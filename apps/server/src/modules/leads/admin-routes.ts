@@ -5,7 +5,6 @@ import {
   UpdateAdminLeadInput,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/no-store.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { getAdminLead, searchAdminLeads, updateAdminLead } from './admin-leads.ts';
@@ -17,7 +16,6 @@ export const adminLeadRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   // Role first: a signed-out or non-Admin request is answered before any lookup.
   app.addHook('onRequest', app.requireRole('Admin'));
-  app.addHook('onSend', noStore);
 
   app.get(
     '/admin/leads',

@@ -26,7 +26,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bothForms } from '../../lib/both-forms.ts';
 import { idempotent } from '../../lib/idempotency.ts';
-import { noStore } from '../../lib/no-store.ts';
 import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { latestCheckEvidence } from '../verification/index.ts';
@@ -72,8 +71,6 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: signed-out requests get 401 before their query or body is even validated. Routes
   // marked `apiKey` take an API key instead of a session too (modules/api-keys).
   app.addHook('onRequest', app.requireSignedInOrApiKey);
-  // Balances, e-mails and lists are the caller's own: never cached on the way.
-  app.addHook('onSend', noStore);
   app.addHook(
     'preHandler',
     leadReadBudget(app.database, {

@@ -8,7 +8,6 @@ import {
 } from '@leadvault/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/no-store.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { confirmOptOut, requestOptOut } from './service.ts';
 
@@ -30,7 +29,6 @@ const waitMessage = (seconds: number) => {
 export const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, mailer, config } = app;
   const publicUrl = config.publicUrl;
-  app.addHook('onSend', noStore);
 
   app.post(
     '/opt-out',

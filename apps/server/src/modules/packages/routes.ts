@@ -115,8 +115,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: z.array(AdminPackage) },
           },
         },
-        async (_request, reply) => {
-          reply.header('cache-control', 'no-store');
+        async (_request) => {
           return listAdminPackages(db);
         },
       );
@@ -135,8 +134,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
             response: { 200: AdminPackage },
           },
         },
-        async (request, reply) => {
-          reply.header('cache-control', 'no-store');
+        async (request) => {
           return adminPackage(db, request.params.id);
         },
       );

@@ -182,8 +182,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(AdminPaymentSetting) },
         },
       },
-      async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (_request) => {
         return listPaymentSettings(db, paypal);
       },
     );

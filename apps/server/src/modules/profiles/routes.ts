@@ -75,8 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ProfileListResponse },
         },
       },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
+      async (request) => {
         return listProfiles(db, request.query);
       },
     );

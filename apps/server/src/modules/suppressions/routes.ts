@@ -6,7 +6,6 @@ import {
   SuppressionPage,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/no-store.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { addSuppression, listSuppressions, removeSuppression } from './service.ts';
@@ -17,7 +16,6 @@ const tags = ['back office'];
 export const suppressionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook('onRequest', app.requireRole('Admin'));
-  app.addHook('onSend', noStore);
 
   app.get(
     '/admin/suppressions',

@@ -39,8 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(StaffUser) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (_request) => {
       return listStaff(db);
     },
   );
@@ -77,8 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: StaffUser },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return findStaff(db, request.params.id);
     },
   );

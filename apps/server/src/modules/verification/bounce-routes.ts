@@ -9,7 +9,6 @@ import {
 } from '@leadvault/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noStore } from '../../lib/no-store.ts';
 import { rateLimitedError } from '../../lib/rate-limit.ts';
 import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
@@ -51,7 +50,6 @@ async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise
 export const bounceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook('onRequest', app.requireSignedInOrApiKey);
-  app.addHook('onSend', noStore);
 
   app.post(
     '/leads/:id/bounce',

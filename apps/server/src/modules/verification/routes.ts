@@ -8,7 +8,6 @@ import {
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { noStore } from '../../lib/no-store.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { leadVerifications, verificationSummary } from './reports.ts';
 import { queueVerifications } from './service.ts';
@@ -25,7 +24,6 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = app.config.verification;
   // Role first: a signed-out or non-Admin request is answered before any body is read.
   app.addHook('onRequest', app.requireRole('Admin'));
-  app.addHook('onSend', noStore);
 
   app.post(
     '/admin/verifications',
