@@ -64,3 +64,13 @@ export async function anotherApp(database: Database, env: Record<string, string>
   extraApps.push(app);
   return app;
 }
+
+/**
+ * Closes an extra app before the file ends: a live app's queue looks for due jobs once more
+ * shortly after it starts, and would take a later test's checks with its own settings.
+ */
+export async function closeAnotherApp(app: App): Promise<void> {
+  const index = extraApps.indexOf(app);
+  if (index !== -1) extraApps.splice(index, 1);
+  await app.close();
+}

@@ -14,7 +14,7 @@ import {
 import { insertLeads } from '../leads/test-leads.ts';
 import { DbHostLimiter } from './host-limiter.ts';
 import { VERIFICATION_JOB, verifyLeads } from './service.ts';
-import { anotherApp as anotherAppOn, useTestPeers } from './test-verification.ts';
+import { anotherApp as anotherAppOn, closeAnotherApp, useTestPeers } from './test-verification.ts';
 
 /**
  * Issue 26, the store: checks queued through the staff API run as `verification.check` jobs
@@ -446,6 +446,8 @@ describe('methods', () => {
       cookie: ctx.admin.cookie,
     });
     expect(summary.json().method).toBe('off');
+    // Gone before the next test queues checks: its queue would end them unchecked.
+    await closeAnotherApp(off);
   });
 
   it('checks over HTTP with a reacher-compatible service', async () => {
