@@ -647,7 +647,9 @@ async function backOfficeBench() {
 
 async function main() {
   const only = process.env.BENCH_ONLY;
-  if (!only || only === 'checkout') await checkoutProcessesBench(await checkoutBench());
+  if (!only || only === 'checkout') {
+    await checkoutProcessesBench(process.env.BENCH_APART_ONLY ? undefined : await checkoutBench());
+  }
   if (!only || only === 'back-office') await backOfficeBench();
   if (!only || only === 'leads') await leadsBench();
   if (!only || only === 'lead-import') await leadImportBench();

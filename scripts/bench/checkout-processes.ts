@@ -12,6 +12,12 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import {
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+  SANDBOX_PATH,
+  SANDBOX_WEBHOOK_ID,
+} from '../../apps/server/src/paypal-sandbox/index.ts';
+import {
   BENCH_SECRET as AUTH_SECRET,
   freePort,
   percentile,
@@ -61,11 +67,15 @@ type Server = { child: ChildProcess; base: string; output: () => string };
 /** BENCH_CPU_PROF=<folder>: each server process writes a V8 CPU profile there when it stops. */
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 
-function startServer(port: number, env: Record<string, string>): Server {
+function startServer(
+  port: number,
+  env: Record<string, string>,
+  program = 'apps/server/src/main.ts',
+): Server {
   const profile = cpuProfileDir
     ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(cpuProfileDir)]
     : [];
-  const child = spawn('node', [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn('node', [...profile, '--import', 'tsx', program], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -87,9 +97,9 @@ function startServer(port: number, env: Record<string, string>): Server {
   return { child, base: `http://127.0.0.1:${port}`, output: () => output };
 }
 
-async function running(server: Server) {
+async function running(server: Server, banner = 'LeadVault is running') {
   const deadline = Date.now() + 90_000;
-  while (!server.output().includes('LeadVault is running')) {
+  while (!server.output().includes(banner)) {
     if (server.child.exitCode !== null || Date.now() > deadline) {
       throw new Error(`A server did not start:\n${server.output()}`);
     }
@@ -104,8 +114,16 @@ async function stop(server: Server) {
   await exited;
 }
 
-/** One configuration: `processes` servers on a fresh database of `serverUrl`'s server. */
-async function measure(serverUrl: string, processes: number): Promise<CheckoutFigure> {
+/**
+ * One configuration: `processes` servers on a fresh database of `serverUrl`'s server. With
+ * `sandboxApart`, PayPal's half runs in a process of its own (paypal-sandbox/serve.ts) that the
+ * shop reaches over HTTP as it would reach PayPal, so the CPU counted is the shop's alone.
+ */
+async function measure(
+  serverUrl: string,
+  processes: number,
+  sandboxApart = false,
+): Promise<CheckoutFigure> {
   const name = `leadvault_bench_checkout_${process.pid}_${Date.now()}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database "${name}"`);
@@ -116,6 +134,17 @@ async function measure(serverUrl: string, processes: number): Promise<CheckoutFi
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-bench-http-'));
   const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
   const origin = `http://127.0.0.1:${ports[0]}`;
+  const sandboxPort = sandboxApart ? await freePort() : undefined;
+  const sandboxBase = sandboxPort ? `http://127.0.0.1:${sandboxPort}${SANDBOX_PATH}` : undefined;
+  const paypalEnv: Record<string, string> = sandboxBase
+    ? {
+        PAYPAL_SANDBOX: '0',
+        PAYPAL_CLIENT_ID: SANDBOX_CLIENT_ID,
+        PAYPAL_CLIENT_SECRET: SANDBOX_CLIENT_SECRET,
+        PAYPAL_API_BASE: sandboxBase,
+        PAYPAL_WEBHOOK_ID: SANDBOX_WEBHOOK_ID,
+      }
+    : { PAYPAL_SANDBOX: '1' };
   const servers = ports.map((port) =>
     startServer(port, {
       DATABASE_URL: url.toString(),
@@ -123,15 +152,25 @@ async function measure(serverUrl: string, processes: number): Promise<CheckoutFi
       PUBLIC_URL: origin,
       AUTH_SECRET,
       DEMO: '0',
-      PAYPAL_SANDBOX: '1',
+      ...paypalEnv,
       // A distinct client address per buyer (X-Forwarded-For from this trusted hop).
       TRUST_PROXY: '127.0.0.1',
       // The sandbox behind a "proxy" counts as public exposure; this one is the bench itself.
       ALLOW_PUBLIC_DEMO: '1',
     }),
   );
+  let sandboxServer: Server | undefined;
   try {
     await Promise.all(servers.map(running));
+    if (sandboxPort) {
+      // After the shop has migrated the database the sandbox keeps its orders in.
+      sandboxServer = startServer(
+        sandboxPort,
+        { DATABASE_URL: url.toString(), STORE_URL: origin, SECRET: AUTH_SECRET },
+        'apps/server/src/paypal-sandbox/serve.ts',
+      );
+      await running(sandboxServer, 'PayPal sandbox is running');
+    }
     const [pkg] = await sql`
       insert into packages (package_name, price_cents, access_link_1)
       values ('Bench Leads', 4900, 'https://data.example.com/1') returning id`;
@@ -234,8 +273,8 @@ async function measure(serverUrl: string, processes: number): Promise<CheckoutFi
       });
       await timed('approve (sandbox)', async () => {
         const answer = await request(
-          server,
-          `/sandbox/paypal/checkoutnow/${paypalOrderId}/approve`,
+          sandboxServer ?? server,
+          `${SANDBOX_PATH}/checkoutnow/${paypalOrderId}/approve`,
           {
             form: '',
           },
@@ -328,7 +367,7 @@ async function measure(serverUrl: string, processes: number): Promise<CheckoutFi
     if (failed?.count) problems.add(`${failed.count} failed jobs`);
 
     return {
-      label: `PostgreSQL, ${processes} process${processes === 1 ? '' : 'es'} (HTTP)`,
+      label: `PostgreSQL, ${processes} process${processes === 1 ? '' : 'es'}${sandboxApart ? ', PayPal apart' : ''} (HTTP)`,
       checkouts: checkouts.length,
       seconds,
       steps,
@@ -337,7 +376,7 @@ async function measure(serverUrl: string, processes: number): Promise<CheckoutFi
       serverCpuMsPerCheckout: cpuDuring > 0 ? cpuDuring / checkouts.length : undefined,
     };
   } finally {
-    await Promise.all(servers.map(stop));
+    await Promise.all([...servers, ...(sandboxServer ? [sandboxServer] : [])].map(stop));
     await sql.end({ timeout: 1 });
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end({ timeout: 1 });
@@ -353,17 +392,19 @@ export async function checkoutProcessesBench(inProcess?: CheckoutFigure) {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const figures: CheckoutFigure[] = inProcess ? [inProcess] : [];
   if (await serverAnswers(serverUrl)) {
-    for (const processes of [1, 2]) {
+    for (const processes of process.env.BENCH_APART_ONLY ? [] : [1, 2]) {
       process.stderr.write(`  checkout over HTTP: ${processes} process(es)\n`);
       figures.push(await measure(serverUrl, processes));
     }
+    process.stderr.write('  checkout over HTTP: 1 process, the PayPal sandbox in its own\n');
+    figures.push(await measure(serverUrl, 1, true));
   } else {
     console.log(`\nNo PostgreSQL answers at ${serverUrl}: the multi-process checkout is skipped.`);
   }
 
   const line = (cells: string[], widths: number[]) =>
     `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  const widths = [34, 9, 8, 11, 9, 9, 5, 8, 10];
+  const widths = [44, 9, 8, 11, 9, 9, 5, 8, 10];
   console.log('');
   console.log(
     `LeadVault checkout throughput: ${BUYERS} concurrent buyers x ${ROUNDS} checkouts (new order, PayPal create, sandbox approval, capture + settle)`,
@@ -414,7 +455,7 @@ export async function checkoutProcessesBench(inProcess?: CheckoutFigure) {
     );
   }
   console.log('');
-  const stepWidths = [34, ...CHECKOUT_STEPS.map(() => 17)];
+  const stepWidths = [44, ...CHECKOUT_STEPS.map(() => 17)];
   console.log(line(['p50 / p95 ms per step', ...CHECKOUT_STEPS], stepWidths));
   console.log(
     line(

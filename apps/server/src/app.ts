@@ -10,6 +10,7 @@ import type { Database } from './db/index.ts';
 import { purgeIdempotencyKeysHourly } from './lib/idempotency.ts';
 import { withLoggableErrors } from './lib/loggable-error.ts';
 import { createSignals, type Signals } from './lib/notify.ts';
+import { ResponseCache } from './lib/response-cache.ts';
 import { activityRoutes } from './modules/activity/index.ts';
 import { apiKeyAuthPlugin, apiKeyRoutes } from './modules/api-keys/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
@@ -80,6 +81,8 @@ declare module 'fastify' {
     verifier: Verifier;
     /** Checks a caller waits for, bounded, one at a time per lead (reveals, bounce reports). */
     checksNow: ChecksNow;
+    /** The packages' answers and sale prices (modules/packages/catalog.ts). */
+    catalogCache: ResponseCache;
   }
 }
 
@@ -139,6 +142,7 @@ export async function buildApp({
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
   app.decorate('signals', signals);
+  app.decorate('catalogCache', new ResponseCache(signals));
   // Our own e-mail checks: the verifier and its background job, whoever queues the checks.
   // In the demo, its leads' domains are answered by the mail sandbox inside this process (039).
   const sandbox = config.verification.mailSandbox ? await startMailSandbox() : undefined;

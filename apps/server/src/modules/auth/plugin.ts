@@ -5,14 +5,10 @@ import { forbidden, unauthorized } from '../../lib/http-error.ts';
 import { type Auth, createAuth } from './auth.ts';
 import { authRoutes, toWebRequest } from './bridge.ts';
 import { roleForUser } from './roles.ts';
+import { createSessionReader } from './session-read.ts';
+import type { Viewer } from './viewer.ts';
 
-export type Viewer = {
-  user: { id: string; name: string; email: string; image: string | null; emailVerified: boolean };
-  sessionId: string;
-  /** Set when the request came with an API key instead of a session (modules/api-keys). */
-  apiKeyId?: string;
-  role: Role;
-};
+export type { Viewer } from './viewer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,14 +33,15 @@ export const authPlugin = fp(async (app) => {
   app.decorate('auth', auth);
   app.decorateRequest('viewer', null);
 
-  async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
-    if (request.viewer) return request.viewer;
-    if (!request.headers.cookie) return null;
+  const readSession = createSessionReader(db, auth);
+
+  /** better-auth's own read, which also refreshes a session due for it and ends an expired one. */
+  async function readThroughAuth(request: FastifyRequest): Promise<Viewer | null> {
     const found = await auth.api.getSession({
       headers: toWebRequest(request, config.publicUrl).headers,
     });
     if (!found) return null;
-    request.viewer = {
+    return {
       user: {
         id: found.user.id,
         name: found.user.name,
@@ -55,6 +52,13 @@ export const authPlugin = fp(async (app) => {
       sessionId: found.session.id,
       role: await roleForUser(db, found.user.id),
     };
+  }
+
+  async function loadViewer(request: FastifyRequest): Promise<Viewer | null> {
+    if (request.viewer) return request.viewer;
+    const cookie = request.headers.cookie;
+    if (!cookie) return null;
+    request.viewer = await readSession(cookie, () => readThroughAuth(request));
     return request.viewer;
   }
 

@@ -14,12 +14,21 @@ export async function roleForUser(db: DbOrTx, userId: string): Promise<Role> {
   const [member] = await db
     .select({ userRole: staffMembers.userRole })
     .from(user)
-    .innerJoin(staffMembers, eq(staffMembers.userEmail, sql`lower(${user.email})`))
-    .where(and(eq(user.id, userId), eq(user.emailVerified, true)))
+    .innerJoin(staffMembers, HOLDS_STAFF_ROLE)
+    .where(eq(user.id, userId))
     .limit(1);
-  return member?.userRole === 'Admin' || member?.userRole === 'Manager'
-    ? member.userRole
-    : 'Customer';
+  return roleFrom(member?.userRole);
+}
+
+/** Joins `user` to the staff list's entry that makes it staff under the rule above. */
+export const HOLDS_STAFF_ROLE = and(
+  eq(staffMembers.userEmail, sql`lower(${user.email})`),
+  eq(user.emailVerified, true),
+);
+
+/** The role a staff list entry (or none) gives, under the rule above. */
+export function roleFrom(userRole: string | null | undefined): Role {
+  return userRole === 'Admin' || userRole === 'Manager' ? userRole : 'Customer';
 }
 
 /** The staff list's entry for this e-mail, if any. */

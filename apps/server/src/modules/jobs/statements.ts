@@ -5,6 +5,7 @@
 import { and, eq, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { jobs } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import type { JobRow } from './types.ts';
 
 const PENDING = sql`${jobs.status} in ('queued', 'running')`;
@@ -59,49 +60,58 @@ export async function selectJob(db: DbOrTx, id: string): Promise<JobRow | undefi
 }
 
 /**
- * Claims up to `limit` due jobs of a kind: queued ones whose time has come, and running ones
- * whose lease ran out (their process died) while attempts remain. SKIP LOCKED lets processes
- * claim side by side without waiting for or taking each other's rows.
+ * Due: queued jobs whose time has come, and running ones whose lease ran out (their process
+ * died) while attempts remain.
+ */
+const DUE = and(
+  PENDING,
+  or(
+    and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
+    and(
+      eq(jobs.status, 'running'),
+      lt(jobs.lockedUntil, sql`now()`),
+      lt(jobs.attempts, jobs.maxAttempts),
+    ),
+  ),
+);
+
+/** The kinds that have a due job: one look, however many kinds are registered. */
+export async function dueKinds(db: Db): Promise<Set<string>> {
+  const rows = await preparedOnce(db, 'jobs_due_kinds', () =>
+    db.selectDistinct({ kind: jobs.kind }).from(jobs).where(DUE).prepare('jobs_due_kinds'),
+  ).execute();
+  return new Set(rows.map((row) => row.kind));
+}
+
+/**
+ * Claims up to `limit` due jobs of a kind, in one statement. SKIP LOCKED lets processes claim
+ * side by side without waiting for or taking each other's rows.
  */
 export function claimDue(
   db: Db,
   claim: { kind: string; limit: number; workerId: string; leaseMs: number },
 ): Promise<JobRow[]> {
-  return db.transaction(async (tx) => {
-    const due = await tx
+  return preparedOnce(db, 'jobs_claim_due', () => {
+    const due = db
       .select({ id: jobs.id })
       .from(jobs)
-      .where(
-        and(
-          eq(jobs.kind, claim.kind),
-          PENDING,
-          or(
-            and(eq(jobs.status, 'queued'), lte(jobs.runAt, sql`now()`)),
-            and(
-              eq(jobs.status, 'running'),
-              lt(jobs.lockedUntil, sql`now()`),
-              lt(jobs.attempts, jobs.maxAttempts),
-            ),
-          ),
-        ),
-      )
+      .where(and(eq(jobs.kind, sql.placeholder('kind')), DUE))
       .orderBy(jobs.runAt)
-      .limit(claim.limit)
+      .limit(sql.placeholder('limit'))
       .for('update', { skipLocked: true });
-    const ids = due.map((row) => row.id);
-    if (ids.length === 0) return [];
-    return tx
+    return db
       .update(jobs)
       .set({
         status: 'running',
         attempts: sql`${jobs.attempts} + 1`,
-        lockedBy: claim.workerId,
-        lockedUntil: sql`now() + ${ms(claim.leaseMs)}`,
+        lockedBy: sql`${sql.placeholder('workerId')}`,
+        lockedUntil: sql`now() + (${sql.placeholder('leaseMs')}::double precision * interval '1 millisecond')`,
         updatedAt: sql`now()`,
       })
-      .where(inArray(jobs.id, ids))
-      .returning();
-  });
+      .where(inArray(jobs.id, due))
+      .returning()
+      .prepare('jobs_claim_due');
+  }).execute(claim);
 }
 
 /** The attempt is ours while `locked_by` is us and the attempt is the one we claimed. */

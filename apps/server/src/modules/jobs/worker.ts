@@ -9,6 +9,7 @@ import type { Housekeeping } from './housekeeping.ts';
 import {
   type Attempt,
   claimDue,
+  dueKinds,
   markDone,
   markFailed,
   release,
@@ -140,9 +141,10 @@ export class Worker {
         do {
           this.#again = false;
           await this.options.housekeeping.run();
+          const due = await dueKinds(this.options.db);
           for (const [kind, registered] of this.options.handlers) {
             const free = registered.concurrency - registered.running;
-            if (free <= 0 || this.#stopping) continue;
+            if (free <= 0 || !due.has(kind) || this.#stopping) continue;
             const claimed = await claimDue(this.options.db, {
               kind,
               limit: free,

@@ -79,6 +79,29 @@ describe('POST /api/new-order', () => {
     expect(row).toEqual({ customer_user_id: ctx.owner.userId, package_price_cents: 4900 });
   });
 
+  it('charges the price an Admin set last, though new orders read the package from memory', async () => {
+    const { id } = await seedPackage(ctx.database, { packageName: 'Repriced Leads' });
+    const order = async () => {
+      const response = await send(ctx.app, {
+        method: 'POST',
+        url: '/api/new-order',
+        cookie: ctx.owner.cookie,
+        body: { packageId: id, ...BILLING },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { packageName: string; packagePrice: number };
+    };
+    expect(await order()).toMatchObject({ packageName: 'Repriced Leads', packagePrice: 49 });
+    const edited = await send(ctx.app, {
+      method: 'PUT',
+      url: `/api/edit-package/${id}`,
+      cookie: ctx.admin.cookie,
+      body: { packageName: 'Repriced Leads Plus', price: 59 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await order()).toMatchObject({ packageName: 'Repriced Leads Plus', packagePrice: 59 });
+  });
+
   it('lists every missing billing field', async () => {
     const response = await send(ctx.app, {
       method: 'POST',

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { notFound } from '../../lib/http-error.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
+import { packageForSale } from '../packages/index.ts';
 import { COUNTRIES } from './countries.ts';
 import { orderCsv } from './export.ts';
 import {
@@ -78,7 +79,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const order = await createOrder(db, viewerOf(request), request.body);
+        const order = await createOrder(db, viewerOf(request), request.body, (id) =>
+          packageForSale(app.catalogCache, db, id),
+        );
         return reply.status(201).send(order);
       },
     );

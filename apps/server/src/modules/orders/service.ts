@@ -19,10 +19,12 @@ import type { Db } from '../../db/index.ts';
 import { orders, packageFiles, packages, storedFiles } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { listOrPage } from '../../lib/paging.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { applyPaymentToCredits } from '../credits/index.ts';
+import type { SalePackage } from '../packages/index.ts';
 import { captureInProgress, captureUnderWay } from './capture-claim.ts';
 import { canonicalCountry } from './countries.ts';
 import { formatOrderDate, generateOrderCode } from './format.ts';
@@ -145,24 +147,49 @@ export async function findOwnOrder(
   viewer: Viewer,
   where: { id: string } | { paypalOrderId: string },
 ): Promise<OrderRecord | undefined> {
-  const match =
+  if ('id' in where && !isUuid(where.id)) return undefined;
+  const statement =
     'id' in where
-      ? isUuid(where.id)
-        ? eq(orders.id, where.id)
-        : undefined
-      : eq(orders.paypalOrderId, where.paypalOrderId);
-  if (!match) return undefined;
-  const [record] = await selectRecords(db)
-    .where(and(match, eq(orders.customerUserId, viewer.user.id)))
-    .limit(1);
+      ? ownOrderBy(db, 'id', orders.id)
+      : ownOrderBy(db, 'paypal', orders.paypalOrderId);
+  const [record] = await statement.execute({
+    key: 'id' in where ? where.id : where.paypalOrderId,
+    userId: viewer.user.id,
+  });
   return record;
 }
+
+/** Checkout reads the buyer's order on every step: prepared once (lib/prepared.ts). */
+const ownOrderBy = (db: Db, name: string, column: typeof orders.id | typeof orders.paypalOrderId) =>
+  preparedOnce(db, `own_order_by_${name}`, () =>
+    selectRecords(db)
+      .where(
+        and(
+          eq(column, sql.placeholder('key')),
+          eq(orders.customerUserId, sql.placeholder('userId')),
+        ),
+      )
+      .limit(1)
+      .prepare(`own_order_by_${name}`),
+  );
+
+const orderById = (db: Db) =>
+  preparedOnce(db, 'order_by_id', () =>
+    selectRecords(db)
+      .where(eq(orders.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('order_by_id'),
+  );
 
 /** Any order by our id or PayPal's, for payment settlement (no reader check). */
 export async function findOrderForPayment(
   db: Db,
   where: { id?: string; paypalOrderId?: string; transactionId?: string },
 ): Promise<OrderRecord | undefined> {
+  if (where.id && isUuid(where.id) && !where.paypalOrderId && !where.transactionId) {
+    const [record] = await orderById(db).execute({ id: where.id });
+    return record;
+  }
   const matches = [
     where.id && isUuid(where.id) ? eq(orders.id, where.id) : undefined,
     where.paypalOrderId ? eq(orders.paypalOrderId, where.paypalOrderId) : undefined,
@@ -184,21 +211,15 @@ function fieldError(field: string, message: string) {
  * request; the name and price come from the package, ids from secure randomness (retried on the
  * rare collision), the e-mail from the session.
  */
-export async function createOrder(db: Db, viewer: Viewer, input: CreateOrderInput): Promise<Order> {
+export async function createOrder(
+  db: Db,
+  viewer: Viewer,
+  input: CreateOrderInput,
+  findPackage: (id: string) => Promise<SalePackage | undefined>,
+): Promise<Order> {
   const countryName = canonicalCountry(input.countryName);
   if (!countryName) throw fieldError('countryName', 'Select your country from the list.');
-  const [pkg] = isUuid(input.packageId)
-    ? await db
-        .select({
-          id: packages.id,
-          name: packages.packageName,
-          priceCents: packages.priceCents,
-          credits: packages.credits,
-        })
-        .from(packages)
-        .where(eq(packages.id, input.packageId))
-        .limit(1)
-    : [];
+  const pkg = await findPackage(input.packageId);
   if (!pkg) throw notFound('Package not found');
 
   for (let attempt = 1; ; attempt += 1) {

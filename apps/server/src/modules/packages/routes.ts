@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { packageTitles } from '../../db/schema/index.ts';
 import { bothForms } from '../../lib/both-forms.ts';
-import { ResponseCache, replyFromCache } from '../../lib/response-cache.ts';
+import { replyFromCache } from '../../lib/response-cache.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { QUIET_ACCESS_LOG } from '../../plugins/request-log.ts';
 import { viewerOf } from '../auth/index.ts';
@@ -19,6 +19,7 @@ import {
   registerContentReads,
   registerContentWrites,
 } from '../content/index.ts';
+import { PACKAGES } from './catalog.ts';
 import {
   adminPackage,
   createPackage,
@@ -28,8 +29,6 @@ import {
   toPackage,
   updatePackage,
 } from './service.ts';
-
-const PACKAGES = 'packages';
 
 const packageTitleEntity: ContentRoutes = {
   group: 'package-titles',
@@ -46,7 +45,7 @@ const packageTitleEntity: ContentRoutes = {
  */
 export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const cache = new ResponseCache(app.signals);
+  const cache = app.catalogCache;
 
   // Made once, not per request: the catalog's GET is the storefront's hot path.
   const loadCatalog = async () => (await listPackageRows(db)).map(toPackage);
