@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPayPalClient, type FetchInit, PayPalError } from './paypal-client.ts';
+import { createPayPalClient, type FetchInit, overHttp, PayPalError } from './paypal-client.ts';
 
 type Call = { url: string; init: FetchInit };
 
@@ -143,5 +143,52 @@ describe('the PayPal client', () => {
       await client(paypal).verifyWebhookSignature({ headers: {}, event: {}, webhookId: 'WH' }),
     ).toBe(false);
     expect(paypal.calls).toHaveLength(0);
+  });
+});
+
+describe('overHttp, the client transport', () => {
+  it('sends the method, headers and body, and reads status, headers and text back', async () => {
+    const { createServer } = await import('node:http');
+    const seen: Array<{ method?: string; auth?: string; body: string }> = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        seen.push({ method: request.method, auth: request.headers.authorization, body });
+        response.writeHead(422, { 'content-type': 'application/json', 'paypal-debug-id': 'D1' });
+        response.end('{"name":"UNPROCESSABLE_ENTITY"}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const answer = await overHttp(`http://127.0.0.1:${port}/v2/checkout/orders`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer T', 'content-type': 'application/json' },
+        body: '{"intent":"CAPTURE"}',
+      });
+      expect(seen).toEqual([{ method: 'POST', auth: 'Bearer T', body: '{"intent":"CAPTURE"}' }]);
+      expect(answer.status).toBe(422);
+      expect(answer.ok).toBe(false);
+      expect(answer.headers.get('PayPal-Debug-Id')).toBe('D1');
+      expect(answer.headers.get('x-missing')).toBeNull();
+      expect(JSON.parse(await answer.text())).toEqual({ name: 'UNPROCESSABLE_ENTITY' });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('reports an unreachable PayPal as a network error', async () => {
+    const api = createPayPalClient({
+      clientId: 'id',
+      clientSecret: 'secret',
+      apiBase: 'http://127.0.0.1:9',
+    });
+    await expect(api.getOrder('A')).rejects.toMatchObject({
+      status: 0,
+      errorName: 'NETWORK_ERROR',
+    });
   });
 });

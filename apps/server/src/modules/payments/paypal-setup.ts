@@ -8,7 +8,7 @@ import {
   SANDBOX_PATH,
   SANDBOX_WEBHOOK_ID,
 } from '../../paypal-sandbox/index.ts';
-import { createPayPalClient, type FetchLike, type PayPalClient } from './paypal-client.ts';
+import { createPayPalClient, type FetchInit, type PayPalClient } from './paypal-client.ts';
 
 /** How this server pays: PayPal, the local sandbox, or not at all. */
 export type PayPalSetup = {
@@ -98,7 +98,10 @@ export function setUpPayPal(app: AppLike, config: Config): PayPalSetup {
 }
 
 /** `fetch` that answers this app's own URLs in-process (app.inject); others go to the network. */
-function localFetch(app: Pick<AppLike, 'inject'>, publicUrl: string): FetchLike {
+function localFetch(
+  app: Pick<AppLike, 'inject'>,
+  publicUrl: string,
+): (url: string, init: FetchInit) => Promise<Response> {
   const origin = new URL(publicUrl).origin;
   return async (url, init) => {
     const target = new URL(url);
