@@ -148,59 +148,55 @@ export async function findOwnOrder(
   where: { id: string } | { paypalOrderId: string },
 ): Promise<OrderRecord | undefined> {
   if ('id' in where && !isUuid(where.id)) return undefined;
-  const statement =
-    'id' in where
-      ? ownOrderBy(db, 'id', orders.id)
-      : ownOrderBy(db, 'paypal', orders.paypalOrderId);
-  const [record] = await statement.execute({
-    key: 'id' in where ? where.id : where.paypalOrderId,
-    userId: viewer.user.id,
-  });
+  const [key, value] =
+    'id' in where ? (['id', where.id] as const) : (['paypalOrderId', where.paypalOrderId] as const);
+  const [record] = await ownOrderBy(db, key).execute({ value, userId: viewer.user.id });
   return record;
 }
-
-/** Checkout reads the buyer's order on every step: prepared once (lib/prepared.ts). */
-const ownOrderBy = (db: Db, name: string, column: typeof orders.id | typeof orders.paypalOrderId) =>
-  preparedOnce(db, `own_order_by_${name}`, () =>
-    selectRecords(db)
-      .where(
-        and(
-          eq(column, sql.placeholder('key')),
-          eq(orders.customerUserId, sql.placeholder('userId')),
-        ),
-      )
-      .limit(1)
-      .prepare(`own_order_by_${name}`),
-  );
-
-const orderById = (db: Db) =>
-  preparedOnce(db, 'order_by_id', () =>
-    selectRecords(db)
-      .where(eq(orders.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare('order_by_id'),
-  );
 
 /** Any order by our id or PayPal's, for payment settlement (no reader check). */
 export async function findOrderForPayment(
   db: Db,
   where: { id?: string; paypalOrderId?: string; transactionId?: string },
 ): Promise<OrderRecord | undefined> {
-  if (where.id && isUuid(where.id) && !where.paypalOrderId && !where.transactionId) {
-    const [record] = await orderById(db).execute({ id: where.id });
-    return record;
-  }
-  const matches = [
-    where.id && isUuid(where.id) ? eq(orders.id, where.id) : undefined,
-    where.paypalOrderId ? eq(orders.paypalOrderId, where.paypalOrderId) : undefined,
-    where.transactionId ? eq(orders.transactionId, where.transactionId) : undefined,
-  ].filter((match) => match !== undefined);
-  for (const match of matches) {
-    const [record] = await selectRecords(db).where(match).limit(1);
+  for (const key of ['id', 'paypalOrderId', 'transactionId'] as const) {
+    const value = where[key];
+    if (!value || (key === 'id' && !isUuid(value))) continue;
+    const [record] = await orderBy(db, key).execute({ value });
     if (record) return record;
   }
   return undefined;
 }
+
+/** The columns an order is found by. */
+const ORDER_KEYS = {
+  id: orders.id,
+  paypalOrderId: orders.paypalOrderId,
+  transactionId: orders.transactionId,
+};
+type OrderKey = keyof typeof ORDER_KEYS;
+
+// Checkout and its settlement read the order on every step: prepared once (lib/prepared.ts).
+const orderBy = (db: Db, key: OrderKey) =>
+  preparedOnce(db, `order_by_${key}`, () =>
+    selectRecords(db)
+      .where(eq(ORDER_KEYS[key], sql.placeholder('value')))
+      .limit(1)
+      .prepare(`order_by_${key}`),
+  );
+
+const ownOrderBy = (db: Db, key: OrderKey) =>
+  preparedOnce(db, `own_order_by_${key}`, () =>
+    selectRecords(db)
+      .where(
+        and(
+          eq(ORDER_KEYS[key], sql.placeholder('value')),
+          eq(orders.customerUserId, sql.placeholder('userId')),
+        ),
+      )
+      .limit(1)
+      .prepare(`own_order_by_${key}`),
+  );
 
 function fieldError(field: string, message: string) {
   return new HttpError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
