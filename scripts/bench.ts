@@ -53,6 +53,8 @@ import {
   percentile,
   planOf,
   rebuildingIndexes,
+  tableLine,
+  tableRule,
   withBenchApp,
 } from './bench/support.ts';
 import { verificationBench } from './bench/verification.ts';
@@ -273,12 +275,8 @@ async function checkoutBench(): Promise<CheckoutFigure> {
   );
 
   // -- Report --
-  const percentile = (values: number[], p: number) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-  };
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(20) : cell.padStart(9))).join(' | ')} |`;
+  const widths = [20, 9, 9, 9];
+  const line = (cells: string[]) => tableLine(cells, widths);
   const ms = (value: number) => value.toFixed(1);
   const total = checkouts.length;
   console.log('');
@@ -287,7 +285,7 @@ async function checkoutBench(): Promise<CheckoutFigure> {
   );
   console.log('');
   console.log(line(['step', 'p50 ms', 'p99 ms', 'max ms']));
-  console.log(line(['-'.repeat(20), '-'.repeat(9), '-'.repeat(9), '-'.repeat(9)]));
+  console.log(tableRule(widths));
   for (const step of [...STEPS, 'checkout'] as const) {
     const values = timings[step];
     console.log(
@@ -572,8 +570,8 @@ async function backOfficeBench() {
 
       // -- report --
       const ms = (value: number) => value.toFixed(1);
-      const line = (cells: string[]) =>
-        `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(34) : cell.padStart(11))).join(' | ')} |`;
+      const widths = [34, 11, 11, 11];
+      const line = (cells: string[]) => tableLine(cells, widths);
       const median = (values: number[]) => percentile(values, 50);
       console.log('');
       console.log(
@@ -581,7 +579,7 @@ async function backOfficeBench() {
       );
       console.log('');
       console.log(line(['request', 'p50 ms', 'p95 ms', 'samples']));
-      console.log(line(['-'.repeat(34), '-'.repeat(11), '-'.repeat(11), '-'.repeat(11)]));
+      console.log(tableRule(widths));
       const rows: Array<[string, number[]]> = [
         [`admin list (Pending, page ${LIST_PAGE})`, list.times],
         ['sales total', total.times],
@@ -595,7 +593,7 @@ async function backOfficeBench() {
       }
       console.log('');
       console.log(line(['old design (all orders, in memory)', 'median ms', 'new p50 ms', 'ratio']));
-      console.log(line(['-'.repeat(34), '-'.repeat(11), '-'.repeat(11), '-'.repeat(11)]));
+      console.log(tableRule(widths));
       const oldMs = median(oldRuns);
       for (const [name, times] of [
         [`list page ${LIST_PAGE}`, list.times],

@@ -5,7 +5,7 @@
 // beforehand (password hashing is not part of checkout) check out at the same time, buyer i always through
 // process i mod N. Verified: every order Received exactly once (one capture, a distinct
 // transaction id) and one order e-mail each once the job queue has drained.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,10 +19,15 @@ import {
 } from '../../apps/server/src/paypal-sandbox/index.ts';
 import {
   BENCH_SECRET as AUTH_SECRET,
+  type BenchServer,
   freePort,
   percentile,
+  printed,
   serverAnswers,
   signUpAndSignIn,
+  stopServer,
+  tableLine,
+  tableRule,
 } from './support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -62,7 +67,7 @@ function cpuMs(pid: number | undefined): number {
   }
 }
 
-type Server = { child: ChildProcess; base: string; output: () => string };
+type Server = BenchServer;
 
 /** BENCH_CPU_PROF=<folder>: each server process writes a V8 CPU profile there when it stops. */
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
@@ -97,22 +102,10 @@ function startServer(
   return { child, base: `http://127.0.0.1:${port}`, output: () => output };
 }
 
-async function running(server: Server, banner = 'LeadVault is running') {
-  const deadline = Date.now() + 90_000;
-  while (!server.output().includes(banner)) {
-    if (server.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`A server did not start:\n${server.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stop(server: Server) {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
+/** Generous on a busy machine: migrations run at the first start. */
+const running = (server: Server, banner = 'LeadVault is running') =>
+  printed(server, banner, 90_000);
+const stop = stopServer;
 
 /**
  * One configuration: `processes` servers on a fresh database of `serverUrl`'s server. With
@@ -161,7 +154,7 @@ async function measure(
   );
   let sandboxServer: Server | undefined;
   try {
-    await Promise.all(servers.map(running));
+    await Promise.all(servers.map((server) => running(server)));
     if (sandboxPort) {
       // After the shop has migrated the database the sandbox keeps its orders in.
       sandboxServer = startServer(
@@ -402,8 +395,7 @@ export async function checkoutProcessesBench(inProcess?: CheckoutFigure) {
     console.log(`\nNo PostgreSQL answers at ${serverUrl}: the multi-process checkout is skipped.`);
   }
 
-  const line = (cells: string[], widths: number[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const line = tableLine;
   const widths = [44, 9, 8, 11, 9, 9, 5, 8, 10];
   console.log('');
   console.log(
@@ -426,12 +418,7 @@ export async function checkoutProcessesBench(inProcess?: CheckoutFigure) {
       widths,
     ),
   );
-  console.log(
-    line(
-      widths.map((width) => '-'.repeat(width)),
-      widths,
-    ),
-  );
+  console.log(tableRule(widths));
   for (const figure of figures) {
     console.log(
       line(
@@ -457,12 +444,7 @@ export async function checkoutProcessesBench(inProcess?: CheckoutFigure) {
   console.log('');
   const stepWidths = [44, ...CHECKOUT_STEPS.map(() => 17)];
   console.log(line(['p50 / p95 ms per step', ...CHECKOUT_STEPS], stepWidths));
-  console.log(
-    line(
-      stepWidths.map((width) => '-'.repeat(width)),
-      stepWidths,
-    ),
-  );
+  console.log(tableRule(stepWidths));
   for (const figure of figures) {
     console.log(
       line(

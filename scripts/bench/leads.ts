@@ -44,6 +44,8 @@ import {
   planNodes,
   secondsSince,
   serverAnswers,
+  tableLine,
+  tableRule,
   withBenchApp,
 } from './support.ts';
 
@@ -418,8 +420,7 @@ function report(
 ) {
   const columns = (['postgres', 'pglite'] as const).map((kind) => ({ kind, run: runs[kind] }));
   const widths = [46, 10, 28, 28];
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const line = (cells: string[]) => tableLine(cells, widths, 2);
   const cell = (run: Run | undefined, kind: Run['kind'], figure: (typeof FIGURES)[number]) => {
     if (!run) return absent[kind] ?? 'not run';
     const times = run.times[figure.key];
@@ -435,7 +436,7 @@ function report(
   );
   console.log('');
   console.log(line(['figure', 'target', 'PostgreSQL', 'PGlite']));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
+  console.log(tableRule(widths));
   for (const figure of FIGURES) {
     console.log(
       line([

@@ -26,7 +26,7 @@
  *
  *   BENCH_ONLY=storefront npm run bench
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import {
   closeSync,
   existsSync,
@@ -45,7 +45,17 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import postgres from 'postgres';
-import { BENCH_SECRET as AUTH_SECRET, freePort, percentile, serverAnswers } from './support.ts';
+import {
+  BENCH_SECRET as AUTH_SECRET,
+  type BenchServer,
+  freePort,
+  percentile,
+  printed,
+  serverAnswers,
+  stopServer,
+  tableLine,
+  tableRule,
+} from './support.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const webDist = path.join(repoRoot, 'apps/web/dist');
@@ -68,7 +78,7 @@ const TARGET = {
   rssMb: 400,
 };
 
-type Server = { child: ChildProcess; base: string; output: () => string };
+type Server = BenchServer;
 
 /**
  * Starts a process with its output going to a file, as a deployed server's goes to its log
@@ -104,23 +114,9 @@ function startProcess(
   return { child, base: `http://127.0.0.1:${port}`, output };
 }
 
-async function started(server: Server, banner: string) {
-  // Generous: a fresh folder runs initdb, migrations and the demo seed, on a machine that may be busy.
-  const deadline = Date.now() + 300_000;
-  while (!server.output().includes(banner)) {
-    if (server.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`A server did not start:\n${server.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function stop(server: Server) {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
+// Generous: a fresh folder runs initdb, migrations and the demo seed, on a machine that may be busy.
+const started = (server: Server, banner: string) => printed(server, banner, 300_000);
+const stop = stopServer;
 
 /** Resident memory of a process in MB (Linux /proc). */
 function rssMb(pid: number | undefined): number {
@@ -484,14 +480,12 @@ function report({
 }) {
   const misses: string[] = [];
   const table = (rows: string[][]) => {
-    const widths = rows[0]?.map((_, column) =>
+    const widths = (rows[0] ?? []).map((_, column) =>
       Math.max(...rows.map((row) => row[column]?.length ?? 0)),
     );
-    const line = (cells: string[]) =>
-      `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths?.[i] ?? 0) : cell.padStart(widths?.[i] ?? 0))).join(' | ')} |`;
-    console.log(line(rows[0] ?? []));
-    console.log(line((widths ?? []).map((width) => '-'.repeat(width))));
-    for (const row of rows.slice(1)) console.log(line(row));
+    console.log(tableLine(rows[0] ?? [], widths));
+    console.log(tableRule(widths));
+    for (const row of rows.slice(1)) console.log(tableLine(row, widths));
   };
   const verdict = (ok: boolean, what: string) => {
     if (!ok) misses.push(what);

@@ -1,6 +1,7 @@
 // What the benchmarks share: a database to fill (PGlite in a folder, or a database created and
 // dropped on a PostgreSQL server), an app in process on it (withBenchApp), accounts signed in,
 // percentiles, and query plans read from EXPLAIN.
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -347,4 +348,45 @@ export async function benchAccount(
     },
   );
   return { cookie, userId };
+}
+
+/**
+ * One row of a Markdown table as the benchmarks print them: the first `leftColumns` cells
+ * padded on the right (names), the others on the left (figures).
+ */
+export function tableLine(cells: string[], widths: number[], leftColumns = 1): string {
+  const padded = cells.map((cell, i) =>
+    i < leftColumns ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0),
+  );
+  return `| ${padded.join(' | ')} |`;
+}
+
+/** The rule under a table's heading, for `tableLine`'s widths. */
+export function tableRule(widths: number[]): string {
+  return tableLine(
+    widths.map((width) => '-'.repeat(width)),
+    widths,
+  );
+}
+
+/** A server process a benchmark started, and what it printed so far. */
+export type BenchServer = { child: ChildProcess; base: string; output: () => string };
+
+/** Waits until the server prints `banner`; throws with its output if it exits or takes too long. */
+export async function printed(server: BenchServer, banner: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (!server.output().includes(banner)) {
+    if (server.child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`A server did not start:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Stops the server (SIGTERM) and waits for it to exit. */
+export async function stopServer(server: BenchServer) {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.kill('SIGTERM');
+  await exited;
 }

@@ -61,6 +61,8 @@ import {
   percentile,
   secondsSince,
   serverAnswers,
+  tableLine,
+  tableRule,
   withBenchApp,
 } from './support.ts';
 
@@ -494,15 +496,14 @@ function report(
 ) {
   const columns = (['postgres', 'pglite'] as const).map((kind) => ({ kind, run: runs[kind] }));
   const widths = [50, 12, 30, 30];
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
+  const line = (cells: string[]) => tableLine(cells, widths, 2);
   console.log('');
   console.log(
     `LeadVault e-mail verification benchmark: local DNS and an SMTP peer adding ${DELAY_MS} ms to every reply, through the app (VERIFY_METHOD=smtp)`,
   );
   console.log('');
   console.log(line(['figure', 'target', 'PostgreSQL', 'PGlite']));
-  console.log(line(widths.map((width) => '-'.repeat(width))));
+  console.log(tableRule(widths));
   for (const figure of FIGURES) {
     console.log(
       line([
