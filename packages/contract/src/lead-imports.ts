@@ -314,8 +314,11 @@ export const UpdateAdminLeadInput = z.object({
         ),
     ),
   industry: optionalText('Industry', 100),
-  /** Null when not known (imports leave it empty when the file has none). */
-  companySize: z.enum(LeadCompanySize.options, { error: 'Choose a company size.' }).nullable(),
+  /** Null, or '' from a form, when not known (imports leave it empty when the file has none). */
+  companySize: z.union([
+    z.literal('').transform(() => null),
+    z.enum(LeadCompanySize.options, { error: 'Choose a company size.' }).nullable(),
+  ]),
   country: text({ label: 'Country', max: 2, required: 'Enter a two-letter country code.' })
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}$/, 'A country is a two-letter ISO code such as US.')),

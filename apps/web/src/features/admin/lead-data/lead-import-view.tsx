@@ -23,6 +23,7 @@ import { errorText } from '@/lib/error-text';
 import { useCommitLeadImport, useLeadImport } from './api/imports';
 import { CountTiles } from './components/count-tiles';
 import { ImportChecks } from './components/import-checks';
+import { ImportReasons } from './components/import-reasons';
 import { ImportSteps } from './components/import-steps';
 import { IMPORT_STATUS_LABELS } from './labels';
 
@@ -106,6 +107,11 @@ function Preview({ leadImport }: { leadImport: LeadImport }) {
   );
 }
 
+export const NO_STATUS_TEXT =
+  'No e-mail status column: each imported lead waits for our own check, queued as the import finishes, and is offered for sale once the check confirms its address.';
+export const SUPPLIER_STATUS_TEXT =
+  'The file’s e-mail status is kept as the supplier’s claim: our own check, queued as the import finishes, decides what is sold.';
+
 function MappingStep({ leadImport }: { leadImport: LeadImport }) {
   // Field -> column position: headings may repeat in a file, positions never do.
   const [mapping, setMapping] = useState<Record<string, number>>(leadImport.mapping);
@@ -183,6 +189,9 @@ function MappingStep({ leadImport }: { leadImport: LeadImport }) {
               </label>
             ))}
           </fieldset>
+          <Alert variant="info">
+            {mapping.emailStatus === undefined ? NO_STATUS_TEXT : SUPPLIER_STATUS_TEXT}
+          </Alert>
           {missingEmail ? (
             <Alert variant="warning">Choose the column that holds the e-mail address.</Alert>
           ) : null}
@@ -212,6 +221,14 @@ const COUNTERS: Array<[keyof LeadImport, string]> = [
   ['suppressed', 'Suppressed'],
 ];
 
+/** "1,200 of 5,000 rows done (24%)"; imports uploaded before the row count say the share read. */
+export function rowsDoneText(leadImport: Pick<LeadImport, 'total' | 'rowsTotal' | 'progress'>) {
+  const done = leadImport.total.toLocaleString('en-US');
+  return leadImport.rowsTotal === null
+    ? `${leadImport.progress}% of the file read · ${done} rows so far`
+    : `${done} of ${leadImport.rowsTotal.toLocaleString('en-US')} rows done (${leadImport.progress}%)`;
+}
+
 function Progress({ leadImport }: { leadImport: LeadImport }) {
   const running = leadImport.status === 'queued' || leadImport.status === 'running';
   return (
@@ -223,9 +240,8 @@ function Progress({ leadImport }: { leadImport: LeadImport }) {
         {running ? (
           <div className="space-y-2">
             <ProgressBar label="Import progress" percent={leadImport.progress} />
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {leadImport.progress}% of the file read · {leadImport.total.toLocaleString('en-US')}{' '}
-              rows so far. You may leave this page: the import goes on.
+            <p className="text-sm text-slate-600" aria-live="polite" data-testid="import-rows-done">
+              {rowsDoneText(leadImport)}. You may leave this page: the import goes on.
             </p>
           </div>
         ) : null}
@@ -247,6 +263,7 @@ function Progress({ leadImport }: { leadImport: LeadImport }) {
             value: leadImport[key] as number,
           }))}
         />
+        <ImportReasons leadImport={leadImport} />
         <div className="flex flex-wrap gap-3">
           {leadImport.rejected > 0 ? (
             <a
