@@ -25,7 +25,7 @@ import { CountTiles } from './components/count-tiles';
 import { ImportChecks } from './components/import-checks';
 import { ImportReasons } from './components/import-reasons';
 import { ImportSteps } from './components/import-steps';
-import { IMPORT_STATUS_LABELS } from './labels';
+import { IMPORT_STATUS_LABELS, rowsDoneText } from './labels';
 
 /** One import: the mapping while uploaded, live progress while it runs, then its report. */
 export function LeadImportPage() {
@@ -220,14 +220,6 @@ const COUNTERS: Array<[keyof LeadImport, string]> = [
   ['invalid', 'Invalid'],
   ['suppressed', 'Suppressed'],
 ];
-
-/** "1,200 of 5,000 rows done (24%)"; imports uploaded before the row count say the share read. */
-export function rowsDoneText(leadImport: Pick<LeadImport, 'total' | 'rowsTotal' | 'progress'>) {
-  const done = leadImport.total.toLocaleString('en-US');
-  return leadImport.rowsTotal === null
-    ? `${leadImport.progress}% of the file read · ${done} rows so far`
-    : `${done} of ${leadImport.rowsTotal.toLocaleString('en-US')} rows done (${leadImport.progress}%)`;
-}
 
 function Progress({ leadImport }: { leadImport: LeadImport }) {
   const running = leadImport.status === 'queued' || leadImport.status === 'running';

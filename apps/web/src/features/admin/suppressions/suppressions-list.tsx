@@ -54,6 +54,8 @@ function SuppressionPreviewNote({ kind, typed }: { kind: Kind; typed: string }) 
   if (!target || !preview.data) return null;
   const { email, domain, leadsToHide, alreadySuppressed } = preview.data;
   const savedAs = email ?? domain ?? '';
+  // Say what is saved only when it is not what was typed (a URL, capitals, www.).
+  const rewritten = savedAs !== typed.trim();
   return (
     <p className="text-sm text-slate-700" aria-live="polite" data-testid="suppression-preview">
       {alreadySuppressed ? (
@@ -62,9 +64,16 @@ function SuppressionPreviewNote({ kind, typed }: { kind: Kind; typed: string }) 
         </>
       ) : (
         <>
-          Saved as <span className="font-semibold">{savedAs}</span>
-          {domain ? ' (and its subdomains)' : ''}: it will hide{' '}
-          <span className="font-semibold">{plural(leadsToHide, 'lead', 'leads')}</span> now.
+          {rewritten ? (
+            <>
+              Saved as <span className="font-semibold">{savedAs}</span>
+              {domain ? ' (and its subdomains)' : ''}. It
+            </>
+          ) : (
+            'It'
+          )}{' '}
+          will hide <span className="font-semibold">{plural(leadsToHide, 'lead', 'leads')}</span>{' '}
+          now.
         </>
       )}
     </p>
