@@ -507,6 +507,10 @@ const MATRIX: Record<string, Case> = {
     expect: adminOnly(201),
     body: () => ({ email: uniqueEmail('suppressed'), reason: 'Matrix' }),
   },
+  'POST /api/admin/suppressions/preview': {
+    expect: adminOnly(200),
+    body: () => ({ domain: 'https://www.matrix.example/' }),
+  },
   'DELETE /api/admin/suppressions/:id': { expect: adminOnly(404) },
   'POST /api/opt-out': { expect: everyone(200), body: () => ({ email: uniqueEmail('opt-out') }) },
   'GET /api/opt-out/confirm': { expect: everyone(400) },

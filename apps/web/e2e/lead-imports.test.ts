@@ -15,6 +15,8 @@ const CSV = [
   `grace.${stamp}@hopper-e2e.test;Grace Hopper;VP Engineering;hopper-e2e.test;5000+;United States`,
   `ADA.${stamp}@LOVELACE-E2E.TEST;Ada L.;CTO;lovelace-e2e.test;120;GB`,
   'not-an-address;Nobody;;x.test;10;US',
+  // No size, and a country alias (issue 28): loaded, as GB with the size left empty.
+  `lin.${stamp}@lin-e2e.test;Lin Wu;Head of Sales;lin-e2e.test;;UK`,
 ].join('\r\n');
 
 let admin: Page;
@@ -59,6 +61,10 @@ describe('lead imports in the back office', () => {
     await expect
       .poll(() => admin.getByRole('button', { name: 'Start import' }).isDisabled())
       .toBe(true);
+    // No status column: the leads wait for our own check, and the step says so.
+    await admin
+      .getByText(/No e-mail status column: each imported lead waits for our own check/)
+      .waitFor();
     await expectAccessible(admin, 'lead import mapping');
     await screenshotBoth(admin, 'lead-import-mapping');
 
@@ -71,10 +77,17 @@ describe('lead imports in the back office', () => {
     // Progress, then the report (polled every second).
     await admin.getByRole('heading', { name: /Importing|Report/ }).waitFor();
     await admin.getByRole('heading', { name: 'Report' }).waitFor({ timeout: 20_000 });
-    expect(await admin.getByTestId('import-total').textContent()).toBe('4');
-    expect(await admin.getByTestId('import-inserted').textContent()).toBe('2');
+    expect(await admin.getByTestId('import-total').textContent()).toBe('5');
+    expect(await admin.getByTestId('import-inserted').textContent()).toBe('3');
     expect(await admin.getByTestId('import-duplicates').textContent()).toBe('1');
     expect(await admin.getByTestId('import-invalid').textContent()).toBe('1');
+    // Why rows were rejected, counted on the screen (issue 28).
+    const reasons = admin.getByTestId('import-rejected-reasons');
+    expect(
+      (await reasons.getByRole('listitem').allInnerTexts()).map((line) =>
+        line.replace(/\s+/g, ' '),
+      ),
+    ).toEqual(['Same e-mail earlier in the file 1', 'E-mail address not valid 1']);
     await expectAccessible(admin, 'lead import report');
     await screenshotBoth(admin, 'lead-import-report');
 
@@ -108,5 +121,12 @@ describe('lead imports in the back office', () => {
     await admin.getByText(`Lead grace.${stamp}@hopper-e2e.test saved.`).waitFor();
     await expectAccessible(admin, 'edit lead');
     await screenshotBoth(admin, 'admin-lead-edit');
+
+    // The alias became its ISO code; the blank size stayed empty.
+    await admin.goto(`/admin/leads?email=lin.${stamp}`);
+    await admin.getByRole('link', { name: `Edit lin.${stamp}@lin-e2e.test` }).click();
+    await admin.getByRole('heading', { name: 'Edit Lead' }).waitFor();
+    expect(await admin.getByLabel('Country').inputValue()).toBe('GB');
+    expect(await admin.getByLabel('Company size').inputValue()).toBe('');
   }, 120_000);
 });

@@ -63,6 +63,12 @@ describe('Removal and API keys in the browser', () => {
     await page.getByText('Enter the e-mail address to suppress.').waitFor();
     await page.getByLabel('E-mail address', { exact: true }).fill(lead.email);
     await page.getByLabel('Reason').fill('Asked by phone');
+    // Before it is saved, the form says how many leads it will hide (issue 28).
+    await page
+      .getByTestId('suppression-preview')
+      .filter({ hasText: 'It will hide 1 lead now.' })
+      .waitFor();
+    await shootBoth(page, 'admin-suppression-preview');
     await page.getByRole('button', { name: 'Suppress', exact: true }).click();
     await page.getByText(`Suppressed ${lead.email}: 1 lead hidden.`).waitFor();
     const table = page.getByRole('table', { name: 'Suppressions' });
@@ -70,7 +76,15 @@ describe('Removal and API keys in the browser', () => {
     await table.getByText('Asked by phone').waitFor();
     // A whole domain too, with its subdomains.
     await page.getByLabel('A whole domain').check();
-    await page.getByLabel('Domain', { exact: true }).fill('closed-company.test');
+    // Typed as a web address: saved as its domain, www. dropped.
+    await page.getByLabel('Domain', { exact: true }).fill('https://www.closed-company.test/');
+    await page
+      .getByTestId('suppression-preview')
+      .filter({
+        hasText: 'Saved as closed-company.test (and its subdomains). It will hide 0 leads now.',
+      })
+      .waitFor();
+    await shootBoth(page, 'admin-suppression-url-preview');
     await page.getByLabel('Reason').fill('Company asked');
     await page.getByRole('button', { name: 'Suppress', exact: true }).click();
     await table.getByText('*@closed-company.test (and subdomains)').waitFor();

@@ -63,6 +63,65 @@ export const LEAD_IMPORT_FIELD_LABELS: Record<LeadImportField, string> = {
   verifiedAt: 'Verified at',
 };
 
+/**
+ * Why a row was not loaded, as the report counts them (the rejected-rows CSV has each row's own
+ * sentence). `other` is a row rejected before reasons were recorded.
+ */
+export const LEAD_IMPORT_REJECTION_REASONS = [
+  'email_missing',
+  'email_invalid',
+  'seniority_unknown',
+  'department_unknown',
+  'country_missing',
+  'country_unknown',
+  'domain_invalid',
+  'linkedin_invalid',
+  'email_status_unknown',
+  'unsafe_character',
+  'too_long',
+  'database_refused',
+  'duplicate_in_file',
+  'duplicate_existing',
+  'suppressed',
+  'other',
+] as const;
+export const LeadImportRejectionReason = z.enum(LEAD_IMPORT_REJECTION_REASONS);
+export type LeadImportRejectionReason = z.infer<typeof LeadImportRejectionReason>;
+
+export const LEAD_IMPORT_REJECTION_LABELS: Record<LeadImportRejectionReason, string> = {
+  email_missing: 'No e-mail address',
+  email_invalid: 'E-mail address not valid',
+  seniority_unknown: 'Seniority not recognised',
+  department_unknown: 'Department not recognised',
+  country_missing: 'No country',
+  country_unknown: 'Country not recognised',
+  domain_invalid: 'Company domain not valid',
+  linkedin_invalid: 'Not a LinkedIn address',
+  email_status_unknown: 'E-mail status not recognised',
+  unsafe_character: 'Character not allowed',
+  too_long: 'Value too long',
+  database_refused: 'Refused by the database',
+  duplicate_in_file: 'Same e-mail earlier in the file',
+  duplicate_existing: 'Already in the database',
+  suppressed: 'Suppressed (opted out)',
+  other: 'Other',
+};
+
+/** What an import loaded without: an optional value it could not read was left empty. */
+export const LEAD_IMPORT_WARNINGS = [
+  'company_size_unreadable',
+  'verified_at_ambiguous',
+  'verified_at_unreadable',
+] as const;
+export const LeadImportWarning = z.enum(LEAD_IMPORT_WARNINGS);
+export type LeadImportWarning = z.infer<typeof LeadImportWarning>;
+
+export const LEAD_IMPORT_WARNING_LABELS: Record<LeadImportWarning, string> = {
+  company_size_unreadable: 'Company size not readable: left empty',
+  verified_at_ambiguous: 'Verified-at date ambiguous (day or month first?): left empty',
+  verified_at_unreadable: 'Verified-at date not readable: left empty',
+};
+
 export const LEAD_IMPORT_STATUSES = ['uploaded', 'queued', 'running', 'done', 'failed'] as const;
 export const LeadImportStatus = z.enum(LEAD_IMPORT_STATUSES);
 export type LeadImportStatus = z.infer<typeof LeadImportStatus>;
@@ -127,6 +186,8 @@ export const LeadImport = LeadImportPreview.extend({
   onDuplicate: LeadImportOnDuplicate.nullable(),
   /** Data rows read so far; every row once done. */
   total: z.number().int(),
+  /** Data rows in the file, counted at upload (null for imports uploaded before the count). */
+  rowsTotal: z.number().int().nullable(),
   inserted: z.number().int(),
   updated: z.number().int(),
   duplicates: z.number().int(),
@@ -136,6 +197,12 @@ export const LeadImport = LeadImportPreview.extend({
   rejected: z.number().int(),
   /** 0-100: the share of the file read (by bytes). */
   progress: z.number().int(),
+  /** Rejected rows by reason, most first. */
+  rejectedByReason: z.array(
+    z.object({ reason: LeadImportRejectionReason, count: z.number().int() }),
+  ),
+  /** Rows loaded with an optional value left empty, by warning, most first. */
+  warnings: z.array(z.object({ warning: LeadImportWarning, count: z.number().int() })),
   /** Why it failed, for `failed`. */
   error: z.string().nullable(),
   /**
@@ -169,7 +236,12 @@ export const LeadImportListQuery = z.object({
 export type LeadImportListQuery = z.infer<typeof LeadImportListQuery>;
 
 /** A past import in the list (no preview rows). */
-export const LeadImportSummary = LeadImport.omit({ sample: true, headers: true, mapping: true });
+export const LeadImportSummary = LeadImport.omit({
+  sample: true,
+  headers: true,
+  mapping: true,
+  rejectedByReason: true,
+});
 export type LeadImportSummary = z.infer<typeof LeadImportSummary>;
 
 export const LeadImportPage = z.object({
@@ -242,7 +314,11 @@ export const UpdateAdminLeadInput = z.object({
         ),
     ),
   industry: optionalText('Industry', 100),
-  companySize: z.enum(LeadCompanySize.options, { error: 'Choose a company size.' }),
+  /** Null, or '' from a form, when not known (imports leave it empty when the file has none). */
+  companySize: z.union([
+    z.literal('').transform(() => null),
+    z.enum(LeadCompanySize.options, { error: 'Choose a company size.' }).nullable(),
+  ]),
   country: text({ label: 'Country', max: 2, required: 'Enter a two-letter country code.' })
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(/^[A-Z]{2}$/, 'A country is a two-letter ISO code such as US.')),

@@ -137,7 +137,8 @@ export const Lead = z.object({
   companyName: z.string(),
   companyDomain: z.string(),
   industry: z.string(),
-  companySize: LeadCompanySize,
+  /** Null when not known: a file may leave it blank. */
+  companySize: LeadCompanySize.nullable(),
   country: z.string(),
   city: z.string(),
   linkedinUrl: z.string(),

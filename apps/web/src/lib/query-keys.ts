@@ -185,7 +185,13 @@ export const contactMessageKeys = queryKeysFactory<ContactMessageListQuery>(
   'admin',
   'contact-messages',
 );
-export const suppressionKeys = queryKeysFactory<SuppressionListQuery>('admin', 'suppressions');
+const suppressionBase = queryKeysFactory<SuppressionListQuery>('admin', 'suppressions');
+export const suppressionKeys = {
+  ...suppressionBase,
+  /** What a suppression would hide, before it is saved. */
+  preview: (target: { email?: string; domain?: string }) =>
+    [...suppressionBase.all, 'preview', target] as const,
+};
 
 const emailTemplateBase = queryKeysFactory('admin', 'email-template');
 export const emailTemplateKeys = {

@@ -46,6 +46,10 @@ export const leadImports = pgTable(
       .default('uploaded'),
     /** Data rows read so far (blank lines are not counted); the final total once done. */
     total: integer('total').notNull().default(0),
+    /** Data rows of the file, counted at upload (progress: `total` of `rows_total`). */
+    rowsTotal: integer('rows_total'),
+    /** Rows loaded with an optional value left empty, by warning (LEAD_IMPORT_WARNINGS). */
+    warnings: jsonb('warnings').$type<Record<string, number>>().notNull().default({}),
     inserted: integer('inserted').notNull().default(0),
     updated: integer('updated').notNull().default(0),
     duplicates: integer('duplicates').notNull().default(0),
@@ -96,6 +100,8 @@ export const leadImportRejections = pgTable(
     rowNumber: integer('row_number').notNull(),
     /** `invalid`, `duplicate`, `suppressed`. */
     kind: text('kind').notNull(),
+    /** The reason as the report counts it (LEAD_IMPORT_REJECTION_REASONS). */
+    reasonCode: text('reason_code').notNull().default('other'),
     reason: text('reason').notNull(),
     /** The row's cells as they were in the file. */
     values: jsonb('values').$type<string[]>().notNull(),

@@ -42,7 +42,8 @@ export const leads = pgTable(
     companyName: text('company_name').notNull().default(''),
     companyDomain: text('company_domain').notNull().default(''),
     industry: text('industry').notNull().default(''),
-    companySize: text('company_size').notNull(),
+    /** Null when not known (an import leaves a blank size empty). */
+    companySize: text('company_size'),
     /** ISO 3166 alpha-2, upper-case. */
     country: text('country').notNull(),
     city: text('city').notNull().default(''),

@@ -30,7 +30,7 @@ const COLUMNS: Array<[string, (lead: DemoLead) => string]> = [
   ['Company', (lead) => lead.companyName],
   ['Company Domain', (lead) => lead.companyDomain],
   ['Industry', (lead) => lead.industry],
-  ['Company Size', (lead) => lead.companySize],
+  ['Company Size', (lead) => lead.companySize ?? ''],
   ['Country', (lead) => lead.country],
   ['City', (lead) => lead.city],
   ['LinkedIn', (lead) => lead.linkedinUrl],

@@ -202,14 +202,19 @@ export type CsvPreview = {
   delimiter: Delimiter;
   headers: string[];
   sample: string[][];
+  /** Data rows below the header (blank lines not counted): the progress's total. */
+  rowsTotal: number;
 };
 
-/** The headings and first rows of a spooled CSV; 400 when it has no header or no rows. */
+/**
+ * The headings, first rows and number of data rows of a spooled CSV (read to its end, so the
+ * import's progress can say "rows done of rows total"); 400 when it has no header or no rows.
+ */
 export async function readPreview(file: string): Promise<CsvPreview> {
   const delimiter = detectDelimiter(await firstLine(file));
   let headers: string[] | undefined;
   const sample: string[][] = [];
-  let hasRows = false;
+  let rowsTotal = 0;
   try {
     for await (const { cells } of csvRecords(createReadStream(file), delimiter)) {
       if (!headers) {
@@ -218,9 +223,10 @@ export async function readPreview(file: string): Promise<CsvPreview> {
         continue;
       }
       if (isBlankRow(cells)) continue;
-      hasRows = true;
-      sample.push(headers.map((_, index) => cells[index] ?? ''));
-      if (sample.length >= LEAD_IMPORT_SAMPLE_ROWS) break;
+      rowsTotal += 1;
+      if (sample.length < LEAD_IMPORT_SAMPLE_ROWS) {
+        sample.push(headers.map((_, index) => cells[index] ?? ''));
+      }
     }
   } catch (error) {
     throw new HttpError(
@@ -235,10 +241,10 @@ export async function readPreview(file: string): Promise<CsvPreview> {
       { field: 'file', message: 'The file has no header row.' },
     ]);
   }
-  if (!hasRows) {
+  if (rowsTotal === 0) {
     throw new HttpError(400, 'VALIDATION_ERROR', 'The file has no rows below its header.', [
       { field: 'file', message: 'The file has no rows below its header.' },
     ]);
   }
-  return { delimiter, headers, sample };
+  return { delimiter, headers, sample, rowsTotal };
 }

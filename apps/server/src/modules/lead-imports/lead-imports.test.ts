@@ -178,20 +178,29 @@ describe('lead import', () => {
     expect(counts(first)).toEqual({
       status: 'done',
       total: 9,
-      inserted: 3,
+      inserted: 4,
       updated: 0,
       duplicates: 2,
-      invalid: 2,
+      invalid: 1,
       suppressed: 2,
     });
-    expect(first.rejected).toBe(6);
+    expect(first.rejected).toBe(5);
     expect(first.progress).toBe(100);
+    expect(first.rowsTotal).toBe(9);
+    // Why rows were rejected, counted on the report itself (issue 28).
+    expect(first.rejectedByReason).toEqual([
+      { reason: 'suppressed', count: 2 },
+      { reason: 'duplicate_existing', count: 1 },
+      { reason: 'duplicate_in_file', count: 1 },
+      { reason: 'email_invalid', count: 1 },
+    ]);
 
     const rows = await ctx.database.rows<Record<string, string>>(sql`
       select email, first_name, last_name, seniority, department, company_domain, company_size,
         country, email_status, lead_added, import_id::text as import_id
       from leads order by email`);
     expect(rows.map((row) => row.email)).toEqual([
+      'amy@gamma.test',
       'existing@known.test',
       'jane.doe@acme.example',
       'john@beta.test',
@@ -226,6 +235,8 @@ describe('lead import', () => {
       department: 'marketing',
       email_status: 'unknown',
     });
+    // A blank company size is left empty: the row is loaded (issue 28).
+    expect(byEmail['amy@gamma.test']).toMatchObject({ company_size: null, seniority: 'c_level' });
     // The lead already there keeps its values under `skip`.
     expect(byEmail['existing@known.test']).toMatchObject({ first_name: 'Old', lead_added: null });
 
@@ -246,7 +257,6 @@ describe('lead import', () => {
     expect(lines.slice(1)).toEqual([
       '4,duplicate,Same e-mail as row 2.,JANE.DOE@ACME.EXAMPLE,Jane D.,CEO,acme.example,250,US,,valid',
       '5,invalid,"""not-an-email"" is not a valid e-mail address.",not-an-email,Bad Row,,x.test,10,US,,',
-      '6,invalid,Company size is missing.,amy@gamma.test,Amy Lee,CTO,gamma.test,,US,,',
       // Suppressed rows keep none of their cells (an opted-out person is not written down again).
       '7,suppressed,This address or its domain is suppressed (opted out).,,,,,,,,',
       '8,suppressed,This address or its domain is suppressed (opted out).,,,,,,,,',
@@ -259,14 +269,14 @@ describe('lead import', () => {
       total: 9,
       inserted: 0,
       updated: 0,
-      duplicates: 5,
-      invalid: 2,
+      duplicates: 6,
+      invalid: 1,
       suppressed: 2,
     });
     const [after] = await ctx.database.rows<{ n: number }>(
       sql`select count(*)::int as n from leads`,
     );
-    expect(after?.n).toBe(4);
+    expect(after?.n).toBe(5);
 
     const list = await send(ctx.app, { url: '/api/admin/lead-imports', cookie: ctx.admin.cookie });
     expect(list.statusCode).toBe(200);
@@ -281,9 +291,9 @@ describe('lead import', () => {
       status: 'done',
       total: 9,
       inserted: 0,
-      updated: 4,
+      updated: 5,
       duplicates: 1,
-      invalid: 2,
+      invalid: 1,
       suppressed: 2,
     });
     const [existing] = await ctx.database.rows<Record<string, string>>(sql`
@@ -439,10 +449,10 @@ describe('an import interrupted by a server stop', () => {
     expect(counts(report.json())).toEqual({
       status: 'done',
       total: 9,
-      inserted: 3,
+      inserted: 4,
       updated: 0,
       duplicates: 2,
-      invalid: 2,
+      invalid: 1,
       suppressed: 2,
     });
     // Process A wakes up: the import has moved on, it writes nothing more.
@@ -456,11 +466,11 @@ describe('an import interrupted by a server stop', () => {
     const [rejected] = await ctx.database.rows<{ n: number }>(
       sql`select count(*)::int as n from lead_import_rejections where import_id = ${id}`,
     );
-    expect(rejected?.n).toBe(6);
+    expect(rejected?.n).toBe(5);
     const [loaded] = await ctx.database.rows<{ n: number }>(
       sql`select count(*)::int as n from leads`,
     );
-    expect(loaded?.n).toBe(4);
+    expect(loaded?.n).toBe(5);
   });
 
   it('fails clearly when its last attempt died, saying what was imported', async () => {
@@ -524,7 +534,7 @@ const jobErrorOf = async (id: string) =>
   )[0];
 
 describe('issue 25: one bad cell', () => {
-  it('refuses an Excel serial, a date before 1990 and a future date as invalid rows, and loads the others', async () => {
+  it('reads Excel serials and common date spellings, and loads a row whose date it cannot read with the date left empty (issue 28)', async () => {
     await seedTable();
     const file = [
       'Email,Employees,Country,Verified At',
@@ -535,6 +545,7 @@ describe('issue 25: one bad cell', () => {
       'words@dates.test,10,US,May 5',
       'us-style@dates.test,10,US,"Jan 15, 2024"',
       'spaced@dates.test,10,US,2024-01-15 10:30',
+      'ambiguous@dates.test,10,US,03/04/2024',
     ].join('\n');
     const report = await importWith(file, {
       email: 0,
@@ -542,30 +553,27 @@ describe('issue 25: one bad cell', () => {
       country: 2,
       verifiedAt: 3,
     });
-    expect(counts(report)).toMatchObject({ status: 'done', total: 7, inserted: 3, invalid: 4 });
+    expect(counts(report)).toMatchObject({ status: 'done', total: 8, inserted: 8, invalid: 0 });
     expect(report.error).toBeNull();
-    expect((await jobErrorOf(report._id))?.last_error ?? null).toBeNull();
-    expect(await rejectionsOf(report._id)).toEqual([
-      {
-        row_number: 2,
-        kind: 'invalid',
-        reason:
-          'Verified at "45292" is a number, not a date (a spreadsheet\'s date serial?): format the column as a date such as 2024-01-15.',
-      },
-      { row_number: 4, kind: 'invalid', reason: 'Verified at "1899-12-31" is before 1990.' },
-      { row_number: 5, kind: 'invalid', reason: 'Verified at "2999-01-01" is in the future.' },
-      { row_number: 6, kind: 'invalid', reason: 'Verified at "May 5" is not a date.' },
+    expect(report.warnings).toEqual([
+      { warning: 'verified_at_unreadable', count: 3 },
+      { warning: 'verified_at_ambiguous', count: 1 },
     ]);
-    const loaded = await ctx.database.rows<{ email: string; verified_at: string }>(sql`
+    expect((await jobErrorOf(report._id))?.last_error ?? null).toBeNull();
+    expect(await rejectionsOf(report._id)).toEqual([]);
+    const loaded = await ctx.database.rows<{ email: string; verified_at: string | null }>(sql`
       select email, to_char(verified_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as verified_at
       from leads where email like '%@dates.test' order by email`);
-    expect(loaded.map((row) => row.email)).toEqual([
-      'good@dates.test',
-      'spaced@dates.test',
-      'us-style@dates.test',
-    ]);
-    expect(loaded[0]?.verified_at).toBe('2024-01-15 00:00');
-    expect(loaded[1]?.verified_at).toBe('2024-01-15 10:30');
+    expect(Object.fromEntries(loaded.map((row) => [row.email, row.verified_at]))).toEqual({
+      'ambiguous@dates.test': null,
+      'future@dates.test': null,
+      'good@dates.test': '2024-01-15 00:00',
+      'old@dates.test': null,
+      'serial@dates.test': '2024-01-01 00:00',
+      'spaced@dates.test': '2024-01-15 10:30',
+      'us-style@dates.test': '2024-01-15 00:00',
+      'words@dates.test': null,
+    });
   });
 
   it('rejects only the row the database refuses, with a reason that holds no other address', async () => {

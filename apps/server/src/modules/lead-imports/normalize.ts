@@ -1,20 +1,24 @@
 import {
   hasUnsafeCharacter,
+  type LeadCompanySize,
   type LeadDepartment,
   type LeadEmailStatus,
   type LeadImportField,
+  type LeadImportRejectionReason,
+  type LeadImportWarning,
   type LeadSeniority,
   TEXT_MAX,
 } from '@leadvault/contract';
 import { z } from 'zod';
 import type { LeadData } from '../leads/index.ts';
+import { parseCountry } from './countries.ts';
+import { parseImportDate } from './dates.ts';
 import { type ColumnIndex, headingKey } from './mapping.ts';
 import {
   DEPARTMENT_WORDS,
   FREE_MAIL,
   normalizeDomain,
   parseCompanySize,
-  parseCountry,
   SENIORITY_WORDS,
   STATUS_WORDS,
   TITLE_DEPARTMENT,
@@ -33,8 +37,15 @@ export type NormalizedRow =
       lead: ImportedLead;
       /** Fields the file gave a value for (an update overwrites only these). */
       given: Set<keyof ImportedLead>;
+      /**
+       * Fields worked out from the job title (seniority, department): an update overwrites them
+       * only when the title it gives differs from the stored one.
+       */
+      derived: Set<keyof ImportedLead>;
+      /** Optional values the row had but that could not be read: left empty. */
+      warnings: LeadImportWarning[];
     }
-  | { ok: false; reason: string };
+  | { ok: false; reason: string; code: LeadImportRejectionReason };
 
 /** Cells that mean "no value" in exported spreadsheets. */
 const BLANKS = new Set(['', '-', '--', 'n/a', 'na', 'null', 'none', 'nil', 'unknown', '#n/a']);
@@ -69,44 +80,27 @@ const LIMITS: Partial<Record<LeadImportField, [string, number]>> = {
   linkedinUrl: ['LinkedIn URL', TEXT_MAX.url],
 };
 
-class RowProblem extends Error {}
+class RowProblem extends Error {
+  constructor(
+    message: string,
+    readonly code: LeadImportRejectionReason,
+  ) {
+    super(message);
+  }
+}
+
+const rejected = (code: LeadImportRejectionReason, reason: string): NormalizedRow => ({
+  ok: false,
+  reason,
+  code,
+});
 
 const quoted = (value: string) => `"${value.length > 60 ? `${value.slice(0, 60)}…` : value}"`;
 
-const isoDate = z.iso.date();
-const isoDateTime = z.iso.datetime({ offset: true, local: true });
 /** The earliest "verified at" a file may give: e-mail verification services came later. */
 const EARLIEST_VERIFIED_AT = Date.UTC(1990, 0, 1);
 /** The widest time-zone offset (UTC+14): a date written "today" there is not in the future. */
 const LATEST_ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
-
-/**
- * A "verified at" cell -> the moment it names, or why it is refused. ISO dates and date-times
- * (`2024-01-15`, `2024-01-15 10:30`, `2024-01-15T10:30:00Z`) are checked by zod; other spellings
- * (`Jan 15, 2024`, `01/15/2024`) go to `Date.parse` only when they hold a four-digit year, as
- * `Date.parse` turns `May 5` into 2001 and a bare number such as an Excel serial (`45292`) into
- * the year 45292. The result must fall between 1990 and now.
- */
-export function parseVerifiedAt(value: string, now: number = Date.now()): Date | string {
-  const text = value.trim();
-  const label = `Verified at ${quoted(text)}`;
-  if (/^\d+(\.\d+)?$/.test(text)) {
-    return `${label} is a number, not a date (a spreadsheet's date serial?): format the column as a date such as 2024-01-15.`;
-  }
-  const iso = text.replace(/^(\d{4}-\d{2}-\d{2})[ T]/, '$1T');
-  let time = Number.NaN;
-  if (isoDate.safeParse(iso).success) time = Date.parse(`${iso}T00:00:00Z`);
-  else if (isoDateTime.safeParse(iso).success) {
-    // A date-time without an offset is read as UTC, not as this server's zone.
-    time = Date.parse(/(Z|[+-]\d{2}(:?\d{2})?)$/i.test(iso) ? iso : `${iso}Z`);
-  } else if (/(^|\D)\d{4}(\D|$)/.test(text) && !/^\d{4}-\d/.test(text)) {
-    time = Date.parse(text);
-  }
-  if (Number.isNaN(time)) return `${label} is not a date.`;
-  if (time < EARLIEST_VERIFIED_AT) return `${label} is before 1990.`;
-  if (time > now + LATEST_ZONE_AHEAD_MS) return `${label} is in the future.`;
-  return new Date(time);
-}
 
 /** The lead a row describes under this mapping, or the first reason it cannot be loaded. */
 export function normalizeRow(
@@ -115,26 +109,31 @@ export function normalizeRow(
   now: number = Date.now(),
 ): NormalizedRow {
   const given = new Set<keyof ImportedLead>();
+  const derived = new Set<keyof ImportedLead>();
+  const warnings: LeadImportWarning[] = [];
   const cell = (field: LeadImportField): string => {
     const at = columns[field];
     if (at === undefined) return '';
     const value = (cells[at] ?? '').trim();
     if (BLANKS.has(value.toLowerCase())) return '';
     if (hasUnsafeCharacter(value)) {
-      throw new RowProblem(`${LIMITS[field]?.[0] ?? field} holds a character that is not allowed.`);
+      throw new RowProblem(
+        `${LIMITS[field]?.[0] ?? field} holds a character that is not allowed.`,
+        'unsafe_character',
+      );
     }
     const limit = LIMITS[field];
     if (limit && value.length > limit[1]) {
-      throw new RowProblem(`${limit[0]} is longer than ${limit[1]} characters.`);
+      throw new RowProblem(`${limit[0]} is longer than ${limit[1]} characters.`, 'too_long');
     }
     return value;
   };
   try {
     const rawEmail = cell('email').replace(/^mailto:/i, '');
-    if (!rawEmail) return { ok: false, reason: 'Email is missing.' };
+    if (!rawEmail) return rejected('email_missing', 'Email is missing.');
     const email = rawEmail.toLowerCase();
     if (email.length > TEXT_MAX.email || !emailSchema.safeParse(email).success) {
-      return { ok: false, reason: `${quoted(rawEmail)} is not a valid e-mail address.` };
+      return rejected('email_invalid', `${quoted(rawEmail)} is not a valid e-mail address.`);
     }
 
     let firstName = cell('firstName');
@@ -159,15 +158,16 @@ export function normalizeRow(
     if (seniorityText) {
       const found = SENIORITY_WORDS[headingKey(seniorityText)];
       if (!found) {
-        return {
-          ok: false,
-          reason: `Seniority ${quoted(seniorityText)} is not one of owner, c_level, vp, director, manager, senior, entry.`,
-        };
+        return rejected(
+          'seniority_unknown',
+          `Seniority ${quoted(seniorityText)} is not one of owner, c_level, vp, director, manager, senior, entry.`,
+        );
       }
       seniority = found;
       given.add('seniority');
     } else {
       seniority = TITLE_SENIORITY.find(([pattern]) => pattern.test(jobTitle))?.[1] ?? 'entry';
+      if (jobTitle) derived.add('seniority');
     }
 
     const departmentText = cell('department');
@@ -175,36 +175,35 @@ export function normalizeRow(
     if (departmentText) {
       const found = DEPARTMENT_WORDS[headingKey(departmentText)];
       if (!found) {
-        return {
-          ok: false,
-          reason: `Department ${quoted(departmentText)} is not one of executive, sales, marketing, engineering, it, finance, hr, operations, legal, support, other.`,
-        };
+        return rejected(
+          'department_unknown',
+          `Department ${quoted(departmentText)} is not one of executive, sales, marketing, engineering, it, finance, hr, operations, legal, support, other.`,
+        );
       }
       department = found;
       given.add('department');
     } else {
       department = TITLE_DEPARTMENT.find(([pattern]) => pattern.test(jobTitle))?.[1] ?? 'other';
+      if (jobTitle) derived.add('department');
     }
 
+    // Optional: a blank or unreadable size leaves it empty, never costs the row.
     const sizeText = cell('companySize');
-    if (!sizeText) return { ok: false, reason: 'Company size is missing.' };
-    const companySize = parseCompanySize(sizeText);
-    if (!companySize) {
-      return {
-        ok: false,
-        reason: `Company size ${quoted(sizeText)} is not an employee count or one of 1-10, 11-50, 51-200, 201-500, 501-1000, 1001-5000, 5001+.`,
-      };
+    let companySize: LeadCompanySize | null = null;
+    if (sizeText) {
+      companySize = parseCompanySize(sizeText) ?? null;
+      if (companySize) given.add('companySize');
+      else warnings.push('company_size_unreadable');
     }
-    given.add('companySize');
 
     const countryText = cell('country');
-    if (!countryText) return { ok: false, reason: 'Country is missing.' };
+    if (!countryText) return rejected('country_missing', 'Country is missing.');
     const country = parseCountry(countryText);
     if (!country) {
-      return {
-        ok: false,
-        reason: `Country ${quoted(countryText)} is not a country name or two-letter ISO code.`,
-      };
+      return rejected(
+        'country_unknown',
+        `Country ${quoted(countryText)} is not a country name or ISO code.`,
+      );
     }
     given.add('country');
 
@@ -213,7 +212,7 @@ export function normalizeRow(
     if (domainText) {
       companyDomain = normalizeDomain(domainText);
       if (!companyDomain) {
-        return { ok: false, reason: `Company domain ${quoted(domainText)} is not a domain.` };
+        return rejected('domain_invalid', `Company domain ${quoted(domainText)} is not a domain.`);
       }
       given.add('companyDomain');
     } else {
@@ -226,10 +225,10 @@ export function normalizeRow(
       if (!/^https?:\/\//i.test(linkedinUrl)) linkedinUrl = `https://${linkedinUrl}`;
       linkedinUrl = linkedinUrl.replace(/^http:\/\//i, 'https://');
       if (!/^https:\/\/([a-z0-9-]+\.)*linkedin\.com\//i.test(linkedinUrl)) {
-        return {
-          ok: false,
-          reason: `LinkedIn URL ${quoted(linkedinUrl)} is not a LinkedIn address.`,
-        };
+        return rejected(
+          'linkedin_invalid',
+          `LinkedIn URL ${quoted(linkedinUrl)} is not a LinkedIn address.`,
+        );
       }
       given.add('linkedinUrl');
     }
@@ -239,10 +238,10 @@ export function normalizeRow(
     if (statusText) {
       const found = STATUS_WORDS[headingKey(statusText)];
       if (!found) {
-        return {
-          ok: false,
-          reason: `Email status ${quoted(statusText)} is not one of valid, accept_all, unknown, invalid.`,
-        };
+        return rejected(
+          'email_status_unknown',
+          `Email status ${quoted(statusText)} is not one of valid, accept_all, unknown, invalid.`,
+        );
       }
       emailStatus = found;
       given.add('emailStatus');
@@ -251,10 +250,19 @@ export function normalizeRow(
     const verifiedText = cell('verifiedAt');
     let verifiedAt: Date | null = null;
     if (verifiedText) {
-      const parsed = parseVerifiedAt(verifiedText, now);
-      if (typeof parsed === 'string') return { ok: false, reason: parsed };
-      verifiedAt = parsed;
-      given.add('verifiedAt');
+      // Optional: an unreadable or ambiguous date is left empty with a warning.
+      const parsed = parseImportDate(verifiedText, {
+        earliest: EARLIEST_VERIFIED_AT,
+        latest: now + LATEST_ZONE_AHEAD_MS,
+      });
+      if (parsed.ok) {
+        verifiedAt = parsed.date;
+        given.add('verifiedAt');
+      } else {
+        warnings.push(
+          parsed.problem === 'ambiguous' ? 'verified_at_ambiguous' : 'verified_at_unreadable',
+        );
+      }
     }
 
     const companyName = cell('companyName');
@@ -267,6 +275,8 @@ export function normalizeRow(
     return {
       ok: true,
       given,
+      derived,
+      warnings,
       lead: {
         email,
         firstName,
@@ -286,7 +296,7 @@ export function normalizeRow(
       },
     };
   } catch (error) {
-    if (error instanceof RowProblem) return { ok: false, reason: error.message };
+    if (error instanceof RowProblem) return rejected(error.code, error.message);
     throw error;
   }
 }

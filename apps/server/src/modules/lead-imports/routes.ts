@@ -197,8 +197,11 @@ export const leadImportRoutes: FastifyPluginAsyncZod<{
         summary: 'A lead import and its report',
         description:
           'Admins only. `status` (uploaded, queued, running, done, failed), the counters ' +
-          '`total, inserted, updated, duplicates, invalid, suppressed`, `progress` (0-100) ' +
-          'while it runs, `error` when it failed, and `rejectedUrl` for the rejected rows.',
+          '`total, inserted, updated, duplicates, invalid, suppressed`, `rowsTotal` (the ' +
+          "file's data rows, so progress reads `total` of `rowsTotal`) and `progress` (0-100) " +
+          'while it runs, `rejectedByReason` (rejected rows counted by reason), `warnings` ' +
+          '(rows loaded with an unreadable optional value left empty), `error` when it failed, ' +
+          'and `rejectedUrl` for the rejected rows.',
         security,
         params: IdParams,
         response: { 200: LeadImport },

@@ -1,3 +1,4 @@
+import type { LeadImportRejectionReason, LeadImportWarning } from '@leadvault/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/index.ts';
@@ -33,6 +34,7 @@ class ImportMovedOn extends Error {}
 type Rejection = {
   rowNumber: number;
   kind: 'invalid' | 'duplicate' | 'suppressed';
+  reasonCode: LeadImportRejectionReason;
   reason: string;
   values: string[];
 };
@@ -203,7 +205,11 @@ async function commitBatch(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx
-      .select({ status: leadImports.status, rowsDone: leadImports.rowsDone })
+      .select({
+        status: leadImports.status,
+        rowsDone: leadImports.rowsDone,
+        warnings: leadImports.warnings,
+      })
       .from(leadImports)
       .where(eq(leadImports.id, target.id))
       .for('update');
@@ -211,26 +217,48 @@ async function commitBatch(
       throw new ImportMovedOn();
     }
     const counts = { inserted: 0, updated: 0, duplicates: 0, invalid: 0, suppressed: 0 };
-    /** The leads this batch inserted or updated. */
+    /** The leads this batch inserted or updated, by id and by e-mail. */
     const written: string[] = [];
+    const writtenEmails: string[] = [];
     const rejections: Rejection[] = [];
-    const reject = (pending: Pending, kind: Rejection['kind'], reason: string) => {
+    const reject = (
+      pending: Pending,
+      kind: Rejection['kind'],
+      reasonCode: LeadImportRejectionReason,
+      reason: string,
+    ) => {
       // A suppressed row keeps none of its cells: an opted-out person's address and name must
       // not be written down again by a later import (decision 019).
       const values = kind === 'suppressed' ? [] : pending.cells;
-      rejections.push({ rowNumber: pending.rowNumber, kind, reason, values });
+      rejections.push({ rowNumber: pending.rowNumber, kind, reasonCode, reason, values });
       if (kind === 'invalid') counts.invalid += 1;
       else if (kind === 'duplicate') counts.duplicates += 1;
       else counts.suppressed += 1;
     };
 
-    const candidates: Array<Pending & { lead: ImportedLead; given: Set<keyof ImportedLead> }> = [];
+    const candidates: Array<
+      Pending & {
+        lead: ImportedLead;
+        given: Set<keyof ImportedLead>;
+        derived: Set<keyof ImportedLead>;
+      }
+    > = [];
+    /** E-mail -> what its row loaded without (counted once the lead is written). */
+    const warningsOf = new Map<string, LeadImportWarning[]>();
     for (const pending of batch) {
       const { row } = pending;
-      if (!row.ok) reject(pending, 'invalid', row.reason);
+      if (!row.ok) reject(pending, 'invalid', row.code, row.reason);
       else if (pending.duplicateOf !== undefined) {
-        reject(pending, 'duplicate', `Same e-mail as row ${pending.duplicateOf}.`);
-      } else candidates.push({ ...pending, lead: row.lead, given: row.given });
+        reject(
+          pending,
+          'duplicate',
+          'duplicate_in_file',
+          `Same e-mail as row ${pending.duplicateOf}.`,
+        );
+      } else {
+        candidates.push({ ...pending, lead: row.lead, given: row.given, derived: row.derived });
+        if (row.warnings.length > 0) warningsOf.set(row.lead.email, row.warnings);
+      }
     }
 
     // The one suppression rule (decision 043): the address, or its domain or a parent domain.
@@ -240,7 +268,12 @@ async function commitBatch(
     );
     const loadable = candidates.filter((candidate) => {
       if (!suppressed.has(candidate.lead.email)) return true;
-      reject(candidate, 'suppressed', 'This address or its domain is suppressed (opted out).');
+      reject(
+        candidate,
+        'suppressed',
+        'suppressed',
+        'This address or its domain is suppressed (opted out).',
+      );
       return false;
     });
 
@@ -266,9 +299,12 @@ async function commitBatch(
       const inserted = await inSavepoints(tx, fresh, (sp, rows) =>
         insertImportedLeads(sp, rows, target),
       );
-      for (const { row, reason } of inserted.refused) reject(row, 'invalid', reason);
+      for (const { row, reason } of inserted.refused) {
+        reject(row, 'invalid', 'database_refused', reason);
+      }
       counts.inserted += inserted.done.length;
       written.push(...inserted.done.map((row) => row.id));
+      writtenEmails.push(...inserted.done.map((row) => row.email));
       const done = new Set(inserted.done.map((row) => row.email));
       const refused = new Set(inserted.refused.map(({ row }) => row.lead.email));
       // Loaded by someone else between our look and our insert: a duplicate after all.
@@ -281,23 +317,37 @@ async function commitBatch(
 
     if (target.onDuplicate === 'update' && known.length > 0) {
       const changed = await inSavepoints(tx, known, updateLeadsByEmail);
-      for (const { row, reason } of changed.refused) reject(row, 'invalid', reason);
+      for (const { row, reason } of changed.refused) {
+        reject(row, 'invalid', 'database_refused', reason);
+      }
       const updated = new Set(changed.done.map((row) => row.email));
       counts.updated += updated.size;
       written.push(...changed.done.map((row) => row.id));
+      writtenEmails.push(...changed.done.map((row) => row.email));
       const refused = new Set(changed.refused.map(({ row }) => row.lead.email));
       for (const candidate of known) {
         if (!updated.has(candidate.lead.email) && !refused.has(candidate.lead.email)) {
-          reject(candidate, 'duplicate', 'Already in the database (it changed while importing).');
+          reject(
+            candidate,
+            'duplicate',
+            'duplicate_existing',
+            'Already in the database (it changed while importing).',
+          );
         }
       }
     } else {
       for (const candidate of known) {
-        reject(candidate, 'duplicate', 'Already in the database (skipped).');
+        reject(candidate, 'duplicate', 'duplicate_existing', 'Already in the database (skipped).');
       }
     }
 
     await linkLeads(tx, target.id, written);
+    const warnings = { ...current.warnings };
+    for (const email of writtenEmails) {
+      for (const warning of warningsOf.get(email) ?? []) {
+        warnings[warning] = (warnings[warning] ?? 0) + 1;
+      }
+    }
     const queued = range.final && whenDone ? await whenDone(tx, target.id) : null;
     if (rejections.length > 0) {
       await tx
@@ -314,6 +364,7 @@ async function commitBatch(
         duplicates: sql`${leadImports.duplicates} + ${counts.duplicates}`,
         invalid: sql`${leadImports.invalid} + ${counts.invalid}`,
         suppressed: sql`${leadImports.suppressed} + ${counts.suppressed}`,
+        warnings,
         rowsDone: range.to,
         bytesDone: range.final ? target.sizeBytes : range.bytes,
         updatedAt: sql`now()`,

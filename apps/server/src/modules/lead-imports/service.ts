@@ -8,9 +8,11 @@ import {
   type LeadImportListQuery,
   type LeadImportPage,
   type LeadImportPreview,
+  type LeadImportRejectionReason,
   type LeadImportSummary,
+  type LeadImportWarning,
 } from '@leadvault/contract';
-import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leadImportRejections, leadImports } from '../../db/schema/index.ts';
 import { CSV_BOM, csvLine } from '../../lib/csv.ts';
@@ -29,6 +31,33 @@ type ImportRow = typeof leadImports.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** `{ code: count }` -> `[{ code, count }]`, most first. */
+function countsOf(
+  counts: Record<string, number>,
+): Array<{ warning: LeadImportWarning; count: number }> {
+  return Object.entries(counts)
+    .filter(([, value]) => value > 0)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([warning, value]) => ({ warning: warning as LeadImportWarning, count: value }));
+}
+
+/** An import's rejected rows counted by reason, most first. */
+async function rejectedByReason(
+  db: DbOrTx,
+  importId: string,
+): Promise<LeadImport['rejectedByReason']> {
+  const rows = await db
+    .select({ reason: leadImportRejections.reasonCode, count: sql<number>`count(*)::int` })
+    .from(leadImportRejections)
+    .where(eq(leadImportRejections.importId, importId))
+    .groupBy(leadImportRejections.reasonCode)
+    .orderBy(sql`count(*) desc`, leadImportRejections.reasonCode);
+  return rows.map((row) => ({
+    reason: row.reason as LeadImportRejectionReason,
+    count: row.count,
+  }));
+}
+
 function toSummary(row: ImportRow, verification: ImportChecks | null): LeadImportSummary {
   const progress =
     row.status === 'done'
@@ -44,6 +73,7 @@ function toSummary(row: ImportRow, verification: ImportChecks | null): LeadImpor
     status: row.status,
     onDuplicate: row.onDuplicate ?? null,
     total: row.total,
+    rowsTotal: row.rowsTotal,
     inserted: row.inserted,
     updated: row.updated,
     duplicates: row.duplicates,
@@ -51,6 +81,7 @@ function toSummary(row: ImportRow, verification: ImportChecks | null): LeadImpor
     suppressed: row.suppressed,
     rejected: row.duplicates + row.invalid + row.suppressed,
     progress,
+    warnings: countsOf(row.warnings),
     verification,
     error: row.error,
     rejectedUrl: `/api/admin/lead-imports/${row.id}/rejected`,
@@ -61,9 +92,14 @@ function toSummary(row: ImportRow, verification: ImportChecks | null): LeadImpor
   };
 }
 
-function toImport(row: ImportRow, verification: ImportChecks | null): LeadImport {
+function toImport(
+  row: ImportRow,
+  verification: ImportChecks | null,
+  rejected: LeadImport['rejectedByReason'] = [],
+): LeadImport {
   return {
     ...toSummary(row, verification),
+    rejectedByReason: rejected,
     headers: row.headers,
     sample: row.sample,
     mapping: row.mapping ? columnIndex(row.headers, row.mapping) : suggestMapping(row.headers),
@@ -94,6 +130,7 @@ export async function createLeadImport(
         delimiter: preview.delimiter,
         headers: preview.headers,
         sample: preview.sample,
+        rowsTotal: preview.rowsTotal,
         createdBy: actor.user.id,
         createdByEmail: actor.user.email,
       })
@@ -204,8 +241,11 @@ export async function getLeadImport(db: Db, id: string): Promise<LeadImport> {
   if (!isUuid(id)) throw notFound(IMPORT_NOT_FOUND);
   const [row] = await db.select().from(leadImports).where(eq(leadImports.id, id));
   if (!row) throw notFound(IMPORT_NOT_FOUND);
-  const checks = await importChecks(db, [row]);
-  return toImport(row, checks.get(row.id) ?? null);
+  const [checks, rejected] = await Promise.all([
+    importChecks(db, [row]),
+    rejectedByReason(db, row.id),
+  ]);
+  return toImport(row, checks.get(row.id) ?? null, rejected);
 }
 
 /** Past imports, newest first. */

@@ -5,11 +5,10 @@ import {
   type LeadEmailStatus,
   type LeadSeniority,
 } from '@leadvault/contract';
-import { headingKey } from './mapping.ts';
 
 // The words files use for a lead's values, and what they mean: company domains, the contract's
-// enumerations (seniority, department, e-mail status, company size) and countries. Read by
-// normalize.ts, which turns a row into a lead.
+// enumerations (seniority, department, e-mail status, company size). Countries are in
+// countries.ts, dates in dates.ts. Read by normalize.ts, which turns a row into a lead.
 
 /** Addresses at these providers say nothing about the company: no domain is taken from them. */
 export const FREE_MAIL = new Set([
@@ -173,54 +172,4 @@ export function parseCompanySize(value: string): LeadCompanySize | undefined {
   if (open) return sizeOf(Number(open[1]) + 1);
   if (/^\d+$/.test(cleaned)) return sizeOf(Number(cleaned));
   return undefined;
-}
-
-// -- countries ------------------------------------------------------------------------------
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const COUNTRY_CODES = new Set<string>();
-const COUNTRY_BY_NAME = new Map<string, string>();
-for (let first = 65; first <= 90; first += 1) {
-  for (let second = 65; second <= 90; second += 1) {
-    const code = String.fromCharCode(first, second);
-    const name = regionNames.of(code);
-    // Unknown codes come back as themselves; ZZ and the like are "Unknown Region".
-    if (!name || name === code || /unknown/i.test(name)) continue;
-    COUNTRY_CODES.add(code);
-    COUNTRY_BY_NAME.set(headingKey(name), code);
-  }
-}
-const COUNTRY_ALIASES: Record<string, string> = {
-  usa: 'US',
-  unitedstatesofamerica: 'US',
-  america: 'US',
-  uk: 'GB',
-  greatbritain: 'GB',
-  britain: 'GB',
-  england: 'GB',
-  scotland: 'GB',
-  wales: 'GB',
-  northernireland: 'GB',
-  deutschland: 'DE',
-  holland: 'NL',
-  thenetherlands: 'NL',
-  korea: 'KR',
-  republicofkorea: 'KR',
-  czechrepublic: 'CZ',
-  uae: 'AE',
-  russianfederation: 'RU',
-  espana: 'ES',
-  brasil: 'BR',
-};
-for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) COUNTRY_BY_NAME.set(alias, code);
-
-/** `us`, `USA`, `United States` -> `US`; undefined when it names no country. */
-export function parseCountry(value: string): string | undefined {
-  const trimmed = value.trim();
-  if (/^[a-z]{2}$/i.test(trimmed)) {
-    const code = trimmed.toUpperCase();
-    if (code === 'UK') return 'GB';
-    return COUNTRY_CODES.has(code) ? code : undefined;
-  }
-  return COUNTRY_BY_NAME.get(headingKey(trimmed.normalize('NFD').replace(/\p{M}/gu, '')));
 }

@@ -42,7 +42,7 @@ type Vocabulary = 'seniority' | 'department' | 'companySize' | 'emailStatus';
 export type LeadData = Omit<Required<Pick<LeadInsert, LeadField>>, Vocabulary> & {
   seniority: LeadSeniority;
   department: LeadDepartment;
-  companySize: LeadCompanySize;
+  companySize: LeadCompanySize | null;
   emailStatus: LeadEmailStatus;
 };
 
@@ -97,39 +97,62 @@ export async function insertLeads(
 
 /**
  * Overwrites the fields the file gave (`given`; the others are kept) of leads already in the
- * table, found by e-mail, in one statement; answers the leads updated. Suppressed leads are
- * left untouched (and not answered).
+ * table, found by e-mail, in one statement; answers the leads updated. Fields worked out from the
+ * job title (`derived`: seniority, department) are overwritten only when the title given differs
+ * from the stored one, so a staff member's own choice stays while the title does. Suppressed
+ * leads are left untouched (and not answered).
  */
 export async function updateLeadsByEmail(
   tx: Tx,
-  rows: Array<{ lead: LeadData; given: ReadonlySet<keyof LeadData> }>,
+  rows: Array<{
+    lead: LeadData;
+    given: ReadonlySet<keyof LeadData>;
+    derived?: ReadonlySet<keyof LeadData>;
+  }>,
 ): Promise<Array<{ id: string; email: string }>> {
   if (rows.length === 0) return [];
   // Every column but the key; a value not given travels as null (= keep).
   const updated = COLUMNS.filter(({ field }) => field !== 'email');
+  const fromTitle = COLUMNS.filter(({ field }) => field === 'seniority' || field === 'department');
+  const derivedName = (name: string) => `derived_${name}`;
   const json = JSON.stringify(
-    rows.map(({ lead, given }) => ({
+    rows.map(({ lead, given, derived }) => ({
       email: lead.email,
       ...Object.fromEntries(
         updated.map(({ field, name }) => [name, given.has(field) ? jsonValue(lead[field]) : null]),
       ),
+      ...Object.fromEntries(
+        fromTitle.map(({ field, name }) => [
+          derivedName(name),
+          derived?.has(field) ? lead[field] : null,
+        ]),
+      ),
     })),
   );
+  const jobTitle = ident(leads.jobTitle.name);
+  const titleChanged = sql`v.${jobTitle} is distinct from l.${jobTitle}`;
   // A status and date the file gives are a supplier's claim: they never replace our own check
   // (decision 042); the check queued after the import looks at the lead again anyway.
   const ownCheck = new Set<LeadField>(['emailStatus', 'verifiedAt']);
   const assignments = updated.map(({ field, name }) => {
     const given = sql`coalesce(v.${ident(name)}, l.${ident(name)})`;
-    return ownCheck.has(field)
-      ? sql`${ident(name)} = case when l.verification_reason is null then ${given} else l.${ident(name)} end`
-      : sql`${ident(name)} = ${given}`;
+    if (ownCheck.has(field)) {
+      return sql`${ident(name)} = case when l.verification_reason is null then ${given} else l.${ident(name)} end`;
+    }
+    if (fromTitle.some((column) => column.field === field)) {
+      // The file's own value first; else the one worked out from a title that changed.
+      return sql`${ident(name)} = coalesce(v.${ident(name)}, case when ${titleChanged} then v.${ident(derivedName(name))} end, l.${ident(name)})`;
+    }
+    return sql`${ident(name)} = ${given}`;
   });
   const email = COLUMNS.filter(({ field }) => field === 'email');
   const result = await tx.execute(sql`
     update ${leads} as l set
       ${list(assignments)},
       updated_at = now()
-    from jsonb_to_recordset(${json}::jsonb) as v(${recordset([...email, ...updated])})
+    from jsonb_to_recordset(${json}::jsonb) as v(${recordset([...email, ...updated])}, ${list(
+      fromTitle.map(({ name, type }) => sql`${ident(derivedName(name))} ${sql.raw(type)}`),
+    )})
     where l.email = v.email and l.suppressed_at is null
     returning l.id, l.email
   `);

@@ -86,7 +86,7 @@ function csvRecord(lead: LeadRow): string {
     companyName: lead.companyName,
     companyDomain: lead.companyDomain,
     industry: lead.industry,
-    companySize: lead.companySize,
+    companySize: lead.companySize ?? '',
     country: lead.country,
     city: lead.city,
     linkedinUrl: lead.linkedinUrl,

@@ -49,7 +49,10 @@ export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<Lead
     }),
   );
   filtered.forEach((field, index) => {
-    for (const row of filteredCounts[index] ?? []) facets[field][row.value] = row.count;
+    for (const row of filteredCounts[index] ?? []) {
+      // A lead without a company size is in no bucket of that facet.
+      if (row.value !== null) facets[field][row.value] = row.count;
+    }
   });
   return sortedByCount(facets);
 }

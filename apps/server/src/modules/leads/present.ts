@@ -94,7 +94,7 @@ export function toLead(
     companyName: row.companyName,
     companyDomain: row.companyDomain,
     industry: row.industry,
-    companySize: row.companySize as LeadCompanySize,
+    companySize: row.companySize as LeadCompanySize | null,
     country: row.country,
     city: row.city,
     linkedinUrl: row.linkedinUrl,

@@ -4,11 +4,18 @@ import {
   RemovedSuppression,
   SuppressionListQuery,
   SuppressionPage,
+  SuppressionPreview,
+  SuppressionPreviewInput,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
-import { addSuppression, listSuppressions, removeSuppression } from './service.ts';
+import {
+  addSuppression,
+  listSuppressions,
+  previewSuppression,
+  removeSuppression,
+} from './service.ts';
 
 const tags = ['back office'];
 
@@ -48,6 +55,22 @@ export const suppressionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await addSuppression(db, viewerOf(request), request.body)),
+  );
+
+  app.post(
+    '/admin/suppressions/preview',
+    {
+      schema: {
+        operationId: 'previewSuppression',
+        tags,
+        security,
+        summary:
+          'How many leads a suppression would hide, before it is saved (the address or domain as it would be saved; a URL becomes its domain)',
+        body: SuppressionPreviewInput,
+        response: { 200: SuppressionPreview },
+      },
+    },
+    async (request) => previewSuppression(db, request.body),
   );
 
   app.delete(

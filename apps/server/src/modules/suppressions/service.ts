@@ -5,6 +5,8 @@ import type {
   Suppression,
   SuppressionListQuery,
   SuppressionPage,
+  SuppressionPreview,
+  SuppressionPreviewInput,
 } from '@leadvault/contract';
 import { and, count, desc, eq, ilike, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/index.ts';
@@ -41,6 +43,36 @@ async function hideCoveredLeads(tx: DbOrTx, row: SuppressionRow): Promise<number
     .where(and(leadsCoveredBy(row), isNull(leads.suppressedAt)))
     .returning({ id: leads.id });
   return hidden.length;
+}
+
+/**
+ * `POST /api/admin/suppressions/preview`: how many leads saving this suppression would hide now,
+ * counted with the rule that hides them (`leadsCoveredBy`). Nothing is written.
+ */
+export async function previewSuppression(
+  db: DbOrTx,
+  input: SuppressionPreviewInput,
+): Promise<SuppressionPreview> {
+  const target = {
+    email: input.email ?? null,
+    domain: input.email ? null : (input.domain ?? null),
+  };
+  const [[covered], [existing]] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(leads)
+      .where(and(leadsCoveredBy(target), isNull(leads.suppressedAt))),
+    db
+      .select({ id: suppressions.id })
+      .from(suppressions)
+      .where(
+        target.email
+          ? eq(suppressions.email, target.email)
+          : eq(suppressions.domain, target.domain ?? ''),
+      )
+      .limit(1),
+  ]);
+  return { ...target, leadsToHide: covered?.value ?? 0, alreadySuppressed: existing !== undefined };
 }
 
 /** `POST /api/admin/suppressions`: one transaction for the row, the leads and the activity log. */

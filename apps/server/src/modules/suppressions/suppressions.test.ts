@@ -232,3 +232,59 @@ describe('staff suppression', () => {
     expectError(await send(ctx.app, { url: '/api/admin/suppressions' }), 401);
   });
 });
+
+const preview = (body: unknown, who?: SignedIn) =>
+  send(ctx.app, {
+    method: 'POST',
+    url: '/api/admin/suppressions/preview',
+    cookie: who?.cookie,
+    body,
+  });
+
+describe('a suppression typed as a URL, and its preview (issue 28)', () => {
+  it('saves a URL as its domain without www., and the preview counts the leads it will hide before it is saved', async () => {
+    await insertLeads(ctx.database, [
+      { firstName: 'Una', email: 'una@url.example', country: 'US' },
+      { firstName: 'Sub', email: 'sub@eu.url.example', country: 'US' },
+      { firstName: 'Other', email: 'other@elsewhere.example', country: 'US' },
+    ]);
+    const before = await preview({ domain: 'https://www.URL.example:443/about?x=1' }, ctx.admin);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json()).toEqual({
+      email: null,
+      domain: 'url.example',
+      leadsToHide: 2,
+      alreadySuppressed: false,
+    });
+    // Nothing was written by the preview.
+    expect(await search(ctx.customer, 'Una')).toMatchObject({ total: 1 });
+
+    const saved = await suppress({ domain: 'https://www.url.example/', reason: 'Asked by phone' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.json()).toMatchObject({ domain: 'url.example', leadsSuppressed: 2 });
+
+    const after = await preview({ domain: 'url.example' }, ctx.admin);
+    expect(after.json()).toMatchObject({ leadsToHide: 0, alreadySuppressed: true });
+    const address = await preview({ email: 'Other@Elsewhere.example' }, ctx.admin);
+    expect(address.json()).toEqual({
+      email: 'other@elsewhere.example',
+      domain: null,
+      leadsToHide: 1,
+      alreadySuppressed: false,
+    });
+    // www. alone in front of a one-label name is kept: it is the domain then.
+    expect((await preview({ domain: 'www.example' }, ctx.admin)).json().domain).toBe('www.example');
+  });
+
+  it('refuses a preview without exactly one target, or of what is no domain', async () => {
+    expectValidationError(await preview({}, ctx.admin));
+    expectValidationError(await preview({ domain: 'https://' }, ctx.admin));
+    expectValidationError(await preview({ email: 'a@b.example', domain: 'b.example' }, ctx.admin));
+  });
+
+  it('is for Admins only: Managers, customers and visitors may not preview', async () => {
+    expectError(await preview({ domain: 'x.example' }, ctx.manager), 403);
+    expectError(await preview({ domain: 'x.example' }, ctx.customer), 403);
+    expectError(await preview({ domain: 'x.example' }), 401);
+  });
+});

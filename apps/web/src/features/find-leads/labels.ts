@@ -134,8 +134,11 @@ export function checkedText(
 ): string {
   if (!lead.verifiedAt || !lead.verificationReason) {
     // Only a lead offered for sale is checked at the reveal.
+    // An unchecked `unknown` is no verdict: it waits for our check like the others.
     const offered =
-      !lead.unlocked && (REVEALABLE_EMAIL_STATUSES as readonly string[]).includes(lead.emailStatus);
+      !lead.unlocked &&
+      ((REVEALABLE_EMAIL_STATUSES as readonly string[]).includes(lead.emailStatus) ||
+        lead.emailStatus === 'unknown');
     return offered ? NOT_CHECKED_TEXT : 'Not checked by us yet';
   }
   // A check stamped a little ahead of this device's clock is "just now", not "in 1 minute".

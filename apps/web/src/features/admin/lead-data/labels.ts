@@ -2,6 +2,7 @@ import type {
   LeadCompanySize,
   LeadDepartment,
   LeadEmailStatus,
+  LeadImport,
   LeadImportStatus,
   LeadSeniority,
 } from '@leadvault/contract';
@@ -72,3 +73,11 @@ export const IMPORT_STATUS_LABELS: Record<LeadImportStatus, string> = {
   done: 'Done',
   failed: 'Failed',
 };
+
+/** "1,200 of 5,000 rows done (24%)"; imports uploaded before the row count say the share read. */
+export function rowsDoneText(leadImport: Pick<LeadImport, 'total' | 'rowsTotal' | 'progress'>) {
+  const done = leadImport.total.toLocaleString('en-US');
+  return leadImport.rowsTotal === null
+    ? `${leadImport.progress}% of the file read · ${done} rows so far`
+    : `${done} of ${leadImport.rowsTotal.toLocaleString('en-US')} rows done (${leadImport.progress}%)`;
+}

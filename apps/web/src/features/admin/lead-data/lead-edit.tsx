@@ -86,7 +86,10 @@ const optionsOf = <V extends string>(
 
 const SENIORITY_OPTIONS = optionsOf(LEAD_SENIORITIES, ENUM_LABELS.seniority);
 const DEPARTMENT_OPTIONS = optionsOf(LEAD_DEPARTMENTS, ENUM_LABELS.department);
-const COMPANY_SIZE_OPTIONS = optionsOf(LEAD_COMPANY_SIZES, ENUM_LABELS.companySize);
+const COMPANY_SIZE_OPTIONS = [
+  { value: '', label: 'Not known' },
+  ...optionsOf(LEAD_COMPANY_SIZES, ENUM_LABELS.companySize),
+];
 const EMAIL_STATUS_OPTIONS = optionsOf(LEAD_EMAIL_STATUSES, ENUM_LABELS.emailStatus);
 
 function LeadForm({ lead }: { lead: AdminLead }) {
@@ -103,7 +106,7 @@ function LeadForm({ lead }: { lead: AdminLead }) {
       companyName: lead.companyName,
       companyDomain: lead.companyDomain,
       industry: lead.industry,
-      companySize: lead.companySize,
+      companySize: lead.companySize ?? '',
       country: lead.country,
       city: lead.city,
       linkedinUrl: lead.linkedinUrl,

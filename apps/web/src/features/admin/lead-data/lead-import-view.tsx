@@ -23,8 +23,9 @@ import { errorText } from '@/lib/error-text';
 import { useCommitLeadImport, useLeadImport } from './api/imports';
 import { CountTiles } from './components/count-tiles';
 import { ImportChecks } from './components/import-checks';
+import { ImportReasons } from './components/import-reasons';
 import { ImportSteps } from './components/import-steps';
-import { IMPORT_STATUS_LABELS } from './labels';
+import { IMPORT_STATUS_LABELS, rowsDoneText } from './labels';
 
 /** One import: the mapping while uploaded, live progress while it runs, then its report. */
 export function LeadImportPage() {
@@ -106,6 +107,11 @@ function Preview({ leadImport }: { leadImport: LeadImport }) {
   );
 }
 
+export const NO_STATUS_TEXT =
+  'No e-mail status column: each imported lead waits for our own check, queued as the import finishes, and is offered for sale once the check confirms its address.';
+export const SUPPLIER_STATUS_TEXT =
+  'The file’s e-mail status is kept as the supplier’s claim: our own check, queued as the import finishes, decides what is sold.';
+
 function MappingStep({ leadImport }: { leadImport: LeadImport }) {
   // Field -> column position: headings may repeat in a file, positions never do.
   const [mapping, setMapping] = useState<Record<string, number>>(leadImport.mapping);
@@ -183,6 +189,9 @@ function MappingStep({ leadImport }: { leadImport: LeadImport }) {
               </label>
             ))}
           </fieldset>
+          <Alert variant="info">
+            {mapping.emailStatus === undefined ? NO_STATUS_TEXT : SUPPLIER_STATUS_TEXT}
+          </Alert>
           {missingEmail ? (
             <Alert variant="warning">Choose the column that holds the e-mail address.</Alert>
           ) : null}
@@ -223,9 +232,8 @@ function Progress({ leadImport }: { leadImport: LeadImport }) {
         {running ? (
           <div className="space-y-2">
             <ProgressBar label="Import progress" percent={leadImport.progress} />
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {leadImport.progress}% of the file read · {leadImport.total.toLocaleString('en-US')}{' '}
-              rows so far. You may leave this page: the import goes on.
+            <p className="text-sm text-slate-600" aria-live="polite" data-testid="import-rows-done">
+              {rowsDoneText(leadImport)}. You may leave this page: the import goes on.
             </p>
           </div>
         ) : null}
@@ -247,6 +255,7 @@ function Progress({ leadImport }: { leadImport: LeadImport }) {
             value: leadImport[key] as number,
           }))}
         />
+        <ImportReasons leadImport={leadImport} />
         <div className="flex flex-wrap gap-3">
           {leadImport.rejected > 0 ? (
             <a

@@ -2,8 +2,9 @@ import {
   CreateSuppressionInput,
   SUPPRESSION_PAGE_SIZE,
   type Suppression,
+  SuppressionPreviewInput,
 } from '@leadvault/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import { AdminFormFrame, type Column, PagedTable, PageFrame, useAdminForm } from '@/components/kit';
 import { SearchBox } from '@/components/kit/search-box';
@@ -15,7 +16,12 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/error-text';
 import { plural } from '@/lib/plural';
-import { useAddSuppression, useRemoveSuppression, useSuppressions } from './api/suppressions';
+import {
+  useAddSuppression,
+  useRemoveSuppression,
+  useSuppressionPreview,
+  useSuppressions,
+} from './api/suppressions';
 
 type Kind = 'email' | 'domain';
 
@@ -27,6 +33,52 @@ type AddedSuppression = Suppression & { leadsSuppressed: number };
 
 const emptyValues = (kind: Kind, reason = '') =>
   kind === 'email' ? { email: '', reason } : { domain: '', reason };
+
+/** The typed target once it reads as an address or a domain, settled for a moment. */
+function useSettledTarget(kind: Kind, typed: string): SuppressionPreviewInput | undefined {
+  const [settled, setSettled] = useState<SuppressionPreviewInput | undefined>();
+  useEffect(() => {
+    const parsed = SuppressionPreviewInput.safeParse(
+      kind === 'email' ? { email: typed } : { domain: typed },
+    );
+    const timer = setTimeout(() => setSettled(parsed.success ? parsed.data : undefined), 300);
+    return () => clearTimeout(timer);
+  }, [kind, typed]);
+  return settled;
+}
+
+/** Before saving: what the suppression will be saved as, and how many leads it will hide. */
+function SuppressionPreviewNote({ kind, typed }: { kind: Kind; typed: string }) {
+  const target = useSettledTarget(kind, typed);
+  const preview = useSuppressionPreview(target);
+  if (!target || !preview.data) return null;
+  const { email, domain, leadsToHide, alreadySuppressed } = preview.data;
+  const savedAs = email ?? domain ?? '';
+  // Say what is saved only when it is not what was typed (a URL, capitals, www.).
+  const rewritten = savedAs !== typed.trim();
+  return (
+    <p className="text-sm text-slate-700" aria-live="polite" data-testid="suppression-preview">
+      {alreadySuppressed ? (
+        <>
+          <span className="font-semibold">{savedAs}</span> is already suppressed.
+        </>
+      ) : (
+        <>
+          {rewritten ? (
+            <>
+              Saved as <span className="font-semibold">{savedAs}</span>
+              {domain ? ' (and its subdomains)' : ''}. It
+            </>
+          ) : (
+            'It'
+          )}{' '}
+          will hide <span className="font-semibold">{plural(leadsToHide, 'lead', 'leads')}</span>{' '}
+          now.
+        </>
+      )}
+    </p>
+  );
+}
 
 /** 'Add a suppression': an e-mail address or a whole domain, and why. */
 function AddSuppressionForm({ onAdded }: { onAdded: (id: string) => void }) {
@@ -46,6 +98,7 @@ function AddSuppressionForm({ onAdded }: { onAdded: (id: string) => void }) {
     onSaved: (saved) => onAdded((saved as AddedSuppression)._id),
   });
   const { form } = editor;
+  const typed = (kind === 'email' ? form.watch('email') : form.watch('domain')) ?? '';
 
   // Only the chosen field is sent: the other one leaves the values, the reason stays.
   function choose(next: Kind) {
@@ -101,7 +154,7 @@ function AddSuppressionForm({ onAdded }: { onAdded: (id: string) => void }) {
             key="domain"
             label="Domain"
             placeholder="company.com"
-            hint="Its subdomains are suppressed too."
+            hint="Its subdomains are suppressed too. A web address is saved as its domain."
             error={form.formState.errors.domain?.message ?? form.formState.errors.email?.message}
             {...form.register('domain')}
           />
@@ -112,6 +165,7 @@ function AddSuppressionForm({ onAdded }: { onAdded: (id: string) => void }) {
           {...formField(form, 'reason')}
         />
       </div>
+      <SuppressionPreviewNote kind={kind} typed={typed} />
     </AdminFormFrame>
   );
 }

@@ -4,8 +4,16 @@ import { siteIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { maskedEmail, REVEAL_REASON_TEXT } from '../labels';
 
+/**
+ * A lead no source vouched for and we have not checked yet (an import without a status column)
+ * waits for our check: the reveal checks it first, free, and charges only when it confirms.
+ */
+export const awaitsOurCheck = (lead: Pick<Lead, 'emailStatus' | 'verificationReason'>) =>
+  lead.verificationReason === null && lead.emailStatus === 'unknown';
+
 export const isRevealable = (lead: Lead) =>
-  (REVEALABLE_EMAIL_STATUSES as readonly string[]).includes(lead.emailStatus);
+  (REVEALABLE_EMAIL_STATUSES as readonly string[]).includes(lead.emailStatus) ||
+  awaitsOurCheck(lead);
 
 /** A lead that would cost a credit to reveal: locked and of a status we sell. */
 export const isLockedRevealable = (lead: Lead) => !lead.unlocked && isRevealable(lead);

@@ -78,7 +78,9 @@ function Company({ lead }: { lead: Lead }) {
     <>
       <span className="block font-medium text-slate-800">{lead.companyName}</span>
       <span className="block text-xs text-slate-500">
-        {lead.industry} · {COMPANY_SIZE_LABELS[lead.companySize]}
+        {[lead.industry, lead.companySize ? COMPANY_SIZE_LABELS[lead.companySize] : null]
+          .filter(Boolean)
+          .join(' · ')}
       </span>
     </>
   );

@@ -4,6 +4,8 @@ import {
   RemovedSuppression,
   type SuppressionListQuery,
   SuppressionPage,
+  SuppressionPreview,
+  type SuppressionPreviewInput,
 } from '@leadvault/contract';
 import {
   keepPreviousData,
@@ -37,6 +39,23 @@ export const useSuppressions = (query: SuppressionListQuery) =>
 export function addSuppression(input: CreateSuppressionInput): Promise<CreatedSuppression> {
   return api.post('/api/admin/suppressions', input, { schema: CreatedSuppression });
 }
+
+/** `POST /api/admin/suppressions/preview`: how many leads it would hide, nothing written. */
+export function previewSuppression(
+  input: SuppressionPreviewInput,
+  signal?: AbortSignal,
+): Promise<SuppressionPreview> {
+  return api.post('/api/admin/suppressions/preview', input, { schema: SuppressionPreview, signal });
+}
+
+/** The preview of a target as typed; idle while it is no address or domain yet. */
+export const useSuppressionPreview = (input: SuppressionPreviewInput | undefined) =>
+  useQuery({
+    queryKey: suppressionKeys.preview(input ?? {}),
+    queryFn: ({ signal }) => previewSuppression(input as SuppressionPreviewInput, signal),
+    enabled: input !== undefined,
+    placeholderData: keepPreviousData,
+  });
 
 /** `DELETE /api/admin/suppressions/:id`: a staff suppression is lifted. */
 export function removeSuppression(id: string): Promise<RemovedSuppression> {
