@@ -22,7 +22,7 @@ import { deliveryRoutes } from './modules/deliveries/index.ts';
 import { emailTemplateRoutes } from './modules/email-templates/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { JobQueue } from './modules/jobs/index.ts';
-import { leadImportRoutes } from './modules/lead-imports/index.ts';
+import { leadImportRoutes, registerLeadImportJob } from './modules/lead-imports/index.ts';
 import { adminLeadRoutes, leadRoutes } from './modules/leads/index.ts';
 import { createMailer, createMailTransport, type Mailer } from './modules/mail/index.ts';
 import { optOutRoutes } from './modules/opt-out/index.ts';
@@ -210,14 +210,15 @@ export async function buildApp({
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(suppressionRoutes, { prefix: '/api' });
   await app.register(optOutRoutes, { prefix: '/api' });
-  await app.register(leadImportRoutes, {
-    prefix: '/api',
-    // Checks of the leads each import inserted or updated, queued as it finishes (issue 26).
-    whenDone:
-      config.verification.method === 'off'
-        ? undefined
-        : (tx, importId) => queueImportChecks(tx, jobs, importId),
-  });
+  // Checks of the leads each import inserted or updated, queued as it finishes (issue 26).
+  registerLeadImportJob(
+    jobs,
+    database.db,
+    config.verification.method === 'off'
+      ? undefined
+      : (tx, importId) => queueImportChecks(tx, jobs, importId),
+  );
+  await app.register(leadImportRoutes, { prefix: '/api' });
   await app.register(adminLeadRoutes, { prefix: '/api' });
   await app.register(verificationRoutes, { prefix: '/api' });
   // -- back office (staff users, dashboard, e-mail template) registers here --

@@ -6,3 +6,4 @@
  */
 
 export { leadImportRoutes } from './routes.ts';
+export { registerLeadImportJob } from './runner.ts';

@@ -19,13 +19,6 @@ import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { spoolCsv } from './csv.ts';
 import {
-  LEAD_IMPORT_JOB,
-  LeadImportJobPayload,
-  runLeadImport,
-  type WhenImportDone,
-  whenImportJobFailed,
-} from './runner.ts';
-import {
   commitLeadImport,
   createLeadImport,
   expireUnstartedImports,
@@ -55,18 +48,9 @@ function importFileName(original: string | undefined): string {
  * suggested mapping, commit it with the chosen mapping (a background job loads it), follow its
  * report, download its rejected rows, list past imports.
  */
-export const leadImportRoutes: FastifyPluginAsyncZod<{
-  /** What a finished import queues, in the transaction that finishes it (our checks). */
-  whenDone?: WhenImportDone;
-}> = async (app, { whenDone }) => {
+export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const spoolDir = path.join(os.tmpdir(), 'leadvault-lead-imports');
-
-  app.jobs.registerHandler(
-    LEAD_IMPORT_JOB,
-    (payload, context) => runLeadImport(db, payload, context, whenDone),
-    { concurrency: 1, schema: LeadImportJobPayload, onFailed: whenImportJobFailed },
-  );
 
   // Uploads nobody started are withdrawn after 24 hours, with their files.
   hourlyChore(app, 'unstarted lead imports withdrawn', () => expireUnstartedImports(db));

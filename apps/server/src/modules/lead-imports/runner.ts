@@ -5,7 +5,12 @@ import type { Db, DbOrTx, Tx } from '../../db/index.ts';
 import { leadImportRejections, leadImports, leads } from '../../db/schema/index.ts';
 import { errorSummary } from '../../lib/loggable-error.ts';
 import { deleteFile, openStream } from '../file-store/index.ts';
-import { type JobContext, type JobFailedHook, PermanentJobError } from '../jobs/index.ts';
+import {
+  type JobContext,
+  type JobFailedHook,
+  type JobQueue,
+  PermanentJobError,
+} from '../jobs/index.ts';
 import { updateLeadsByEmail } from '../leads/index.ts';
 import { suppressedAmong } from '../suppressions/index.ts';
 import { csvRecords, type Delimiter, isBlankRow } from './csv.ts';
@@ -122,6 +127,18 @@ export const whenImportJobFailed: JobFailedHook = async (tx, job) => {
     `The import stopped: ${lastLine || 'its job failed'}`,
   );
 };
+
+/**
+ * The import job, registered beside the runner it calls. `whenDone` is what a finished import
+ * queues in the transaction that finishes it (our checks of the leads it touched).
+ */
+export function registerLeadImportJob(jobs: JobQueue, db: Db, whenDone?: WhenImportDone): void {
+  jobs.registerHandler(
+    LEAD_IMPORT_JOB,
+    (payload, context) => runLeadImport(db, payload, context, whenDone),
+    { concurrency: 1, schema: LeadImportJobPayload, onFailed: whenImportJobFailed },
+  );
+}
 
 async function runFrom(
   db: Db,
