@@ -1,8 +1,10 @@
-import type {
-  LeadCompanySize,
-  LeadDepartment,
-  LeadEmailStatus,
-  LeadSeniority,
+import {
+  LEAD_IMPORT_FIELDS,
+  type LeadCompanySize,
+  type LeadDepartment,
+  type LeadEmailStatus,
+  type LeadImportField,
+  type LeadSeniority,
 } from '@leadvault/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/index.ts';
@@ -13,26 +15,15 @@ import { leads } from '../../db/schema/index.ts';
 
 type LeadInsert = typeof leads.$inferInsert;
 
-/** The columns of a lead's own data: what a file or the demo generator gives. */
-const LEAD_FIELDS = [
-  'email',
-  'firstName',
-  'lastName',
-  'jobTitle',
-  'seniority',
-  'department',
-  'companyName',
-  'companyDomain',
-  'industry',
-  'companySize',
-  'country',
-  'city',
-  'linkedinUrl',
-  'emailStatus',
-  'verifiedAt',
-] as const satisfies ReadonlyArray<keyof LeadInsert>;
+/**
+ * The columns of a lead's own data: the fields an import column can feed (the contract's list),
+ * but the full name, which an import splits into first and last.
+ */
+type LeadField = Exclude<LeadImportField, 'fullName'>;
+const LEAD_FIELDS = LEAD_IMPORT_FIELDS.filter(
+  (field): field is LeadField => field !== 'fullName',
+) satisfies ReadonlyArray<keyof LeadInsert>;
 
-type LeadField = (typeof LEAD_FIELDS)[number];
 type Vocabulary = 'seniority' | 'department' | 'companySize' | 'emailStatus';
 
 /**
