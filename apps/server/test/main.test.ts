@@ -27,7 +27,7 @@ type Server = ReturnType<typeof start>;
 
 /** Waits until the start banner is printed (the server listens), or the process ends. */
 async function started(server: Server) {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 90_000;
   while (!server.output().includes('LeadVault is running') && Date.now() < deadline) {
     if (server.child.exitCode !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -35,7 +35,7 @@ async function started(server: Server) {
   expect(server.output()).toContain('LeadVault is running');
 }
 
-describe.skipIf(inject('databaseUrl'))('the server process (PGlite)', () => {
+describe.skipIf(inject('databaseUrl'))('the server process (PGlite)', { timeout: 60_000 }, () => {
   it('stops at start with a message naming a bad variable', async () => {
     const server = start({
       PORT: 'eighty',
@@ -49,7 +49,7 @@ describe.skipIf(inject('databaseUrl'))('the server process (PGlite)', () => {
     const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'lv-main-')), 'nested', 'data');
     // No background checks of the demo's leads: this test is about the start itself.
     const server = start({ PORT: '0', DATA_DIR: dataDir, DEMO: '1', VERIFY_DAILY_BUDGET: '0' });
-    const deadline = Date.now() + 45_000;
+    const deadline = Date.now() + 90_000;
     while (!server.output().includes('Demo accounts') && Date.now() < deadline) {
       if (server.child.exitCode !== null) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -72,7 +72,7 @@ describe.skipIf(inject('databaseUrl'))('the server process (PGlite)', () => {
     expect(restarted.output()).not.toContain('Demo accounts:');
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses to listen on a public HOST while the demo is on', async () => {
     const server = start({
@@ -134,5 +134,5 @@ describe.skipIf(inject('databaseUrl'))('the server process (PGlite)', () => {
       expect(await restarted.exited).toBe(0);
     }
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  }, 120_000);
+  }, 240_000);
 });
