@@ -79,6 +79,8 @@ export const OrderListQuery = z.object({
   q: searchText('Search', 100),
   /** `me`: only the reader's own orders, staff included (My Orders, Pending Payments). */
   owner: z.enum(['me']).optional(),
+  /** `true`: refunded orders are listed with the `paymentStatus` ones (My Orders keeps them). */
+  includeRefunded: z.enum(['true']).optional(),
   page: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).optional(),
 });

@@ -1,7 +1,7 @@
 import { creditsAddedSentence, refundCreditsSentence } from '@leadvault/contract';
 import { describe, expect, it } from 'vitest';
 import { creditPackEmail } from './order-email.ts';
-import { refundedCreditsSentence, refundEmail } from './refund-email.ts';
+import { refundEmail, refundedCreditsSentence } from './refund-email.ts';
 
 const values = {
   customerName: 'Ada <Lovelace>',

@@ -264,7 +264,7 @@ export async function createOrder(
  * counting and paging run in SQL on the status and customer indexes.
  */
 /** The orders a list or summary covers: what the viewer may read, narrowed by the query. */
-function listWhere(viewer: Viewer, query: OrderSummaryQuery): SQL | undefined {
+function listWhere(viewer: Viewer, query: OrderListQuery): SQL | undefined {
   return and(
     readableBy(viewer),
     query.owner === 'me' ? eq(orders.customerUserId, viewer.user.id) : undefined,

@@ -1,12 +1,12 @@
 import {
   ACCESS_SLOTS,
   type AdminPackage,
+  CREDIT_PACK_CREDITS_MESSAGE,
   type CreatePackageInput,
   centsToDollars,
   dollarsToCents,
   formatPrice,
   PACKAGE_POINT_FIELDS,
-  CREDIT_PACK_CREDITS_MESSAGE,
   type Package,
   type PackageKind,
   type PackageSlotFiles,
