@@ -249,7 +249,12 @@ describe('the purchase in the browser', () => {
     await page.waitForURL('**/pay-now/*');
     await page.getByRole('button', { name: /Pay with PayPal/ }).waitFor();
     // The footer speaks of the shop's databases; the purchase itself never does.
-    expect(await page.getByRole('main').getByText(/database/i).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/database/i)
+        .count(),
+    ).toBe(0);
     await shootBoth(page, 'credit-pack-pay-now');
     await openPayPal(page);
     await page.getByRole('button', { name: 'Approve payment' }).click();
