@@ -337,6 +337,21 @@ const MATRIX: Record<string, Case> = {
     expect: adminOnly(200),
     params: (fx) => ({ id: fx.packageId }),
   },
+  'POST /api/admin/package/:id/archive': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.packageId }),
+    fresh: async (ctx) => ({
+      packageId: (await seedPackage(ctx.database, { packageName: 'Matrix archive' })).id,
+    }),
+  },
+  'POST /api/admin/package/:id/restore': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.packageId }),
+  },
+  'GET /api/orders/:id/refund-preview': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.orderId }),
+  },
   'POST /api/add-package': {
     expect: adminOnly(200),
     body: () => ({ packageName: 'Matrix', price: 10 }),

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import {
   PHONE,
   screenshot,
@@ -7,9 +9,21 @@ import {
   useBrowser,
   verificationLinkFor,
 } from './support/browser.ts';
-import { ADMIN, apiCall, placeOrder, signInAs, signUpByApi } from './support/fixtures.ts';
+import {
+  ADMIN,
+  apiCall,
+  apiRequest,
+  paidOrder,
+  placeOrder,
+  signInAs,
+  signUpByApi,
+} from './support/fixtures.ts';
 
 const browser = useBrowser();
+
+/** The visible window's shot (a dialog's fixed backdrop does not stretch with a full page). */
+const screenshotPath = (name: string) =>
+  path.resolve(import.meta.dirname, '../../../screenshots', `${name}.png`);
 
 const NOT_ADMIN = 'You are not authorized to access this page. (your not admin)';
 
@@ -324,6 +338,82 @@ describe('back office: the e-mail template', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'detached' });
     expect(await admin.title()).not.toBe('x');
+  });
+});
+
+describe('back office: packages taken off sale', () => {
+  it('archives a package after a confirmation: it leaves /pricing, new orders are refused, its order keeps it', async () => {
+    const pkg = await apiCall(admin, 'POST', '/api/add-package', {
+      packageName: 'Retiring Leads',
+      price: 29,
+      kind: 'database',
+      accessLink1: 'https://example.com/retiring-1.csv',
+    });
+    const customer = await newCustomer('Olive Oldorder');
+    const order = await paidOrder(customer.page, billing('Olive Oldorder'), pkg._id);
+
+    await admin.goto('/admin/packages/');
+    const row = admin.getByRole('row').filter({ hasText: 'Retiring Leads' });
+    await row.getByText('On sale').waitFor();
+    await row.getByRole('button', { name: 'Archive Retiring Leads' }).click();
+    const dialog = admin.getByRole('alertdialog');
+    await dialog.getByRole('heading', { name: 'Take "Retiring Leads" off sale?' }).waitFor();
+    await dialog.getByText('Its order keeps it').waitFor();
+    await expectAccessible(admin, 'the archive confirmation');
+    await admin.screenshot({ path: screenshotPath('admin-package-archive-confirm-1280') });
+    await dialog.getByRole('button', { name: 'Archive' }).click();
+    await admin.getByText('"Retiring Leads" is off sale.').waitFor();
+    await row.getByText('Archived').waitFor();
+    await screenshot(admin, 'admin-packages-archived-1280');
+    await admin.setViewportSize(PHONE);
+    await screenshot(admin, 'admin-packages-archived-390');
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await expectAccessible(admin, 'the package list with an archived package');
+
+    // Off the storefront: the pricing page no longer offers it, and no new order may buy it.
+    await customer.page.goto('/pricing');
+    await customer.page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await customer.page.getByText('Retiring Leads').count()).toBe(0);
+    const refused = await apiRequest(customer.page, 'POST', '/api/new-order', {
+      packageId: pkg._id,
+      ...billing('Olive Oldorder'),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.message).toBe(
+      '"Retiring Leads" is no longer on sale and cannot be ordered. Choose another package.',
+    );
+    // Its old order still shows it, to the buyer and to staff.
+    await customer.page.goto('/user-dashboard/my-orders/');
+    await customer.page
+      .getByRole('row')
+      .filter({ hasText: order.orderId })
+      .getByText('Retiring Leads')
+      .waitFor();
+    await admin.goto(`/admin/order/${order._id}`);
+    await admin.getByText('Retiring Leads').first().waitFor();
+
+    // Back on sale.
+    await admin.goto('/admin/packages/');
+    await row.getByRole('button', { name: 'Restore Retiring Leads' }).click();
+    await row.getByText('On sale').waitFor();
+    await customer.page.context().close();
+  });
+
+  it('shows only the fields of the chosen kind in the package editor', async () => {
+    await admin.goto('/admin/packages/');
+    await admin.getByRole('button', { name: 'Add Package' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Access Link One').waitFor();
+    expect(await dialog.getByLabel('Credits granted').count()).toBe(0);
+    await dialog.getByLabel('What it sells').selectOption('credit_pack');
+    await dialog.getByLabel('Credits granted').waitFor();
+    expect(await dialog.getByLabel('Access Link One').count()).toBe(0);
+    await admin.screenshot({ path: screenshotPath('admin-package-add-credit-pack-1280') });
+    await admin.setViewportSize(PHONE);
+    await admin.screenshot({ path: screenshotPath('admin-package-add-credit-pack-390') });
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await expectAccessible(admin, 'the package editor of a credit pack');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });
 

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot, uniqueEmail, useBrowser } from './support/browser.ts';
+import { expectAccessible } from './support/axe.ts';
+import {
+  DESKTOP,
+  latestOutboxMessageTo,
+  PHONE,
+  screenshot,
+  uniqueEmail,
+  useBrowser,
+} from './support/browser.ts';
 import { png, signUpThroughForm } from './support/fixtures.ts';
 
 const browser = useBrowser();
@@ -205,9 +213,9 @@ describe('the purchase in the browser', () => {
     await page.waitForURL('**/user-dashboard', { timeout: 10_000 });
   });
 
-  it('buys a credit pack from /deposit: the credits arrive once and show in the ledger', async () => {
+  it('buys a credit pack from /deposit: it reads as credits from card to e-mail, and the credits arrive once', async () => {
     const page = await browser.newPage();
-    await signUp(page);
+    const email = await signUp(page);
     await page.waitForURL('**/user-dashboard');
     const pack = (await packages(page)).find((pkg) => pkg.packageName === '100 credits');
     if (!pack) throw new Error('The seeded credit pack is missing');
@@ -216,22 +224,58 @@ describe('the purchase in the browser', () => {
     const card = page.getByRole('article').filter({ hasText: '100 credits' });
     await card.getByRole('link', { name: 'Buy' }).click();
     await page.waitForURL(`**/package/${pack._id}`);
-    await page.getByRole('link', { name: 'Continue to Checkout' }).click();
+    // The pack's page: labelled a credit pack, reached from Deposit, never a database.
+    const main = page.getByRole('main');
+    await main.getByText('Credit pack', { exact: true }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'Deposit' })
+      .waitFor();
+    await main.getByText('Credits added').first().waitFor();
+    expect(await main.getByText(/database/i).count()).toBe(0);
+    await shootBoth(page, 'credit-pack-page');
+    await expectAccessible(page, 'the credit pack page');
+
+    await page.getByRole('link', { name: 'Continue to Checkout' }).first().click();
     await page.waitForURL(`**/checkout/${pack._id}`);
+    const steps = page.getByRole('navigation', { name: 'Checkout progress' });
+    await steps.getByText('Credits added').waitFor({ state: 'attached' });
+    expect(await page.getByText('Database access').count()).toBe(0);
     await page.getByLabel('Address').fill('1 Market Street');
     await page.getByLabel('City').fill('Berlin');
     await page.getByLabel('Country').selectOption('Germany');
+    await shootBoth(page, 'credit-pack-checkout');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL('**/pay-now/*');
+    await page.getByRole('button', { name: /Pay with PayPal/ }).waitFor();
+    // The footer speaks of the shop's databases; the purchase itself never does.
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/database/i)
+        .count(),
+    ).toBe(0);
+    await shootBoth(page, 'credit-pack-pay-now');
     await openPayPal(page);
     await page.getByRole('button', { name: 'Approve payment' }).click();
     await page.waitForURL('**/user-dashboard/my-orders/');
-    await page.getByRole('row').filter({ hasText: '100 credits' }).getByText('Received').waitFor();
+    await page.getByText('Payment received. 100 credits added to your balance.').waitFor();
+    const row = page.getByRole('row').filter({ hasText: '100 credits' });
+    await row.getByText('Received').waitFor();
+    // My Orders: the credits the pack added, no database slots.
+    await row.getByText('100 credits added').waitFor();
+    expect(await row.getByText('N/A').count()).toBe(0);
+    await shootBoth(page, 'credit-pack-my-orders');
+    await expectAccessible(page, 'My Orders with a credit pack');
 
     // 5 from sign-up plus the pack's 100, once, whatever the webhook does after the capture.
     await expect
       .poll(async () => (await (await page.request.get('/api/credits')).json()).balance)
       .toBe(105);
+    await expect
+      .poll(() => latestOutboxMessageTo(email), { timeout: 15_000 })
+      .toContain('100 credits added; your balance is 105.');
+    expect(latestOutboxMessageTo(email)).not.toMatch(/database/i);
     await page.goto('/find-leads/credits');
     await page.getByText('+100').first().waitFor();
     await screenshot(page, 'purchase-credit-pack-ledger-1280');

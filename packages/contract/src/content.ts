@@ -479,21 +479,48 @@ const packagePoints = {
   pointTen: optionalText('package', 'pointTen'),
 };
 
+/** What a package sells: a lead database (links, hosted files) or a pack of credits. */
+export const PACKAGE_KINDS = ['database', 'credit_pack'] as const;
+export type PackageKind = (typeof PACKAGE_KINDS)[number];
+export const PACKAGE_KIND_LABELS: Record<PackageKind, string> = {
+  database: 'Lead database',
+  credit_pack: 'Credit pack',
+};
+export const CREDIT_PACK_CREDITS_MESSAGE = 'A credit pack grants at least 1 credit.';
+export const CREDIT_PACK_LINK_MESSAGE =
+  'A credit pack has no database links. Leave this empty or make the package a lead database.';
+
 /**
  * A package as the admin form sends it. `price` is in dollars on the wire; the server keeps
  * integer cents. Left-out optional fields keep their stored value on update (empty on create).
+ * Without `kind` a new package with credits is a credit pack, else a database (older clients).
  */
-export const CreatePackageInput = z.object({
-  packageName: requiredText('package', 'packageName', 'Enter the package name.'),
-  price: PriceInput,
-  accessLink1: AccessLinkInput,
-  accessLink2: AccessLinkInput,
-  accessLink3: AccessLinkInput,
-  img: optionalText('package', 'img'),
-  /** Credits the package grants when its payment is settled (a credit pack); 0 by default. */
-  credits: CreditsInput.optional(),
-  ...packagePoints,
-});
+export const CreatePackageInput = z
+  .object({
+    packageName: requiredText('package', 'packageName', 'Enter the package name.'),
+    price: PriceInput,
+    kind: z
+      .enum(PACKAGE_KINDS, { error: 'Choose what the package sells: database or credit_pack.' })
+      .optional(),
+    accessLink1: AccessLinkInput,
+    accessLink2: AccessLinkInput,
+    accessLink3: AccessLinkInput,
+    img: optionalText('package', 'img'),
+    /** Credits a credit pack grants when its payment is settled; a database grants none. */
+    credits: CreditsInput.optional(),
+    ...packagePoints,
+  })
+  .superRefine((input, context) => {
+    if (input.kind !== 'credit_pack') return;
+    if (!input.credits || input.credits < 1) {
+      context.addIssue({ code: 'custom', path: ['credits'], message: CREDIT_PACK_CREDITS_MESSAGE });
+    }
+    for (const field of ['accessLink1', 'accessLink2', 'accessLink3'] as const) {
+      if (input[field]) {
+        context.addIssue({ code: 'custom', path: [field], message: CREDIT_PACK_LINK_MESSAGE });
+      }
+    }
+  });
 export type CreatePackageInput = z.infer<typeof CreatePackageInput>;
 export const UpdatePackageInput = CreatePackageInput;
 export type UpdatePackageInput = CreatePackageInput;
@@ -518,7 +545,8 @@ export const Package = z.object({
   /** Dollars (49.99), like an order's packagePrice; shown with two decimals (formatPrice). */
   price: z.number(),
   img: z.string(),
-  /** Credits granted on purchase; a package with credits > 0 is a credit pack. */
+  kind: z.enum(PACKAGE_KINDS),
+  /** Credits a credit pack grants on purchase; 0 for a database. */
   credits: z.number().int(),
   ...packagePointFields,
 });
@@ -526,6 +554,10 @@ export type Package = z.infer<typeof Package>;
 
 /** A package as staff edit it, access links included. */
 export const AdminPackage = Package.extend({
+  /** When staff took it off sale (ISO time); null while it is on sale. */
+  archivedAt: z.string().nullable(),
+  /** Orders placed for it: a package with orders is archived, never deleted. */
+  orderCount: z.number().int(),
   accessLink1: z.string(),
   accessLink2: z.string(),
   accessLink3: z.string(),

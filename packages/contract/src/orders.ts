@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PACKAGE_KINDS } from './content.ts';
 import { ALL_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './content-fields.ts';
 import { OrderAccess } from './deliveries.ts';
 import { searchText, TEXT_MAX, text } from './text.ts';
@@ -26,6 +27,9 @@ export const Order = z.object({
   packageId: z.string(),
   packageName: z.string(),
   packagePrice: z.number(),
+  /** What was bought: a database (access links) or a credit pack (`packageCredits` credits). */
+  packageKind: z.enum(PACKAGE_KINDS),
+  packageCredits: z.number().int(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   orderStatus: z.enum(ALL_ORDER_STATUSES),
   customerEmail: z.string(),
@@ -75,6 +79,8 @@ export const OrderListQuery = z.object({
   q: searchText('Search', 100),
   /** `me`: only the reader's own orders, staff included (My Orders, Pending Payments). */
   owner: z.enum(['me']).optional(),
+  /** `true`: refunded orders are listed with the `paymentStatus` ones (My Orders keeps them). */
+  includeRefunded: z.enum(['true']).optional(),
   page: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).optional(),
 });
@@ -141,3 +147,20 @@ export type OrderExportQuery = z.infer<typeof OrderExportQuery>;
 /** `GET /api/orders/total-sales`: the sum of every Received order, in dollars. */
 export const SalesTotal = z.object({ totalSales: z.number(), orders: z.number().int() });
 export type SalesTotal = z.infer<typeof SalesTotal>;
+
+// -- what an order's texts say about its purchase ----------------------------------------
+
+const creditCount = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'credit' : 'credits'}`;
+
+/** "100 credits added; your balance is 105": the credit pack's line (e-mail, payment page). */
+export function creditsAddedSentence(credits: number, balance?: number): string {
+  const added = `${creditCount(credits)} added`;
+  return balance === undefined
+    ? added
+    : `${added}; your balance is ${balance.toLocaleString('en-US')}`;
+}
+
+/** Whether an order bought a credit pack: its texts speak of credits, never of databases. */
+export const isCreditPackOrder = (order: Pick<Order, 'packageKind'>) =>
+  order.packageKind === 'credit_pack';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PACKAGE_KINDS } from './content.ts';
 import { Order } from './orders.ts';
 import { TEXT_MAX, text } from './text.ts';
 
@@ -84,6 +85,38 @@ export const RefundResult = Order.extend({
   }),
 });
 export type RefundResult = z.infer<typeof RefundResult>;
+
+/**
+ * `GET /api/orders/:id/refund-preview` (Admin): what a refund would take back, asked before the
+ * Admin confirms. For a credit pack whose credits the order still holds: how many it granted,
+ * how many the balance still has to take back, and how many were spent (they stay spent).
+ */
+export const RefundPreview = z.object({
+  amount: z.number(),
+  packageKind: z.enum(PACKAGE_KINDS),
+  credits: z
+    .object({
+      granted: z.number().int(),
+      toTakeBack: z.number().int(),
+      spent: z.number().int(),
+    })
+    .nullable(),
+});
+export type RefundPreview = z.infer<typeof RefundPreview>;
+
+/** The refund dialog's sentence about a credit pack's credits (null: nothing to say). */
+export function refundCreditsSentence(preview: RefundPreview): string | null {
+  const credits = preview.credits;
+  if (!credits) return null;
+  const word = (count: number) => (count === 1 ? 'credit' : 'credits');
+  if (credits.spent === 0) {
+    return `All ${credits.granted} ${word(credits.granted)} of this pack are still unspent and will be taken back.`;
+  }
+  if (credits.toTakeBack === 0) {
+    return `All ${credits.granted} ${word(credits.granted)} of this pack were spent: none are left to take back.`;
+  }
+  return `${credits.toTakeBack} of this pack's ${credits.granted} credits are left to take back; ${credits.spent} ${credits.spent === 1 ? 'was' : 'were'} spent and stay spent.`;
+}
 
 /**
  * Error codes of a refund besides the usual ones: 409 ALREADY_REFUNDED / NO_PAYPAL_CAPTURE /

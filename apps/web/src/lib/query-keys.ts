@@ -99,6 +99,8 @@ export type OrderFilter = {
   q?: string;
   /** Only the reader's own orders (staff read everyone's otherwise). */
   owner?: 'me';
+  /** Refunded orders listed with the `paymentStatus` ones (My Orders). */
+  includeRefunded?: 'true';
 };
 
 /** One page of `GET /api/orders`, from 1. */

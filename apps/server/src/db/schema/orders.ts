@@ -42,6 +42,8 @@ export const orders = pgTable(
     packagePriceCents: integer('package_price_cents').notNull(),
     /** Credits the package granted when ordered (a credit pack): a later package edit changes nothing bought. */
     packageCredits: integer('package_credits').notNull().default(0),
+    /** The package's kind when ordered: what the order's texts speak of (credits or databases). */
+    packageKind: text('package_kind').notNull().default('database'),
     customerUserId: text('customer_user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'restrict' }),
@@ -71,6 +73,7 @@ export const orders = pgTable(
   (table) => [
     check('orders_price_positive', sql`${table.packagePriceCents} > 0`),
     check('orders_credits_non_negative', sql`${table.packageCredits} >= 0`),
+    check('orders_package_kind', sql`${table.packageKind} in ('database', 'credit_pack')`),
     check(
       'orders_payment_status',
       sql`${table.paymentStatus} in ('Received', 'Pending', 'Cancelled', 'Refunded')`,

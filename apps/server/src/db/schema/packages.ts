@@ -14,7 +14,9 @@ export const packages = pgTable(
     accessLink2: text('access_link_2').notNull().default(''),
     accessLink3: text('access_link_3').notNull().default(''),
     img: text('img').notNull().default(''),
-    /** Credits granted when its payment is settled: a package with credits is a credit pack. */
+    /** What the package sells: a lead `database` (links, files) or a `credit_pack` (credits). */
+    kind: text('kind').notNull().default('database'),
+    /** Credits a credit pack grants when its payment is settled; 0 for a database. */
     credits: integer('credits').notNull().default(0),
     pointOne: point('point_one'),
     pointTwo: point('point_two'),
@@ -27,11 +29,18 @@ export const packages = pgTable(
     pointNine: point('point_nine'),
     pointTen: point('point_ten'),
     position: integer('position').notNull().default(0),
+    /** Set when staff took the package off sale: hidden from the catalog, never ordered again. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('packages_price_positive', sql`${table.priceCents} > 0`),
     check('packages_credits_non_negative', sql`${table.credits} >= 0`),
+    check('packages_kind', sql`${table.kind} in ('database', 'credit_pack')`),
+    check(
+      'packages_credit_pack_grants',
+      sql`${table.kind} <> 'credit_pack' or ${table.credits} > 0`,
+    ),
   ],
 );

@@ -2,7 +2,9 @@ export { changeCredits, creditBalance, InsufficientCreditsError } from './ledger
 export {
   applyPaymentToCredits,
   grantPurchaseCredits,
+  type HeldPurchaseCredits,
   hasPaidForCredits,
+  heldPurchaseCredits,
   revokePurchaseCredits,
 } from './purchase.ts';
 export { creditRoutes } from './routes.ts';

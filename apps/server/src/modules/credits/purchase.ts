@@ -45,6 +45,30 @@ export async function grantPurchaseCredits(
   });
 }
 
+/** A credit pack order's credits as a refund would find them. */
+export type HeldPurchaseCredits = { granted: number; toTakeBack: number; spent: number };
+
+/**
+ * What taking back this order's credits would do now: the last grant, how much of it the balance
+ * still holds (what a take-back removes) and how much was spent. Null when the order holds no
+ * granted credits (not a pack, never granted, or already taken back).
+ */
+export async function heldPurchaseCredits(
+  tx: DbOrTx,
+  { userId, orderId }: { userId: string; orderId: string },
+): Promise<HeldPurchaseCredits | null> {
+  const moves = await orderCreditMoves(tx, orderId);
+  if (moves.grants <= moves.takeBacks) return null;
+  const [profile] = await tx
+    .select({ balance: profiles.userPoint })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  const granted = moves.lastGrant;
+  const toTakeBack = Math.min(granted, profile?.balance ?? 0);
+  return { granted, toTakeBack, spent: granted - toTakeBack };
+}
+
 /**
  * Takes back an order's credits when it leaves Received: what is left of the last grant (never
  * below zero: credits spent on reveals stay spent), recorded as one `refund` row per move even

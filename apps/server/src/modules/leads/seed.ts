@@ -29,6 +29,7 @@ const packPoints = (credits: number) => ({
 const DEMO_CREDIT_PACKS = [
   {
     packageName: '100 credits',
+    kind: 'credit_pack',
     priceCents: 1900,
     credits: 100,
     img: '/images/seed/package-starter.svg',
@@ -36,6 +37,7 @@ const DEMO_CREDIT_PACKS = [
   },
   {
     packageName: '500 credits',
+    kind: 'credit_pack',
     priceCents: 7900,
     credits: 500,
     img: '/images/seed/package-growth.svg',
@@ -84,7 +86,7 @@ async function seedCreditPacks(tx: Tx): Promise<number> {
   const [packs] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(packages)
-    .where(sql`${packages.credits} > 0`);
+    .where(eq(packages.kind, 'credit_pack'));
   if ((packs?.count ?? 0) > 0) return 0;
   const rows = await tx
     .insert(packages)

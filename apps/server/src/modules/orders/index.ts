@@ -2,10 +2,13 @@ export { claimCapture, releaseCapture } from './capture-claim.ts';
 export { COUNTRIES } from './countries.ts';
 export { centsToPayPalValue, payPalValueToCents } from './format.ts';
 export {
+  creditPackEmail,
   DEFAULT_ORDER_TEMPLATE,
+  type OrderEmailDeps,
   orderEmail,
   queueOrderEmail,
 } from './order-email.ts';
+export { queueRefundEmail, refundEmail } from './refund-email.ts';
 export { orderRoutes } from './routes.ts';
 export {
   findOrderForPayment,

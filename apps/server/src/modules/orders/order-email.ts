@@ -1,7 +1,13 @@
-import { type OrderEmailValues, renderOrderTemplate } from '@leadvault/contract';
+import {
+  creditsAddedSentence,
+  escapeHtml,
+  type OrderEmailValues,
+  renderOrderTemplate,
+} from '@leadvault/contract';
 import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
+import { creditBalance } from '../credits/index.ts';
 import { emailLayout, type Mailer, type MailMessage } from '../mail/index.ts';
 import { centsToPayPalValue } from './format.ts';
 import type { OrderRow } from './service.ts';
@@ -45,6 +51,40 @@ export function orderEmail(
   return { to, subject, text, html };
 }
 
+/** A credit pack's paid-order e-mail: the credits added and the balance, never databases. */
+export function creditPackEmail(
+  to: string,
+  values: OrderEmailValues & { credits: number; balance: number; findLeadsUrl: string },
+): MailMessage {
+  const subject = `Your LeadVault order ${values.orderId}`;
+  const added = `${creditsAddedSentence(values.credits, values.balance)}.`;
+  const text = [
+    `Hello ${values.customerName},`,
+    '',
+    `Thank you for your order. Your payment has been received: ${added}`,
+    '',
+    `Order ID: ${values.orderId}`,
+    `Credit pack: ${values.packageName}`,
+    `Amount: ${values.amount} USD`,
+    '',
+    `Spend your credits in Find Leads: ${values.findLeadsUrl}`,
+    `Your orders: ${values.ordersUrl}`,
+  ].join('\n');
+  const row = (label: string, value: string) =>
+    `<tr><td style="padding:4px 16px 4px 0;color:#475569">${label}</td><td style="font-weight:600">${escapeHtml(value)}</td></tr>`;
+  const body = `<p>Hello ${escapeHtml(values.customerName)},</p>
+<p>Thank you for your order. Your payment has been received: <strong>${escapeHtml(added)}</strong></p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px;font-size:15px">
+${row('Order ID', values.orderId)}
+${row('Credit pack', values.packageName)}
+${row('Amount', `${values.amount} USD`)}
+</table>
+<p style="padding:8px 0"><a href="${escapeHtml(values.findLeadsUrl)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">Open Find Leads</a></p>
+<p style="font-size:13px;color:#475569">Your orders: <span style="word-break:break-all">${escapeHtml(values.ordersUrl)}</span></p>`;
+  const reason = 'You receive this e-mail because you placed an order on LeadVault.';
+  return { to, subject, text, html: emailLayout(subject, body, reason) };
+}
+
 export type OrderEmailDeps = {
   mailer: Mailer;
   publicUrl: string;
@@ -54,6 +94,8 @@ export type OrderEmailDeps = {
  * Queues the customer's paid-order e-mail in the transaction that marks the order paid: it
  * exists exactly when the payment is committed, and the mail job retries it until it is
  * delivered (a mail failure never undoes the payment). One waiting e-mail per order at most.
+ * A credit pack's e-mail is built in (the staff template speaks of databases) and reads the
+ * balance in the same transaction, after the grant.
  */
 export async function queueOrderEmail(
   tx: DbOrTx,
@@ -72,7 +114,16 @@ export async function queueOrderEmail(
     amount: `$${centsToPayPalValue(order.packagePriceCents)}`,
     ordersUrl: `${deps.publicUrl}/user-dashboard/my-orders/`,
   };
-  await deps.mailer.send(tx, orderEmail(order.customerEmail, values, template?.html), {
+  const message =
+    order.packageKind === 'credit_pack'
+      ? creditPackEmail(order.customerEmail, {
+          ...values,
+          credits: order.packageCredits,
+          balance: await creditBalance(tx, order.customerUserId),
+          findLeadsUrl: `${deps.publicUrl}/find-leads`,
+        })
+      : orderEmail(order.customerEmail, values, template?.html);
+  await deps.mailer.send(tx, message, {
     singletonKey: `order-email:${order.id}`,
   });
 }

@@ -61,6 +61,8 @@ describe('POST /api/new-order', () => {
       packageId,
       packageName: 'Starter Leads',
       packagePrice: 49,
+      packageKind: 'database',
+      packageCredits: 0,
       paymentStatus: 'Pending',
       orderStatus: 'Pending',
       customerEmail: ctx.owner.email,

@@ -1,5 +1,5 @@
-import type { OrderExportQuery } from '@leadvault/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { OrderExportQuery, OrderListQuery } from '@leadvault/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { orderSearchDocument, orders } from '../../db/schema/index.ts';
 import { wordPrefixQuery } from '../../lib/word-prefix-query.ts';
 
@@ -15,9 +15,14 @@ function orderSearchCondition(text: string): SQL {
 }
 
 /** The list's filter: status values and the search box (name, e-mail words and order id). */
-export function orderFilter(query: OrderExportQuery): SQL | undefined {
+export function orderFilter(
+  query: OrderExportQuery & Pick<OrderListQuery, 'includeRefunded'>,
+): SQL | undefined {
+  const paymentStatuses = query.paymentStatus
+    ? [query.paymentStatus, ...(query.includeRefunded ? ['Refunded'] : [])]
+    : [];
   return and(
-    query.paymentStatus ? eq(orders.paymentStatus, query.paymentStatus) : undefined,
+    paymentStatuses.length > 0 ? inArray(orders.paymentStatus, paymentStatuses) : undefined,
     query.orderStatus ? eq(orders.orderStatus, query.orderStatus) : undefined,
     query.q ? orderSearchCondition(query.q) : undefined,
   );

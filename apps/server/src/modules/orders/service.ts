@@ -11,6 +11,7 @@ import {
   type OrderStatus,
   type OrderSummary,
   type OrderSummaryQuery,
+  type PackageKind,
   type PaymentStatus,
   type UpdateOrderInput,
 } from '@leadvault/contract';
@@ -54,6 +55,8 @@ export function toOrder(row: OrderRow, links?: AccessLinks): Order {
     packageId: row.packageId,
     packageName: row.packageName,
     packagePrice: centsToDollars(row.packagePriceCents),
+    packageKind: row.packageKind as PackageKind,
+    packageCredits: row.packageCredits,
     paymentStatus: row.paymentStatus as PaymentStatus,
     orderStatus: row.orderStatus as OrderStatus,
     customerEmail: row.customerEmail,
@@ -217,6 +220,12 @@ export async function createOrder(
   if (!countryName) throw fieldError('countryName', 'Select your country from the list.');
   const pkg = await findPackage(input.packageId);
   if (!pkg) throw notFound('Package not found');
+  if (pkg.archived) {
+    throw fieldError(
+      'packageId',
+      `"${pkg.name}" is no longer on sale and cannot be ordered. Choose another package.`,
+    );
+  }
 
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -229,6 +238,7 @@ export async function createOrder(
           packageName: pkg.name,
           packagePriceCents: pkg.priceCents,
           packageCredits: pkg.credits,
+          packageKind: pkg.kind,
           customerUserId: viewer.user.id,
           customerEmail: viewer.user.email.toLowerCase(),
           customerName: input.customerName,
@@ -254,7 +264,7 @@ export async function createOrder(
  * counting and paging run in SQL on the status and customer indexes.
  */
 /** The orders a list or summary covers: what the viewer may read, narrowed by the query. */
-function listWhere(viewer: Viewer, query: OrderSummaryQuery): SQL | undefined {
+function listWhere(viewer: Viewer, query: OrderListQuery): SQL | undefined {
   return and(
     readableBy(viewer),
     query.owner === 'me' ? eq(orders.customerUserId, viewer.user.id) : undefined,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { packages } from '../../db/schema/index.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
@@ -7,8 +7,16 @@ import { isUuid } from '../../lib/route-schema.ts';
 /** The catalog's cache group: every package write drops it, here and in the other processes. */
 export const PACKAGES = 'packages';
 
-/** What an order copies from its package when it is placed. */
-export type SalePackage = { id: string; name: string; priceCents: number; credits: number };
+/** What an order copies from its package when it is placed, and whether it is still on sale. */
+export type SalePackage = {
+  id: string;
+  name: string;
+  priceCents: number;
+  kind: 'database' | 'credit_pack';
+  credits: number;
+  /** Taken off sale by staff: no new order may buy it. */
+  archived: boolean;
+};
 
 /**
  * The package an order is for, from the catalog's cache (app.catalogCache): the checkout's
@@ -26,7 +34,9 @@ export async function packageForSale(
         id: packages.id,
         name: packages.packageName,
         priceCents: packages.priceCents,
+        kind: packages.kind,
         credits: packages.credits,
+        archived: sql<boolean>`${packages.archivedAt} is not null`,
       })
       .from(packages)
       .where(eq(packages.id, id))

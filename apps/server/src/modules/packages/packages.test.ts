@@ -355,3 +355,132 @@ describe('staff package routes', () => {
     expect((await send(ctx.app, { url: `/api/package/${starter._id}` })).json().price).toBe(59);
   });
 });
+
+describe('package kinds', () => {
+  const add = (body: unknown) =>
+    send(ctx.app, { method: 'POST', url: '/api/add-package', cookie: ctx.admin.cookie, body });
+
+  it('keeps each kind to its own fields: a database grants no credits, a pack has no links', async () => {
+    const database = await add({ ...validPackage, kind: 'database', credits: 40 });
+    expect(database.statusCode, database.body).toBe(200);
+    expect(database.json()).toMatchObject({ kind: 'database', credits: 0, archivedAt: null });
+
+    const pack = await add({
+      packageName: '250 credits',
+      price: 29,
+      kind: 'credit_pack',
+      credits: 250,
+    });
+    expect(pack.statusCode, pack.body).toBe(200);
+    expect(pack.json()).toMatchObject({ kind: 'credit_pack', credits: 250, accessLink1: '' });
+    const listed = (await packages()).find((pkg) => pkg._id === pack.json()._id);
+    expect(listed).toMatchObject({ kind: 'credit_pack', credits: 250 });
+  });
+
+  it('treats a new package with credits and no kind as a credit pack (older clients)', async () => {
+    const pack = await add({ packageName: '10 credits', price: 5, credits: 10 });
+    expect(pack.json()).toMatchObject({ kind: 'credit_pack', credits: 10 });
+  });
+
+  it('refuses a credit pack without credits or with links, with field errors', async () => {
+    const noCredits = await add({ packageName: 'Empty pack', price: 5, kind: 'credit_pack' });
+    expect(expectValidationError(noCredits).details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'credits' })]),
+    );
+    const withLink = await add({
+      packageName: 'Linked pack',
+      price: 5,
+      kind: 'credit_pack',
+      credits: 10,
+      accessLink1: 'https://example.com/a.csv',
+    });
+    expect(expectValidationError(withLink).details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'accessLink1' })]),
+    );
+    const badKind = await add({ packageName: 'Odd', price: 5, kind: 'bundle' });
+    expectValidationError(badKind);
+  });
+});
+
+describe('packages taken off sale', () => {
+  const archive = (id: string, cookie = ctx.admin.cookie, action = 'archive') =>
+    send(ctx.app, { method: 'POST', url: `/api/admin/package/${id}/${action}`, cookie });
+  const order = (packageId: string) =>
+    send(ctx.app, {
+      method: 'POST',
+      url: '/api/new-order',
+      cookie: ctx.customer.cookie,
+      body: {
+        packageId,
+        customerName: 'Ada Buyer',
+        address: '1 Main St',
+        cityName: 'Boston',
+        countryName: 'United States',
+      },
+    });
+
+  it('leaves the catalog and new orders, keeps its orders, and comes back when restored', async () => {
+    const created = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/add-package',
+      cookie: ctx.admin.cookie,
+      body: { ...validPackage, packageName: 'Retiring' },
+    });
+    const id = created.json()._id as string;
+    const bought = await order(id);
+    expect(bought.statusCode, bought.body).toBe(201);
+    expect((await packages()).map((pkg) => pkg._id)).toContain(id);
+
+    const archived = await archive(id);
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json()).toMatchObject({ archivedAt: expect.any(String), orderCount: 1 });
+    expect((await packages()).map((pkg) => pkg._id)).not.toContain(id);
+    expectError(await send(ctx.app, { url: `/api/package/${id}` }), 404);
+    const refused = expectError(await order(id), 400, 'VALIDATION_ERROR');
+    expect(refused.message).toBe(
+      '"Retiring" is no longer on sale and cannot be ordered. Choose another package.',
+    );
+    // Its order keeps it, for the buyer and for staff.
+    const mine = await send(ctx.app, {
+      url: '/api/orders?owner=me&page=1',
+      cookie: ctx.customer.cookie,
+    });
+    expect(mine.json().items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ _id: bought.json()._id, packageName: 'Retiring' }),
+      ]),
+    );
+    const staffView = await send(ctx.app, {
+      url: `/api/admin/package/${id}`,
+      cookie: ctx.admin.cookie,
+    });
+    expect(staffView.json()).toMatchObject({
+      packageName: 'Retiring',
+      archivedAt: expect.any(String),
+    });
+
+    const restored = await archive(id, ctx.admin.cookie, 'restore');
+    expect(restored.json()).toMatchObject({ archivedAt: null });
+    expect((await packages()).map((pkg) => pkg._id)).toContain(id);
+    expect((await order(id)).statusCode).toBe(201);
+
+    const history = await ctx.database.rows<{ action: string }>(
+      sql`select action from activity_log where entity_id = ${id} and action like 'package.%' order by seq`,
+    );
+    expect(history.map((row) => row.action)).toEqual([
+      'package.create',
+      'package.archive',
+      'package.restore',
+    ]);
+  });
+
+  it('lets only an Admin archive or restore, and answers 404 for an unknown package', async () => {
+    for (const who of [ctx.customer, ctx.manager]) {
+      expectError(await archive(UNKNOWN_ID, who.cookie), 403);
+      expectError(await archive(UNKNOWN_ID, who.cookie, 'restore'), 403);
+    }
+    expectError(await archive(UNKNOWN_ID, ''), 401);
+    expectError(await archive(UNKNOWN_ID), 404);
+    expectError(await archive('not-a-uuid', ctx.admin.cookie, 'restore'), 404);
+  });
+});

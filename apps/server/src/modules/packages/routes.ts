@@ -26,6 +26,7 @@ import {
   findPackageRow,
   listAdminPackages,
   listPackageRows,
+  setPackageArchived,
   toPackage,
   updatePackage,
 } from './service.ts';
@@ -176,6 +177,35 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const saved = await updatePackage(db, viewerOf(request), request.params.id, request.body);
+          cache.invalidate(PACKAGES);
+          return saved;
+        },
+      );
+    }
+    // Off sale and back: the catalog, its pages and the sale check all read the PACKAGES group.
+    for (const [action, archived, summary] of [
+      ['archive', true, 'Take a package off sale (archive it); its orders keep it'],
+      ['restore', false, 'Put an archived package back on sale'],
+    ] as const) {
+      staff.post(
+        `/admin/package/:id/${action}`,
+        {
+          schema: {
+            operationId: `${action}Package`,
+            summary,
+            tags: ['packages'],
+            security,
+            params: IdParams,
+            response: { 200: AdminPackage },
+          },
+        },
+        async (request) => {
+          const saved = await setPackageArchived(
+            db,
+            viewerOf(request),
+            request.params.id,
+            archived,
+          );
           cache.invalidate(PACKAGES);
           return saved;
         },

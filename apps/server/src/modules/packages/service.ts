@@ -1,18 +1,20 @@
 import {
   ACCESS_SLOTS,
   type AdminPackage,
+  CREDIT_PACK_CREDITS_MESSAGE,
   type CreatePackageInput,
   centsToDollars,
   dollarsToCents,
   formatPrice,
   PACKAGE_POINT_FIELDS,
   type Package,
+  type PackageKind,
   type PackageSlotFiles,
   type UpdatePackageInput,
 } from '@leadvault/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
-import { packageFiles, packages, storedFiles } from '../../db/schema/index.ts';
+import { orders, packageFiles, packages, storedFiles } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
@@ -27,6 +29,7 @@ export function toPackage(row: PackageRow): Package {
     packageName: row.packageName,
     price: centsToDollars(row.priceCents),
     img: row.img,
+    kind: row.kind as PackageKind,
     credits: row.credits,
     pointOne: row.pointOne,
     pointTwo: row.pointTwo,
@@ -43,10 +46,19 @@ export function toPackage(row: PackageRow): Package {
 
 const NO_FILES: PackageSlotFiles = { accessFile1: null, accessFile2: null, accessFile3: null };
 
-/** A package as staff see it: its links, and per slot the database file hosted by the store. */
-function toAdminPackage(row: PackageRow, files: PackageSlotFiles = NO_FILES): AdminPackage {
+/**
+ * A package as staff see it: its links, per slot the database file hosted by the store, whether
+ * it is off sale and how many orders bought it.
+ */
+function toAdminPackage(
+  row: PackageRow,
+  files: PackageSlotFiles = NO_FILES,
+  orderCount = 0,
+): AdminPackage {
   return {
     ...toPackage(row),
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    orderCount,
     accessLink1: row.accessLink1,
     accessLink2: row.accessLink2,
     accessLink3: row.accessLink3,
@@ -80,33 +92,57 @@ async function slotFilesOf(
   return result;
 }
 
-/** Every package as staff see it, in display order. */
+/** How many orders each of these packages has (any status). */
+async function orderCountsOf(db: DbOrTx, packageIds: string[]): Promise<Map<string, number>> {
+  if (packageIds.length === 0) return new Map();
+  const rows = await db
+    .select({ packageId: orders.packageId, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(inArray(orders.packageId, packageIds))
+    .groupBy(orders.packageId);
+  return new Map(rows.map((row) => [row.packageId, row.count]));
+}
+
+/** Every package as staff see it, archived ones included, in display order. */
 export async function listAdminPackages(db: Db): Promise<AdminPackage[]> {
-  const rows = await listPackageRows(db);
-  const files = await slotFilesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toAdminPackage(row, files.get(row.id)));
+  const rows = await db
+    .select()
+    .from(packages)
+    .orderBy(...byDisplayOrder);
+  const ids = rows.map((row) => row.id);
+  const [files, counts] = await Promise.all([slotFilesOf(db, ids), orderCountsOf(db, ids)]);
+  return rows.map((row) => toAdminPackage(row, files.get(row.id), counts.get(row.id)));
 }
 
-/** One package as staff see it; 404 when there is none. */
+/** One package as staff see it (archived or not); 404 when there is none. */
 export async function adminPackage(db: DbOrTx, id: string): Promise<AdminPackage> {
-  const row = await findPackageRow(db, id);
-  return toAdminPackage(row, (await slotFilesOf(db, [row.id])).get(row.id));
+  const row = await findPackageRow(db, id, { archived: true });
+  const [files, counts] = await Promise.all([
+    slotFilesOf(db, [row.id]),
+    orderCountsOf(db, [row.id]),
+  ]);
+  return toAdminPackage(row, files.get(row.id), counts.get(row.id));
 }
 
-/** The columns an admin input sets: dollars become cents, left-out fields are not touched. */
-function packageValues(input: CreatePackageInput | UpdatePackageInput): PackageValues {
+/**
+ * The columns an admin input sets: dollars become cents, left-out fields are not touched. Each
+ * kind keeps only its own fields: a database grants no credits, a credit pack has no links.
+ */
+function packageValues(
+  input: CreatePackageInput | UpdatePackageInput,
+  kind: PackageKind,
+): PackageValues {
   const values: PackageValues = {
     packageName: input.packageName,
     priceCents: dollarsToCents(input.price),
+    kind,
   };
   for (const field of ['accessLink1', 'accessLink2', 'accessLink3', 'img'] as const) {
     const value = input[field];
     if (value !== undefined) values[field] = value;
   }
-  if (input.credits !== undefined) values.credits = input.credits;
+  if (kind === 'database') values.credits = 0;
+  else if (input.credits !== undefined) values.credits = input.credits;
   for (const field of PACKAGE_POINT_FIELDS) {
     const value = input[field];
     if (value !== undefined) values[field] = value;
@@ -116,16 +152,27 @@ function packageValues(input: CreatePackageInput | UpdatePackageInput): PackageV
 
 const byDisplayOrder = [asc(packages.position), asc(packages.createdAt), asc(packages.id)];
 
+/** The packages on sale (the public catalog): archived ones are left out. */
 export async function listPackageRows(db: Db): Promise<PackageRow[]> {
   return db
     .select()
     .from(packages)
+    .where(isNull(packages.archivedAt))
     .orderBy(...byDisplayOrder);
 }
 
-export async function findPackageRow(db: DbOrTx, id: string): Promise<PackageRow> {
+/** A package on sale (404 for an archived one), or any package with `archived: true` (staff). */
+export async function findPackageRow(
+  db: DbOrTx,
+  id: string,
+  { archived = false }: { archived?: boolean } = {},
+): Promise<PackageRow> {
   if (!isUuid(id)) throw notFound('Package not found.');
-  const [row] = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, id), archived ? undefined : isNull(packages.archivedAt)))
+    .limit(1);
   if (!row) throw notFound('Package not found.');
   return row;
 }
@@ -136,13 +183,15 @@ export async function createPackage(
   actor: Actor,
   input: CreatePackageInput,
 ): Promise<AdminPackage> {
+  // Older clients send no kind: a package that grants credits is then a credit pack.
+  const kind = input.kind ?? ((input.credits ?? 0) > 0 ? 'credit_pack' : 'database');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(packages)
       .values({
         packageName: input.packageName,
         priceCents: dollarsToCents(input.price),
-        ...packageValues(input),
+        ...packageValues(input, kind),
         position: sql`(select coalesce(max(${packages.position}), -1) + 1 from ${packages})`,
       })
       .returning();
@@ -167,6 +216,7 @@ function comparable(row: PackageRow): Record<string, string> {
     accessLink2: row.accessLink2,
     accessLink3: row.accessLink3,
     img: row.img,
+    kind: row.kind,
     credits: String(row.credits),
   };
   for (const field of PACKAGE_POINT_FIELDS) values[field] = row[field];
@@ -190,10 +240,21 @@ export async function updatePackage(
       .limit(1);
     if (!current) throw notFound('Package not found.');
     const files = (await slotFilesOf(tx, [id])).get(id) ?? NO_FILES;
+    const kind = input.kind ?? (current.kind as PackageKind);
     refuseLinksOverFiles(input, files);
+    if (kind === 'credit_pack') refuseFilesInCreditPack(files);
+    if (kind === 'credit_pack' && input.credits === undefined && current.credits < 1) {
+      throw new HttpError(400, 'VALIDATION_ERROR', CREDIT_PACK_CREDITS_MESSAGE, [
+        { field: 'credits', message: CREDIT_PACK_CREDITS_MESSAGE },
+      ]);
+    }
+    const values = packageValues(input, kind);
+    // A credit pack has no links: a database turned into a pack drops the ones it had.
+    if (kind === 'credit_pack')
+      Object.assign(values, { accessLink1: '', accessLink2: '', accessLink3: '' });
     const [row] = await tx
       .update(packages)
-      .set({ ...packageValues(input), updatedAt: new Date() })
+      .set({ ...values, updatedAt: new Date() })
       .where(eq(packages.id, id))
       .returning();
     if (!row) throw notFound('Package not found.');
@@ -211,8 +272,46 @@ export async function updatePackage(
         ),
       });
     }
-    return toAdminPackage(row, files);
+    return toAdminPackage(row, files, (await orderCountsOf(tx, [id])).get(id));
   });
+}
+
+/** A credit pack holds no hosted database files: they are removed before the kind changes. */
+function refuseFilesInCreditPack(files: PackageSlotFiles): void {
+  const file = ACCESS_SLOTS.map((slot) => files[`accessFile${slot}`]).find(Boolean);
+  if (!file) return;
+  const message = `A credit pack holds no database files: remove "${file.fileName}" first.`;
+  throw new HttpError(400, 'VALIDATION_ERROR', message, [{ field: 'kind', message }]);
+}
+
+/**
+ * Takes a package off sale (`archived: true`) or puts it back. An archived package leaves the
+ * catalog and cannot be ordered; the orders that bought it keep it (they copied its name and
+ * price, and still read its links). Recorded in the activity log; a repeat changes nothing.
+ */
+export async function setPackageArchived(
+  db: Db,
+  actor: Actor,
+  id: string,
+  archived: boolean,
+): Promise<AdminPackage> {
+  const row = await findPackageRow(db, id, { archived: true });
+  if (Boolean(row.archivedAt) === archived) return adminPackage(db, id);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(packages)
+      .set({ archivedAt: archived ? new Date() : null, updatedAt: new Date() })
+      .where(eq(packages.id, id));
+    await recordActivity(tx, actor, {
+      action: archived ? 'package.archive' : 'package.restore',
+      entity: 'package',
+      entityId: id,
+      summary: archived
+        ? `Package "${row.packageName}" taken off sale`
+        : `Package "${row.packageName}" back on sale`,
+    });
+  });
+  return adminPackage(db, id);
 }
 
 /**

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type SignedIn, send, signInAs, useTestApp } from '../../../test/helpers.ts';
+import {
+  expectError,
+  outboxMessagesTo,
+  type SignedIn,
+  send,
+  signInAs,
+  useTestApp,
+} from '../../../test/helpers.ts';
 import {
   approvedOrder,
   capture,
@@ -10,6 +17,7 @@ import {
   webhooksDelivered,
 } from '../../../test/purchase.ts';
 import { schema } from '../../db/index.ts';
+import { changeCredits } from '../credits/index.ts';
 
 // A credit pack goes through the same order and PayPal pipeline as a database; what it adds is
 // the ledger: credits granted once per order when it settles, taken back when it is refunded.
@@ -134,5 +142,97 @@ describe('credit packs bought through checkout', () => {
     await paidOrder(ctx.app, buyer.cookie, database.id);
     await webhooksDelivered(ctx.app);
     expect(await balanceOf(buyer)).toBe(SIGN_UP_CREDITS);
+  });
+});
+
+describe('a credit pack reads as credits, and its refund says what was spent', () => {
+  let pack: string;
+  beforeAll(async () => {
+    pack = (
+      await seedPackage(ctx.database, {
+        packageName: 'Pack of 100',
+        kind: 'credit_pack',
+        credits: PACK_CREDITS,
+        accessLink1: '',
+        accessLink2: '',
+        accessLink3: '',
+      })
+    ).id;
+  });
+
+  const preview = (orderId: string, who: SignedIn) =>
+    send(ctx.app, { url: `/api/orders/${orderId}/refund-preview`, cookie: who.cookie });
+
+  it('mails the credits added and the balance, never databases', async () => {
+    const buyer = await signInAs(ctx.app, 'Customer');
+    const { order } = await paidOrder(ctx.app, buyer.cookie, pack);
+    await webhooksDelivered(ctx.app);
+    expect(order).toMatchObject({ packageKind: 'credit_pack', packageCredits: PACK_CREDITS });
+    const mail = outboxMessagesTo(ctx.dataDir, buyer.email).find((message) =>
+      message.text.includes(`Subject: Your LeadVault order ${order.orderId}`),
+    );
+    expect(mail?.text).toContain('100 credits added; your balance is 105.');
+    expect(mail?.text).toContain('Credit pack: Pack of 100');
+    expect(mail?.text).not.toMatch(/database/i);
+  });
+
+  it('previews and refunds a pack whose credits were partly spent, and mails the customer', async () => {
+    const buyer = await signInAs(ctx.app, 'Customer');
+    const { order } = await paidOrder(ctx.app, buyer.cookie, pack);
+    await webhooksDelivered(ctx.app);
+    // 65 of the 105 credits spent: 40 are left of the pack's 100.
+    await changeCredits(ctx.database.db, {
+      userId: buyer.userId,
+      delta: -65,
+      reason: 'reveal',
+      actor: null,
+    });
+
+    const asked = await preview(order._id, ctx.admin);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({
+      amount: 49,
+      packageKind: 'credit_pack',
+      credits: { granted: 100, toTakeBack: 40, spent: 60 },
+    });
+    expect(await balanceOf(buyer)).toBe(40);
+
+    const refunded = await send(ctx.app, {
+      method: 'POST',
+      url: `/api/orders/${order._id}/refund`,
+      cookie: ctx.admin.cookie,
+      body: { reason: 'Asked for it' },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ paymentStatus: 'Refunded', orderStatus: 'Cancelled' });
+    await webhooksDelivered(ctx.app);
+    expect(await balanceOf(buyer)).toBe(0);
+
+    const mails = outboxMessagesTo(ctx.dataDir, buyer.email);
+    const refundMail = mails.find((mail) => mail.text.includes('was refunded'));
+    expect(refundMail?.text).toContain(
+      '40 credits of this pack were taken back from your balance; the 60 you had already spent stay yours.',
+    );
+    // The refunded order stays in My Orders, marked Refunded and no longer Completed.
+    const mine = await send(ctx.app, { url: '/api/orders?owner=me&page=1', cookie: buyer.cookie });
+    expect(mine.json().items).toEqual([
+      expect.objectContaining({
+        _id: order._id,
+        paymentStatus: 'Refunded',
+        orderStatus: 'Cancelled',
+        packageKind: 'credit_pack',
+      }),
+    ]);
+    // Nothing is left to take back now.
+    expect((await preview(order._id, ctx.admin)).json().credits).toBeNull();
+  });
+
+  it('lets only an Admin ask, and answers 404 for an unknown order', async () => {
+    const buyer = await signInAs(ctx.app, 'Customer');
+    const { order } = await paidOrder(ctx.app, buyer.cookie, pack);
+    expectError(await preview(order._id, buyer), 403);
+    const manager = await signInAs(ctx.app, 'Manager');
+    expectError(await preview(order._id, manager), 403);
+    expectError(await preview('9b2f4c1e-0000-4000-8000-000000000000', ctx.admin), 404);
   });
 });

@@ -507,8 +507,22 @@ describe('POST /api/paypal/webhook', () => {
     );
     expect(history.at(-1)).toEqual({
       actor_email: 'PayPal',
-      summary: 'Payment Received → Refunded',
+      summary: 'Payment Received → Refunded, order Completed → Cancelled',
     });
+    // Any refund mails the customer, once.
+    expect(
+      outboxMessagesAbout(ctx.dataDir, `Your LeadVault order ${order.orderId} was refunded`),
+    ).toHaveLength(1);
+    // My Orders asks for Received orders with the refunded ones: it keeps this one.
+    const myOrders = (query: string) =>
+      send(ctx.app, {
+        url: `/api/orders?owner=me&paymentStatus=Received${query}`,
+        cookie: ctx.owner.cookie,
+      });
+    const ids = async (query: string) =>
+      ((await myOrders(query)).json().items as Array<{ _id: string }>).map((item) => item._id);
+    expect(await ids('&includeRefunded=true')).toContain(order._id);
+    expect(await ids('&page=1')).not.toContain(order._id);
     const seen = (
       await send(ctx.app, { url: `/api/order/${order._id}`, cookie: ctx.owner.cookie })
     ).json();

@@ -19,6 +19,7 @@ beforeAll(async () => {
 });
 
 const UNKNOWN_ID = '9b2f4c1e-0000-4000-8000-000000000000';
+const mailDeps = () => ({ mailer: ctx.app.mailer, publicUrl: ctx.app.config.publicUrl });
 
 const paypal = () => {
   const client = ctx.app.paypal.client;
@@ -139,9 +140,10 @@ describe('POST /api/orders/:id/refund', () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toEqual({
       actor_email: ctx.admin.email,
-      summary: 'Payment Received → Refunded: Bought the wrong plan',
+      summary: 'Payment Received → Refunded, order Completed → Cancelled: Bought the wrong plan',
       details: {
         paymentStatus: { from: 'Received', to: 'Refunded' },
+        orderStatus: { from: 'Completed', to: 'Cancelled' },
         captureId,
         refundId: body.refund.id,
         amount: '49.00',
@@ -269,12 +271,12 @@ describe('markOrderRefunded: one place for our refunds and PayPal webhooks', () 
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({
       actor_email: ctx.admin.email,
-      summary: 'Payment Received → Refunded: Duplicate order',
+      summary: 'Payment Received → Refunded, order Completed → Cancelled: Duplicate order',
       details: { refundId: made.id, reason: 'Duplicate order', event: 'PAYMENT.CAPTURE.REFUNDED' },
     });
     // ...then the answer is recorded: nothing more to do.
     const late = await ctx.database.db.transaction((tx) =>
-      markOrderRefunded(tx, { captureId, refundId: made.id, amountCents: 4900 }),
+      markOrderRefunded(tx, { captureId, refundId: made.id, amountCents: 4900 }, mailDeps()),
     );
     expect(late.outcome).toBe('already-refunded');
     expect(await refundHistory(order._id)).toHaveLength(1);
@@ -283,7 +285,7 @@ describe('markOrderRefunded: one place for our refunds and PayPal webhooks', () 
   it('leaves orders that were never paid alone', async () => {
     const pending = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
     const result = await ctx.database.db.transaction((tx) =>
-      markOrderRefunded(tx, { paypalOrderId: 'UNKNOWN', captureId: 'UNKNOWN' }),
+      markOrderRefunded(tx, { paypalOrderId: 'UNKNOWN', captureId: 'UNKNOWN' }, mailDeps()),
     );
     expect(result.outcome).toBe('no-order');
     expect((await orderRow(pending._id)).paymentStatus).toBe('Pending');

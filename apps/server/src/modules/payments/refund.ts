@@ -1,4 +1,9 @@
-import type { RefundOrderInput, RefundResult } from '@leadvault/contract';
+import type {
+  PackageKind,
+  RefundOrderInput,
+  RefundPreview,
+  RefundResult,
+} from '@leadvault/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { orderRefunds, orders } from '../../db/schema/index.ts';
@@ -6,13 +11,15 @@ import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
-import { applyPaymentToCredits } from '../credits/index.ts';
+import { applyPaymentToCredits, heldPurchaseCredits } from '../credits/index.ts';
 import {
   centsToPayPalValue,
   findOrderForPayment,
   ORDER_NOT_FOUND,
+  type OrderEmailDeps,
   type OrderRow,
   payPalValueToCents,
+  queueRefundEmail,
   toOrderFromRecord,
 } from '../orders/index.ts';
 import { PAYPAL_ACTOR, SHOP_ACTOR } from './actors.ts';
@@ -53,10 +60,14 @@ async function findOrderOfRefund(tx: DbOrTx, facts: RefundFacts): Promise<OrderR
   return undefined;
 }
 
+/** A refunded order is no longer Completed (or Delivered): its purchase is undone. */
+const REFUNDED_ORDER_STATUS = 'Cancelled';
+
 /**
  * THE one place an order becomes Refunded after PayPal returned its money: called by the back
  * office's refund and by the PAYMENT.CAPTURE.REFUNDED / REVERSED webhook, in the caller's
- * transaction. Only a Received order changes (which withdraws its access links); a second call
+ * transaction. Only a Received order changes (which withdraws its access links, takes back a
+ * credit pack's unspent credits, cancels the order and mails the customer); a second call
  * for the same refund (our answer and PayPal's webhook, a redelivery) finds it Refunded and
  * changes nothing. The activity entry names whoever asked for the refund in the back office
  * (with their reason), or PayPal for refunds made outside the shop.
@@ -66,6 +77,7 @@ async function findOrderOfRefund(tx: DbOrTx, facts: RefundFacts): Promise<OrderR
 export async function markOrderRefunded(
   tx: DbOrTx,
   facts: RefundFacts,
+  mail: OrderEmailDeps,
 ): Promise<MarkRefundedResult> {
   const order = await findOrderOfRefund(tx, facts);
   if (!order) return { outcome: 'no-order' };
@@ -79,7 +91,7 @@ export async function markOrderRefunded(
   const now = new Date();
   const [row] = await tx
     .update(orders)
-    .set({ paymentStatus: 'Refunded', updatedAt: now })
+    .set({ paymentStatus: 'Refunded', orderStatus: REFUNDED_ORDER_STATUS, updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'Received')))
     .returning();
   if (!row) return { outcome: 'already-refunded', order };
@@ -102,13 +114,15 @@ export async function markOrderRefunded(
       ? { user: { id: intent.requestedByUserId, email: intent.requestedByEmail } }
       : PAYPAL_ACTOR;
   const reason = intent?.reason ?? undefined;
+  const statuses = `Payment Received → Refunded, order ${order.orderStatus} → ${REFUNDED_ORDER_STATUS}`;
   await recordActivity(tx, actor, {
     action: 'order.status',
     entity: 'order',
     entityId: order.id,
-    summary: reason ? `Payment Received → Refunded: ${reason}` : 'Payment Received → Refunded',
+    summary: reason ? `${statuses}: ${reason}` : statuses,
     details: {
       paymentStatus: { from: 'Received', to: 'Refunded' },
+      orderStatus: { from: order.orderStatus, to: REFUNDED_ORDER_STATUS },
       captureId,
       refundId: facts.refundId,
       amount: centsToPayPalValue(amountCents),
@@ -116,7 +130,9 @@ export async function markOrderRefunded(
       ...(facts.eventType ? { event: facts.eventType } : {}),
     },
   });
+  const credits = await heldPurchaseCredits(tx, { userId: row.customerUserId, orderId: row.id });
   await applyPaymentToCredits(tx, row, { from: 'Received', to: 'Refunded', actor });
+  await queueRefundEmail(tx, mail, row, amountCents, credits);
   return { outcome: 'refunded', order: row };
 }
 
@@ -222,7 +238,7 @@ export async function refundOrder(
 
   const amountCents = refundAmountCents(refund, order.packagePriceCents);
   const marked = await deps.db.transaction((tx) =>
-    markOrderRefunded(tx, { captureId, refundId: refund.id, amountCents }),
+    markOrderRefunded(tx, { captureId, refundId: refund.id, amountCents }, deps),
   );
   deps.log.info(
     { orderId: order.orderId, refundId: refund.id, outcome: marked.outcome },
@@ -237,6 +253,24 @@ export async function refundOrder(
       status: refund.status,
       amount: amountCents / 100,
     },
+  };
+}
+
+/**
+ * `GET /api/orders/:id/refund-preview`: what refunding this order would take back, for the
+ * Admin's confirmation. Reads only; the refund itself decides again in its own transaction.
+ */
+export async function previewRefund(db: DbOrTx, id: string): Promise<RefundPreview> {
+  const record = isUuid(id) ? await findOrderForPayment(db, { id }) : undefined;
+  if (!record) throw notFound(ORDER_NOT_FOUND);
+  const { order } = record;
+  return {
+    amount: order.packagePriceCents / 100,
+    packageKind: order.packageKind as PackageKind,
+    credits:
+      order.packageKind === 'credit_pack'
+        ? await heldPurchaseCredits(db, { userId: order.customerUserId, orderId: order.id })
+        : null,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   PaymentResult,
   PaymentSettingsResponse,
   RefundOrderInput,
+  RefundPreview,
   RefundResult,
   UpdatePaymentSettingInput,
 } from '@leadvault/contract';
@@ -15,7 +16,7 @@ import { paymentSettings } from '../../db/schema/index.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import type { SettleDeps } from './deps.ts';
-import { refundOrder } from './refund.ts';
+import { previewRefund, refundOrder } from './refund.ts';
 import {
   capturePayPalPayment,
   confirmPayment,
@@ -169,6 +170,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           mockResponse: paypal.sandbox && typeof mock === 'string' ? mock : undefined,
         });
       },
+    );
+
+    admin.get(
+      '/orders/:id/refund-preview',
+      {
+        schema: {
+          operationId: 'previewRefund',
+          summary: "What refunding an order would take back (a credit pack's unspent credits)",
+          tags: ['back office'],
+          security,
+          params: IdParams,
+          response: { 200: RefundPreview },
+        },
+      },
+      async (request) => previewRefund(db, request.params.id),
     );
 
     admin.get(

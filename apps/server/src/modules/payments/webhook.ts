@@ -112,13 +112,17 @@ async function handleEvent(deps: SettleDeps, event: WebhookEvent): Promise<void>
     case 'PAYMENT.CAPTURE.REFUNDED':
     case 'PAYMENT.CAPTURE.REVERSED': {
       const marked = await deps.db.transaction((tx) =>
-        markOrderRefunded(tx, {
-          captureId: captureIdOf(event),
-          paypalOrderId,
-          refundId: event.resource_type === 'refund' ? event.resource?.id : undefined,
-          amountCents: payPalValueToCents(event.resource?.amount?.value),
-          eventType: event.event_type,
-        }),
+        markOrderRefunded(
+          tx,
+          {
+            captureId: captureIdOf(event),
+            paypalOrderId,
+            refundId: event.resource_type === 'refund' ? event.resource?.id : undefined,
+            amountCents: payPalValueToCents(event.resource?.amount?.value),
+            eventType: event.event_type,
+          },
+          deps,
+        ),
       );
       // 'already-refunded': our own refund, recorded when PayPal answered it (or a redelivery).
       log.info(

@@ -1,4 +1,10 @@
-import { formatUsd, type Order, RefundOrderInput } from '@leadvault/contract';
+import {
+  formatUsd,
+  isCreditPackOrder,
+  type Order,
+  RefundOrderInput,
+  refundCreditsSentence,
+} from '@leadvault/contract';
 import { useId, useState } from 'react';
 import { Panel, TextareaField, useAdminForm } from '@/components/kit';
 import { Alert } from '@/components/ui/alert';
@@ -6,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { errorText } from '@/lib/error-text';
+import { useRefundPreview } from './api/get-refund-preview';
 import { useRefundOrder } from './api/refund-order';
 
 /**
@@ -21,7 +28,11 @@ export function RefundPanel({ order }: { order: Order }) {
     <Panel title="Refund" className="h-fit">
       <p className="text-sm text-slate-600">
         Return the whole payment of <span className="font-medium text-slate-900">{amount}</span> to
-        the customer through PayPal. The order becomes Refunded and its access links are withdrawn.
+        the customer through PayPal. The order becomes Refunded,{' '}
+        {isCreditPackOrder(order)
+          ? "the pack's unspent credits are taken back"
+          : 'its access links are withdrawn'}{' '}
+        and the customer is e-mailed.
       </p>
       <Button variant="danger" fullWidth className="mt-5" onClick={() => setOpen(true)}>
         Refund Payment
@@ -83,6 +94,7 @@ function RefundDialog({
       }
     >
       <Form id={formId} form={editor.form} className="space-y-4 pb-1" onSubmit={editor.submit}>
+        {isCreditPackOrder(order) ? <PackCreditsNotice orderId={order._id} /> : null}
         <fieldset disabled={busy} className="min-w-0">
           <TextareaField
             editor={editor}
@@ -96,5 +108,30 @@ function RefundDialog({
         {editor.saveError ? <Alert variant="error">{errorText(editor.saveError)}</Alert> : null}
       </Form>
     </Modal>
+  );
+}
+
+/** What the refund takes back of a credit pack, asked when the dialog opens. */
+function PackCreditsNotice({ orderId }: { orderId: string }) {
+  const preview = useRefundPreview(orderId);
+  if (preview.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Checking the pack's credits...
+      </p>
+    );
+  }
+  if (preview.isError) {
+    return (
+      <Alert variant="warning" title="The pack's credits could not be checked">
+        {errorText(preview.error)} The refund still takes back what is left of them.
+      </Alert>
+    );
+  }
+  const sentence = refundCreditsSentence(preview.data);
+  return (
+    <Alert variant={preview.data.credits?.spent ? 'warning' : 'info'} title="Credits of this pack">
+      {sentence ?? 'The customer holds none of its credits now: none will be taken back.'}
+    </Alert>
   );
 }

@@ -1,5 +1,19 @@
-import { type AdminPackage, CreatePackageInput, PACKAGE_POINT_FIELDS } from '@leadvault/contract';
-import { type AdminForm, FieldGroup, NumberField, TextField, useAdminForm } from '@/components/kit';
+import {
+  type AdminPackage,
+  CreatePackageInput,
+  PACKAGE_KIND_LABELS,
+  PACKAGE_KINDS,
+  PACKAGE_POINT_FIELDS,
+} from '@leadvault/contract';
+import { useEffect } from 'react';
+import {
+  type AdminForm,
+  FieldGroup,
+  NumberField,
+  SelectField,
+  TextField,
+  useAdminForm,
+} from '@/components/kit';
 import { PackageSlotFiles } from './package-slot-files';
 
 const NUMBER_WORDS = [
@@ -26,6 +40,7 @@ function valuesOf(pkg?: AdminPackage) {
     accessLink1: pkg?.accessLink1 ?? '',
     accessLink2: pkg?.accessLink2 ?? '',
     accessLink3: pkg?.accessLink3 ?? '',
+    kind: pkg?.kind ?? 'database',
     credits: String(pkg?.credits ?? 0),
   };
   for (const field of PACKAGE_POINT_FIELDS) values[field] = pkg?.[field] ?? '';
@@ -62,12 +77,23 @@ export function usePackageForm({
   });
 }
 
+const KIND_OPTIONS = PACKAGE_KINDS.map((kind) => ({
+  value: kind,
+  label: PACKAGE_KIND_LABELS[kind],
+}));
+
 /**
- * The package's fields: name, price (dollars), the credits it grants (a credit pack when above
- * 0), three access links (empty or http(s)) with the hosted database files of a saved package,
- * and ten features.
+ * The package's fields, only those of its kind: name, price (dollars) and what it sells — a
+ * credit pack's credits, or a database's three access links (empty or http(s)) with the hosted
+ * files of a saved package — and ten features.
  */
 export function PackageFields({ editor, pkg }: { editor: PackageEditor; pkg?: AdminPackage }) {
+  const creditPack = editor.form.watch('kind') === 'credit_pack';
+  useEffect(() => {
+    // A credit pack has no links: hidden ones would be refused, so they are emptied.
+    if (!creditPack) return;
+    for (const field of ACCESS_LINK_FIELDS) editor.form.setValue(field, '');
+  }, [creditPack, editor.form]);
   return (
     <>
       <FieldGroup legend="Package" columns={2}>
@@ -79,37 +105,48 @@ export function PackageFields({ editor, pkg }: { editor: PackageEditor; pkg?: Ad
           decimal
           hint="US dollars, e.g. 49.00"
         />
-        <NumberField
+        <SelectField
           editor={editor}
-          name="credits"
-          label="Credits granted"
-          min={0}
-          hint="0 = not a credit pack. Credits are added once, when the payment is received."
+          name="kind"
+          label="What it sells"
+          options={KIND_OPTIONS}
+          hint="A lead database is delivered as files or links; a credit pack adds credits."
         />
-      </FieldGroup>
-      <FieldGroup
-        legend="Access links"
-        description="Buyers see these links only once their payment is received."
-      >
-        {ACCESS_LINK_FIELDS.map((field, index) => (
-          <TextField
-            key={field}
+        {creditPack ? (
+          <NumberField
             editor={editor}
-            name={field}
-            type="url"
-            label={`Access Link ${NUMBER_WORDS[index]}`}
-            placeholder="https://"
+            name="credits"
+            label="Credits granted"
+            min={1}
+            hint="Added once, when the payment is received."
           />
-        ))}
-        {pkg ? (
-          <PackageSlotFiles
-            pkg={pkg}
-            onLinkCleared={(slot) => editor.form.setValue(`accessLink${slot}`, '')}
-          />
-        ) : (
-          <p className="text-xs text-slate-600">Save the package to attach database files.</p>
-        )}
+        ) : null}
       </FieldGroup>
+      {creditPack ? null : (
+        <FieldGroup
+          legend="Access links"
+          description="Buyers see these links only once their payment is received."
+        >
+          {ACCESS_LINK_FIELDS.map((field, index) => (
+            <TextField
+              key={field}
+              editor={editor}
+              name={field}
+              type="url"
+              label={`Access Link ${NUMBER_WORDS[index]}`}
+              placeholder="https://"
+            />
+          ))}
+          {pkg ? (
+            <PackageSlotFiles
+              pkg={pkg}
+              onLinkCleared={(slot) => editor.form.setValue(`accessLink${slot}`, '')}
+            />
+          ) : (
+            <p className="text-xs text-slate-600">Save the package to attach database files.</p>
+          )}
+        </FieldGroup>
+      )}
       <FieldGroup legend="Features" columns={2}>
         {PACKAGE_POINT_FIELDS.map((field, index) => (
           <TextField

@@ -1,16 +1,68 @@
-import { type AdminPackage, formatUsd } from '@leadvault/contract';
+import { type AdminPackage, formatUsd, PACKAGE_KIND_LABELS } from '@leadvault/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { toast } from 'react-toastify';
 import { type Column, DataTable, PageFrame } from '@/components/kit';
+import { StatusBadge } from '@/components/kit/status-badge';
 import { QueryState } from '@/components/query-state';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { Form } from '@/components/ui/form';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
+import { errorText } from '@/lib/error-text';
+import { useSetPackageArchived } from './api/archive-package';
 import { useAdminPackages } from './api/get-admin-packages';
 import { usePackageTitles } from './api/get-package-titles';
 import { useSavePackage } from './api/save-package';
 import { PackageFields, usePackageForm } from './package-form';
+
+/** Archive (with a confirmation) or restore: off sale and back, never deleted. */
+function SaleToggle({ pkg }: { pkg: AdminPackage }) {
+  const { confirm, dialog } = useConfirm();
+  const toggle = useSetPackageArchived();
+  const archived = pkg.archivedAt !== null;
+
+  async function archive() {
+    const orders =
+      pkg.orderCount === 0
+        ? 'No order has bought it yet.'
+        : `Its ${pkg.orderCount === 1 ? 'order keeps' : `${pkg.orderCount} orders keep`} it, and buyers keep what they bought.`;
+    const done = await confirm({
+      title: `Take "${pkg.packageName}" off sale?`,
+      message: `It leaves Pricing, the home page and Deposit, and no new order can buy it. ${orders} You can restore it later.`,
+      confirmLabel: 'Archive',
+      busyLabel: 'Archiving...',
+      variant: 'danger',
+      onConfirm: () => toggle.mutateAsync({ id: pkg._id, archived: true }),
+    });
+    if (done) toast.success(`"${pkg.packageName}" is off sale.`);
+  }
+
+  async function restore() {
+    try {
+      await toggle.mutateAsync({ id: pkg._id, archived: false });
+      toast.success(`"${pkg.packageName}" is on sale again.`);
+    } catch (error) {
+      toast.error(errorText(error, 'The package was not restored.'));
+    }
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => void (archived ? restore() : archive())}
+        disabled={toggle.isPending}
+        className="font-semibold text-indigo-600 hover:text-indigo-500 disabled:opacity-50"
+      >
+        {archived ? 'Restore' : 'Archive'}
+        <span className="sr-only"> {pkg.packageName}</span>
+      </button>
+      {dialog}
+    </>
+  );
+}
 
 const columns: Column<AdminPackage>[] = [
   {
@@ -25,16 +77,30 @@ const columns: Column<AdminPackage>[] = [
   },
   { header: 'Price', cell: (pkg) => formatUsd(pkg.price), className: 'tabular-nums' },
   {
+    header: 'Kind',
+    cell: (pkg) =>
+      pkg.kind === 'credit_pack'
+        ? `${PACKAGE_KIND_LABELS.credit_pack} · ${pkg.credits.toLocaleString('en-US')} credits`
+        : PACKAGE_KIND_LABELS.database,
+  },
+  {
+    header: 'Sale',
+    cell: (pkg) => <StatusBadge status={pkg.archivedAt ? 'Archived' : 'On sale'} />,
+  },
+  {
     header: 'Actions',
     cell: (pkg) => (
-      <Link
-        to={paths.admin.packageEdit(pkg._id)}
-        className="font-semibold text-indigo-600 hover:text-indigo-500"
-      >
-        Edit<span className="sr-only"> {pkg.packageName}</span>
-      </Link>
+      <div className="flex flex-wrap items-center gap-4">
+        <Link
+          to={paths.admin.packageEdit(pkg._id)}
+          className="font-semibold text-indigo-600 hover:text-indigo-500"
+        >
+          Edit<span className="sr-only"> {pkg.packageName}</span>
+        </Link>
+        <SaleToggle pkg={pkg} />
+      </div>
     ),
-    className: 'w-32',
+    className: 'w-44',
     action: true,
   },
 ];

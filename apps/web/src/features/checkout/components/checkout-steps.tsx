@@ -1,13 +1,14 @@
+import type { PackageKind } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { CheckIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/lib/cn';
+import { checkoutStepNames } from '../purchase-texts';
 
-const STEPS = ['Your details', 'Payment', 'Database access'] as const;
-
-/** Where the buyer is in the purchase: details, payment, access. */
-export function CheckoutSteps({ current }: { current: 0 | 1 | 2 }) {
+/** Where the buyer is in the purchase: details, payment, then access or credits. */
+export function CheckoutSteps({ current, kind }: { current: 0 | 1 | 2; kind?: PackageKind }) {
+  const STEPS = checkoutStepNames(kind);
   return (
     <nav aria-label="Checkout progress">
       <ol className="flex items-center gap-2 text-sm sm:gap-3">
@@ -49,18 +50,21 @@ export function CheckoutSteps({ current }: { current: 0 | 1 | 2 }) {
 /** A page of the purchase: where the buyer is, the page's title, then what it shows. */
 export function CheckoutStepPage({
   step,
+  kind,
   title,
   description,
   children,
 }: {
   step: 0 | 1 | 2;
+  /** What is bought, once known: its last step names credits or database access. */
+  kind?: PackageKind;
   title: string;
   description: string;
   children: ReactNode;
 }) {
   return (
     <PageContainer>
-      <CheckoutSteps current={step} />
+      <CheckoutSteps current={step} kind={kind} />
       <PageTitle className="mt-6" title={title} description={description} />
       <div className="mt-8">{children}</div>
     </PageContainer>

@@ -18,6 +18,7 @@ import { errorText } from '@/lib/error-text';
 import { orderKeys } from '@/lib/query-keys';
 import { useCapturePayPalOrder } from '../api/capture-paypal-order';
 import { useCreatePayPalOrder } from '../api/create-paypal-order';
+import { paymentReceivedMessage } from '../purchase-texts';
 
 /** How long the buyer sees 'card declined' before PayPal opens again to choose another way. */
 const DECLINED_NOTICE_MS = 4000;
@@ -75,7 +76,7 @@ function PayPalArea({ order }: { order: Order }) {
     setState({ kind: 'capturing' });
     try {
       await capture.mutateAsync(data.orderID);
-      toast.success('Payment received. Your databases are ready.');
+      toast.success(paymentReceivedMessage(order));
       navigate(paths.myOrders);
     } catch (error) {
       if (isApiError(error) && error.code === 'INSTRUMENT_DECLINED') {

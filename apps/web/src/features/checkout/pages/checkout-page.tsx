@@ -16,6 +16,7 @@ export function CheckoutPage() {
   return (
     <CheckoutStepPage
       step={0}
+      kind={pkg.data?.kind}
       title="Complete Your Order"
       description="Check your order, enter your billing details and continue to payment."
     >
@@ -50,7 +51,10 @@ export function CheckoutPage() {
                 ) : null
               }
             />
-            <TrustNotes className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" />
+            <TrustNotes
+              kind={pkg.data.kind}
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            />
           </div>
         </div>
       )}

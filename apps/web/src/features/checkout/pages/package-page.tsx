@@ -1,4 +1,4 @@
-import { formatUsd } from '@leadvault/contract';
+import { formatUsd, PACKAGE_KIND_LABELS } from '@leadvault/contract';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { LoadingBlock, QueryFailure } from '@/components/query-state';
@@ -47,6 +47,11 @@ export function PackagePage() {
 
   const plan = pkg.data;
   const points = packagePoints(plan);
+  // A credit pack is sold on /deposit: its breadcrumb leads back there, not to Pricing.
+  const creditPack = plan.kind === 'credit_pack';
+  const parent = creditPack
+    ? { to: paths.deposit, label: 'Deposit' }
+    : { to: paths.pricing, label: 'Pricing' };
 
   return (
     <PageContainer>
@@ -54,8 +59,8 @@ export function PackagePage() {
       <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
         <ol className="flex flex-wrap items-center gap-2">
           <li>
-            <Link to={paths.pricing} className="hover:text-indigo-600">
-              Pricing
+            <Link to={parent.to} className="hover:text-indigo-600">
+              {parent.label}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -71,7 +76,7 @@ export function PackagePage() {
             <PackageImage src={plan.img} className="size-14 shrink-0" />
             <div className="min-w-0">
               <p className="text-sm font-semibold tracking-wide text-indigo-600 uppercase">
-                Lead database
+                {PACKAGE_KIND_LABELS[plan.kind]}
               </p>
               <h1 className="text-3xl font-bold tracking-tight break-words text-slate-900 sm:text-4xl">
                 {plan.packageName}
@@ -118,6 +123,14 @@ export function PackagePage() {
               <dt className="text-slate-600">Price</dt>
               <dd className="font-semibold text-slate-900">{formatUsd(plan.price)} USD</dd>
             </div>
+            {creditPack ? (
+              <div className="flex justify-between gap-4">
+                <dt className="text-slate-600">Credits added</dt>
+                <dd className="font-semibold text-slate-900">
+                  {plural(plan.credits, 'credit', 'credits')}
+                </dd>
+              </div>
+            ) : null}
             <div className="flex justify-between gap-4">
               <dt className="flex items-center gap-1.5 text-slate-600">
                 <CoinsIcon className="size-4 text-amber-500" />
@@ -137,7 +150,7 @@ export function PackagePage() {
           >
             Continue to Checkout
           </ButtonLink>
-          <TrustNotes className="mt-6 border-t border-slate-100 pt-6" />
+          <TrustNotes kind={plan.kind} className="mt-6 border-t border-slate-100 pt-6" />
         </aside>
       </div>
     </PageContainer>

@@ -13,6 +13,7 @@ import { CheckoutStepPage } from '../components/checkout-steps';
 import { CheckCircleIcon, LockIcon, XCircleIcon } from '../components/icons';
 import { SummaryCard } from '../components/package-summary';
 import { PayPalPayment } from '../components/paypal-payment';
+import { PURCHASE_TEXTS } from '../purchase-texts';
 
 /** /pay-now/:id: pay a Pending order with PayPal; every other state says what it is. */
 export function PayNowPage() {
@@ -22,6 +23,7 @@ export function PayNowPage() {
   return (
     <CheckoutStepPage
       step={1}
+      kind={order.data?.packageKind}
       title="Pay Now"
       description="Review your order and pay securely with PayPal."
     >
@@ -106,7 +108,7 @@ function OrderPayment({ order }: { order: Order }) {
       >
         <p>
           Order <span className="font-mono font-semibold text-slate-900">{order.orderId}</span> (
-          {order.packageName}) is paid. Its databases are waiting for you in My Orders.
+          {order.packageName}) is paid. {PURCHASE_TEXTS[order.packageKind].paid}
         </p>
       </StatePanel>
     );
@@ -154,8 +156,8 @@ function OrderPayment({ order }: { order: Order }) {
       >
         <p>
           The payment for order{' '}
-          <span className="font-mono font-semibold text-slate-900">{order.orderId}</span> was
-          refunded and its database links were withdrawn.
+          <span className="font-mono font-semibold text-slate-900">{order.orderId}</span>{' '}
+          {PURCHASE_TEXTS[order.packageKind].refunded}
         </p>
       </StatePanel>
     );
@@ -176,7 +178,9 @@ function OrderPayment({ order }: { order: Order }) {
         aria-labelledby="payment-heading"
         className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
       >
-        <p className="text-sm font-medium text-slate-500">Package</p>
+        <p className="text-sm font-medium text-slate-500">
+          {order.packageKind === 'credit_pack' ? 'Credit pack' : 'Package'}
+        </p>
         <h2 id="payment-heading" className="mt-1 text-2xl font-bold text-slate-900">
           {order.packageName}
         </h2>
@@ -190,7 +194,7 @@ function OrderPayment({ order }: { order: Order }) {
           <LockIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" />
           <span>
             You pay on PayPal's secure page with your PayPal account or a card. We never see your
-            card details, and your databases unlock as soon as PayPal confirms the payment.
+            card details, and {PURCHASE_TEXTS[order.packageKind].unlock}
           </span>
         </p>
       </section>

@@ -15,8 +15,8 @@ export const packagesQueryOptions = () =>
 
 export const usePackages = () => useQuery(packagesQueryOptions());
 
-/** A package that grants credits is a credit pack (LEADS.md), sold on /deposit. */
-export const isCreditPack = (pkg: Package) => pkg.credits > 0;
+/** A credit pack (its own kind, decision 046) is sold on /deposit, databases on /pricing. */
+export const isCreditPack = (pkg: Package) => pkg.kind === 'credit_pack';
 
 const databasePackagesOf = (packages: Package[]) => packages.filter((pkg) => !isCreditPack(pkg));
 

@@ -16,10 +16,17 @@ function useOwnFilter(paymentStatus: PaymentStatus) {
   return { ready: user !== null, filter: ownOrderFilter(paymentStatus) };
 }
 
-/** One page of the person's own orders with this payment status (My Orders, Pending Payments). */
+/**
+ * One page of the person's own orders with this payment status (My Orders, Pending Payments).
+ * My Orders (Received) keeps refunded orders in its list, marked Refunded.
+ */
 export function useOwnOrderPage(paymentStatus: PaymentStatus, page: number, limit: number) {
   const own = useOwnFilter(paymentStatus);
-  return useQuery({ ...orderPageQueryOptions({ ...own.filter, page, limit }), enabled: own.ready });
+  const includeRefunded = paymentStatus === 'Received' ? ('true' as const) : undefined;
+  return useQuery({
+    ...orderPageQueryOptions({ ...own.filter, includeRefunded, page, limit }),
+    enabled: own.ready,
+  });
 }
 
 /** How many own orders have this payment status and what they cost together. */

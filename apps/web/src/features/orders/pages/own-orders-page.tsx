@@ -15,7 +15,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { plural } from '@/lib/plural';
 import { useOwnOrderPage, useOwnOrderSummary } from '../api/get-orders';
-import { AccessLinks } from '../components/access-links';
+import { OrderAccessCell } from '../components/order-access-cell';
 
 const PAGE_SIZE = 10;
 
@@ -23,7 +23,8 @@ const PAGE_SIZE = 10;
 export type OwnOrdersStatus = Extract<PaymentStatus, 'Received' | 'Pending'>;
 
 /**
- * /user-dashboard/my-orders/ (status Received: paid orders and their databases) and
+ * /user-dashboard/my-orders/ (status Received, and Refunded ones marked so; Total Spend counts
+ * only Received) and
  * /pending-payment/ (status Pending: orders waiting for payment, each with Pay Now). The server
  * answers one page at a time; the page number is kept in the address (`?page=`).
  */
@@ -37,7 +38,7 @@ export function OwnOrdersPage({ status }: { status: OwnOrdersStatus }) {
         eyebrow="My account"
         description={
           paid
-            ? 'Your paid orders. Open each database from the Access column.'
+            ? 'Your paid and refunded orders. Open each database, or see the credits a pack added, in the Access column.'
             : 'Orders you have placed but not paid yet. Pay to unlock their databases.'
         }
         actions={
@@ -117,7 +118,7 @@ function OwnOrders({ status }: { status: OwnOrdersStatus }) {
     <div className="space-y-6">
       {paid ? (
         <p className="rounded-xl border border-indigo-100 bg-indigo-50/70 px-5 py-4 text-base font-semibold text-slate-900">
-          Total Orders: <span className="text-indigo-700">{summary.data?.total ?? total}</span>
+          Total Orders: <span className="text-indigo-700">{total}</span>
           <span className="text-slate-400">{' | '}</span>
           Total Spend:{' '}
           <span className="text-indigo-700">{formatUsd(summary.data?.amount ?? 0)}</span>
@@ -246,7 +247,7 @@ function paidColumns(offset: number): Column<Order>[] {
     packageColumn('Package'),
     priceColumn('Price'),
     { header: 'Payment', cell: (order) => <StatusBadge status={order.paymentStatus} /> },
-    { header: 'Access', cell: (order) => <AccessLinks order={order} /> },
+    { header: 'Access', cell: (order) => <OrderAccessCell order={order} /> },
   ];
 }
 
