@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_ONLY_HEADERS, securityHeadersFor } from './security.ts';
 import { webPlugin } from './web.ts';
 
 // What the web build leaves in dist: hashed assets with their .br and .gz copies beside them.
@@ -24,7 +25,13 @@ describe('the built web app is served precompressed', () => {
     writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
     // An asset the build left uncompressed (too small to gain).
     writeFileSync(path.join(webRoot, 'assets', 'tiny-XyZ789.js'), 'export {};\n');
+    writeFileSync(path.join(webRoot, 'assets', 'picture-Pq4567.svg'), '<svg></svg>');
     app = Fastify();
+    // The security headers as the app sets them (plugins/security.ts).
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(securityHeadersFor(request.url));
+      done();
+    });
     await app.register(webPlugin, { webRoot });
     await app.ready();
   });
@@ -82,5 +89,24 @@ describe('the built web app is served precompressed', () => {
     const response = await get('/index.html', 'br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).not.toBe(IMMUTABLE);
+  });
+
+  it('sends a script without the headers only a page reads, and keeps the rest', async () => {
+    for (const acceptEncoding of ['br', 'gzip', undefined]) {
+      const response = await get('/assets/index-AbC123.js', acceptEncoding);
+      for (const name of DOCUMENT_ONLY_HEADERS) {
+        expect(response.headers[name], `${name} (${acceptEncoding})`).toBeUndefined();
+      }
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toBeDefined();
+    }
+  });
+
+  it('keeps the page headers on a picture, which can be opened as a page', async () => {
+    const response = await get('/assets/picture-Pq4567.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBeDefined();
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

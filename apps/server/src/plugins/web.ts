@@ -12,8 +12,11 @@ import {
   preferredEncoding,
   registerSeoRoutes,
 } from '../modules/storefront-render/index.ts';
+import { DOCUMENT_ONLY_HEADERS } from './security.ts';
 
 const API_PREFIXES = ['/api/', '/api', '/uploads/', '/sandbox/'];
+/** A script or stylesheet, or its prepared .br or .gz copy (what the static plugin names). */
+const SCRIPT_OR_STYLESHEET = /\.(?:m?js|css)(?:\.br|\.gz)?$/;
 
 /** The web app's server build sits beside its browser build (apps/web/dist-server). */
 const serverEntryOf = (webRoot: string) =>
@@ -36,9 +39,13 @@ export const webPlugin = fp(
         // The build writes .br and .gz copies beside each asset (apps/web/scripts/compress-assets.mjs):
         // the one the browser accepts is sent, with `Vary: accept-encoding`.
         preCompressed: true,
-        setHeaders(res, filePath) {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.header('cache-control', 'public, max-age=31536000, immutable');
+        setHeaders(reply, filePath) {
+          if (!filePath.includes(`${path.sep}assets${path.sep}`)) return;
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+          // Never shown as a page (served as what they are, with nosniff): the page-only
+          // security headers only weigh them down. Pictures keep them, an SVG can be opened.
+          if (SCRIPT_OR_STYLESHEET.test(filePath)) {
+            for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
           }
         },
       });
