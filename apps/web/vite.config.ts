@@ -7,6 +7,7 @@ import {
   type ProxyOptions,
   type ResolveModulePreloadDependenciesFn,
 } from 'vite';
+import { browserChunkGroups, libraryChunkGroups } from './chunk-groups';
 
 // The API server; override when it listens elsewhere (e.g. API_PROXY_TARGET=http://127.0.0.1:3001).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -43,7 +44,7 @@ function lowPriorityEntry(): Plugin {
 const preloadStylesheetsOnly: ResolveModulePreloadDependenciesFn = (_fileName, deps) =>
   deps.filter((dep) => dep.endsWith('.css'));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), lowPriorityEntry()],
   resolve: {
     alias: { '@': path.resolve(import.meta.dirname, 'src') },
@@ -73,30 +74,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // React and the router change less often than our code and every page needs them: their
-        // own chunk stays cached across deploys. Other libraries are left to the chunks of the
-        // pages that use them (one catch-all vendor chunk would put Swiper, PayPal and the form
-        // libraries into every page's first load). The back office is left to the automatic
-        // chunking too: each screen's import() brings its code and the chunks it shares with other
-        // screens. (One group for all of it, its dependencies left out, made chunks that imported
-        // each other, and an admin screen opened directly rendered an undefined icon.)
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 2,
-            },
-            // Only the pages with forms need these; as their own chunk they never ride along
-            // in a chunk that a public page loads first.
-            {
-              name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/,
-              priority: 1,
-            },
-          ],
-        },
+        // The browser's first load in a few chunks, not dozens (chunk-groups.ts, decision 043);
+        // the server build groups the libraries only.
+        codeSplitting: { groups: isSsrBuild ? libraryChunkGroups : browserChunkGroups },
       },
     },
   },
-});
+}));
