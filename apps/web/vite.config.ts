@@ -74,9 +74,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The browser's first load in a few chunks, not dozens (chunk-groups.ts, decision 043);
+        // The browser's first load in a few chunks, not dozens (chunk-groups.ts, decision 046);
         // the server build groups the libraries only.
-        codeSplitting: { groups: isSsrBuild ? libraryChunkGroups : browserChunkGroups },
+        codeSplitting: { groups: isSsrBuild ? libraryChunkGroups : browserChunkGroups() },
       },
     },
   },
