@@ -114,7 +114,7 @@ export const libraryChunkGroups: Rolldown.CodeSplittingGroup[] = [
 ];
 
 /**
- * The browser build's chunks (decision 046). Left to itself the bundler makes a chunk of every
+ * The browser build's chunks (decision 047). Left to itself the bundler makes a chunk of every
  * set of modules that the same dynamic imports share: the home page loaded 45 scripts, most
  * under a kilobyte compressed, and on HTTP/1.1 each answer's headers weighed about as much as
  * its code. Beside the libraries':

@@ -74,7 +74,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The browser's first load in a few chunks, not dozens (chunk-groups.ts, decision 046);
+        // The browser's first load in a few chunks, not dozens (chunk-groups.ts, decision 047);
         // the server build groups the libraries only.
         codeSplitting: { groups: isSsrBuild ? libraryChunkGroups : browserChunkGroups() },
       },

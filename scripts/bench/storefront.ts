@@ -8,8 +8,8 @@
  *   imported after the first paint included, as Lighthouse counts it (the transfer size of the
  *   Script requests in its network-requests audit: the compressed body and the response's
  *   headers) against 130 KB. Beside it each script compressed with brotli at quality 11, the body
- *   alone (apps/web/scripts/first-load-js.mjs counts a narrower set from the build manifest).
- *   BENCH_LIST_SCRIPTS=1 lists each page's scripts with their transfer sizes.
+ *   alone (what apps/web/scripts/first-load-js.mjs reads from a build, without a server).
+ *   BENCH_LIST_SCRIPTS=1 lists each page's scripts with their transfer sizes (decision 047).
  * - `GET /api/packages` anonymously under autocannon (BENCH_CONNECTIONS connections for
  *   BENCH_LOAD_SECONDS, after a warm-up), BENCH_LOAD_ROUNDS rounds alternating with the bare
  *   Fastify answering the same bytes from a constant route (medians: a busy machine drifts):
@@ -240,12 +240,15 @@ async function brotliBytes(url: string): Promise<number> {
   }).length;
 }
 
-/** Lighthouse mobile, its default (simulated throttling), median of the runs. */
-async function lighthouseFigure(port: number, url: string): Promise<PageFigure> {
-  const scores: number[] = [];
-  const lcps: number[] = [];
-  let records: NetworkRecord[] = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+/** Lighthouse's runs that fail to record a page load, tried again before the bench gives up. */
+const LIGHTHOUSE_RETRIES = 2;
+
+/**
+ * One Lighthouse run. A run whose trace came out unusable (its runtimeError: NO_NAVSTART and
+ * the like, seen on a busy machine, the bare static page included) is run again.
+ */
+async function lighthouseRun(port: number, url: string) {
+  for (let attempt = 0; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -253,9 +256,20 @@ async function lighthouseFigure(port: number, url: string): Promise<PageFigure> 
       onlyCategories: ['performance'],
     });
     const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
-    }
+    if (lhr && !lhr.runtimeError) return lhr;
+    const why = lhr?.runtimeError?.message ?? 'no result';
+    if (attempt >= LIGHTHOUSE_RETRIES) throw new Error(`Lighthouse failed on ${url}: ${why}`);
+    console.error(`Lighthouse failed on ${url} (${why}); running it again.`);
+  }
+}
+
+/** Lighthouse mobile, its default (simulated throttling), median of the runs. */
+async function lighthouseFigure(port: number, url: string): Promise<PageFigure> {
+  const scores: number[] = [];
+  const lcps: number[] = [];
+  let records: NetworkRecord[] = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+    const lhr = await lighthouseRun(port, url);
     scores.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
     lcps.push(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN);
     const details = lhr.audits['network-requests']?.details as
