@@ -202,7 +202,7 @@ async function captureAndSettle(
       requestId: `capture-${record.order.id}-${paypalOrderId}-${record.order.captureAttempt}`,
       mockResponse: options.mockResponse,
     });
-    settlement = await settlePayPalOrder(byViewer, paypalOrderId, order);
+    settlement = await settlePayPalOrder(byViewer, paypalOrderId, order, record);
   } catch (error) {
     // Captured by an earlier request (another tab, a lost answer): settle from what PayPal says.
     if (error instanceof PayPalError && error.issue === 'ORDER_ALREADY_CAPTURED') {

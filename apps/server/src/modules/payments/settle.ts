@@ -118,13 +118,16 @@ export async function settlePayPalOrder(
   deps: SettleDeps,
   paypalOrderId: string,
   known?: PayPalOrder,
+  /** Our order as the caller just read it, used when PayPal's answer names it. */
+  ours?: OrderRecord,
 ): Promise<Settlement> {
   const paypalOrder = known ?? (await deps.paypal.getOrder(paypalOrderId));
   const capture = firstCapture(paypalOrder);
-  const record = await findOrderForPayment(deps.db, {
-    id: capture?.custom_id ?? paypalOrder.purchase_units?.[0]?.custom_id,
-    paypalOrderId,
-  });
+  const ourId = capture?.custom_id ?? paypalOrder.purchase_units?.[0]?.custom_id;
+  const record =
+    ours && ours.order.id === ourId
+      ? ours
+      : await findOrderForPayment(deps.db, { id: ourId, paypalOrderId });
   if (!record) {
     deps.log.warn({ paypalOrderId }, 'PayPal order matches none of our orders');
     return { outcome: 'refused', record: undefined, reason: 'No order matches this PayPal order.' };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { paypalWebhookEvents } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { payPalValueToCents } from '../orders/index.ts';
+import { findOrderForPayment, payPalValueToCents } from '../orders/index.ts';
 import type { SettleDeps } from './deps.ts';
 import {
   PayPalError,
@@ -19,6 +19,7 @@ type WebhookEvent = {
   resource?: {
     id?: string;
     status?: string;
+    custom_id?: string;
     amount?: PayPalMoney;
     supplementary_data?: { related_ids?: { order_id?: string } };
     links?: PayPalLink[];
@@ -94,6 +95,16 @@ async function handleEvent(deps: SettleDeps, event: WebhookEvent): Promise<void>
     case 'PAYMENT.CAPTURE.COMPLETED': {
       if (!paypalOrderId) {
         log.warn('capture event without an order id');
+        return;
+      }
+      // The usual case: the buyer's own capture settled the order moments ago. Then PayPal need
+      // not be asked about its order again.
+      const ours = await findOrderForPayment(deps.db, {
+        id: event.resource?.custom_id,
+        paypalOrderId,
+      });
+      if (ours?.order.paymentStatus === 'Received') {
+        log.info({ outcome: 'already-received' }, 'webhook settled');
         return;
       }
       try {
