@@ -1,7 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/index.ts';
+import type { Db } from '../../db/index.ts';
 import { orders } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { preparedOnce } from '../../lib/prepared.ts';
 
 /**
  * How long a capture's claim on its order holds. A capture is a few PayPal calls of at most 20 s
@@ -26,20 +27,33 @@ export const captureInProgress = () =>
  * see the claim answer 409 instead of closing an order whose money is on its way. Answers the
  * claim's time (to release exactly this claim), or undefined when the order is not Pending.
  */
-export async function claimCapture(db: DbOrTx, orderId: string): Promise<Date | undefined> {
+export async function claimCapture(db: Db, orderId: string): Promise<Date | undefined> {
   const claimedAt = new Date();
-  const [row] = await db
-    .update(orders)
-    .set({ captureStartedAt: claimedAt })
-    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'Pending')))
-    .returning({ id: orders.id });
+  const claim = preparedOnce(db, 'capture_claim', () =>
+    db
+      .update(orders)
+      .set({ captureStartedAt: sql`${sql.placeholder('claimedAt')}` })
+      .where(and(eq(orders.id, sql.placeholder('orderId')), eq(orders.paymentStatus, 'Pending')))
+      .returning({ id: orders.id })
+      .prepare('capture_claim'),
+  );
+  const [row] = await claim.execute({ claimedAt: claimedAt.toISOString(), orderId });
   return row ? claimedAt : undefined;
 }
 
 /** Ends this capture's claim; a newer claim (a concurrent capture of the same order) stays. */
-export async function releaseCapture(db: DbOrTx, orderId: string, claimedAt: Date): Promise<void> {
-  await db
-    .update(orders)
-    .set({ captureStartedAt: null })
-    .where(and(eq(orders.id, orderId), eq(orders.captureStartedAt, claimedAt)));
+export async function releaseCapture(db: Db, orderId: string, claimedAt: Date): Promise<void> {
+  const release = preparedOnce(db, 'capture_release', () =>
+    db
+      .update(orders)
+      .set({ captureStartedAt: null })
+      .where(
+        and(
+          eq(orders.id, sql.placeholder('orderId')),
+          eq(orders.captureStartedAt, sql.placeholder('claimedAt')),
+        ),
+      )
+      .prepare('capture_release'),
+  );
+  await release.execute({ orderId, claimedAt: claimedAt.toISOString() });
 }
