@@ -324,20 +324,21 @@ describe('Find Leads in the browser', () => {
     await page.getByRole('link', { name: 'Find Leads' }).last().waitFor();
   });
 
-  it('lets staff set the credits a package grants, and /deposit offers it signed out', async () => {
+  it('lets staff change the credits a credit pack grants, and /deposit offers it signed out', async () => {
     const admin = await browser.newPage();
     await signInAs(admin, 'Admin');
     const packages = (await (await admin.request.get('/api/packages')).json()) as Array<{
       _id: string;
       packageName: string;
+      kind: string;
       credits: number;
     }>;
-    const database = packages.find((pkg) => pkg.credits === 0);
-    if (!database) throw new Error('No seeded package without credits');
-    await admin.goto(`/admin/package-edit/${database._id}`);
+    const pack = packages.find((pkg) => pkg.kind === 'credit_pack');
+    if (!pack) throw new Error('No seeded credit pack');
+    await admin.goto(`/admin/package-edit/${pack._id}`);
     const field = admin.getByLabel('Credits granted');
     await field.waitFor();
-    expect(await field.inputValue()).toBe('0');
+    expect(await field.inputValue()).toBe(String(pack.credits));
     await field.fill('-3');
     await admin.getByRole('button', { name: 'Update Package' }).click();
     await admin.getByText('Enter 0 or more credits.').waitFor();
@@ -347,20 +348,20 @@ describe('Find Leads in the browser', () => {
     await expect
       .poll(async () => {
         const list = (await (await admin.request.get('/api/packages')).json()) as typeof packages;
-        return list.find((pkg) => pkg._id === database._id)?.credits;
+        return list.find((pkg) => pkg._id === pack._id)?.credits;
       })
       .toBe(250);
 
     const visitor = await browser.newPage();
     await visitor.goto('/deposit');
     await visitor.getByText('Sign in to see your credit balance.').waitFor();
-    const pack = visitor
+    const card = visitor
       .getByRole('list', { name: 'Credit packs' })
       .getByRole('article')
-      .filter({ hasText: database.packageName });
-    await pack.getByText('250').first().waitFor();
-    await shootBoth(visitor, 'deposit-signed-out', () => pack.waitFor());
-    await pack.getByRole('link', { name: 'Sign in to buy' }).click();
+      .filter({ hasText: pack.packageName });
+    await card.getByText('250').first().waitFor();
+    await shootBoth(visitor, 'deposit-signed-out', () => card.waitFor());
+    await card.getByRole('link', { name: 'Sign in to buy' }).click();
     await visitor.waitForURL('**/login');
   });
 });
