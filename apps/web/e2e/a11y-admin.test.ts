@@ -123,7 +123,7 @@ describe('axe-core on every admin page (1280 and 390 px)', () => {
       },
     );
     expect(failures.join('\n\n')).toBe('');
-  }, 300_000);
+  }, 600_000);
 
   it('finds no serious or critical violation on the site content editors', async () => {
     const page = await browser.newPage();

@@ -132,9 +132,11 @@ describe('delivery of database files', () => {
     expect(again.json.error.message).toBe(
       'This order was refunded, so its databases are no longer available.',
     );
-    // My Orders lists paid orders only: the refunded one is gone from it.
+    // My Orders keeps the refunded order, marked Refunded, with nothing left to download.
     await customer.goto('/user-dashboard/my-orders/');
     await customer.getByText('Total Orders:').waitFor();
-    expect(await customer.getByRole('row').filter({ hasText: order.orderId }).count()).toBe(0);
+    const refunded = customer.getByRole('row').filter({ hasText: order.orderId });
+    await refunded.getByText('Refunded').first().waitFor();
+    expect(await refunded.getByRole('button', { name: /download/i }).count()).toBe(0);
   });
 });
