@@ -3,6 +3,7 @@ import { type ContentEntity, type ContentFieldsOf, contentFields } from './conte
 import { PackageSlotFiles } from './deliveries.ts';
 import { emailField } from './email.ts';
 import { dollarsToCents } from './money.ts';
+import { SegmentDefinition, SegmentOffer, SegmentStats } from './segments.ts';
 import { isSafeImageAddress, isSafeLink, TEXT_MAX, text } from './text.ts';
 
 // Content records as the API answers them (`_id` plus the spec's fields, all text) and the
@@ -487,6 +488,10 @@ export const PACKAGE_KIND_LABELS: Record<PackageKind, string> = {
   credit_pack: 'Credit pack',
 };
 export const CREDIT_PACK_CREDITS_MESSAGE = 'A credit pack grants at least 1 credit.';
+export const SEGMENT_PACK_MESSAGE =
+  'A credit pack is not cut from our leads: make it a lead database.';
+export const SEGMENT_LINK_MESSAGE =
+  'A package cut from our leads has no links: its files are cut for each buyer. Leave this empty.';
 export const CREDIT_PACK_LINK_MESSAGE =
   'A credit pack has no database links. Leave this empty or make the package a lead database.';
 
@@ -508,9 +513,24 @@ export const CreatePackageInput = z
     img: optionalText('package', 'img'),
     /** Credits a credit pack grants when its payment is settled; a database grants none. */
     credits: CreditsInput.optional(),
+    /**
+     * A database cut from our leads (its promise lines are generated, it has no links or files);
+     * null makes it a package of files and links again; left out keeps what is stored.
+     */
+    segment: SegmentDefinition.nullable().optional(),
     ...packagePoints,
   })
   .superRefine((input, context) => {
+    if (input.segment) {
+      if (input.kind === 'credit_pack') {
+        context.addIssue({ code: 'custom', path: ['segment'], message: SEGMENT_PACK_MESSAGE });
+      }
+      for (const field of ['accessLink1', 'accessLink2', 'accessLink3'] as const) {
+        if (input[field]) {
+          context.addIssue({ code: 'custom', path: [field], message: SEGMENT_LINK_MESSAGE });
+        }
+      }
+    }
     if (input.kind !== 'credit_pack') return;
     if (!input.credits || input.credits < 1) {
       context.addIssue({ code: 'custom', path: ['credits'], message: CREDIT_PACK_CREDITS_MESSAGE });
@@ -548,6 +568,8 @@ export const Package = z.object({
   kind: z.enum(PACKAGE_KINDS),
   /** Credits a credit pack grants on purchase; 0 for a database. */
   credits: z.number().int(),
+  /** Set for a database cut from our leads: its points are generated from the definition. */
+  segment: SegmentOffer.nullable(),
   ...packagePointFields,
 });
 export type Package = z.infer<typeof Package>;
@@ -558,6 +580,9 @@ export const AdminPackage = Package.extend({
   archivedAt: z.string().nullable(),
   /** Orders placed for it: a package with orders is archived, never deleted. */
   orderCount: z.number().int(),
+  /** The segment it is cut from (null: files and links); with its live figures. */
+  segmentDefinition: SegmentDefinition.nullable(),
+  segmentStats: SegmentStats.nullable(),
   accessLink1: z.string(),
   accessLink2: z.string(),
   accessLink3: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PACKAGE_KINDS } from './content.ts';
 import { ALL_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './content-fields.ts';
 import { OrderAccess } from './deliveries.ts';
+import { OrderCut } from './segments.ts';
 import { searchText, TEXT_MAX, text } from './text.ts';
 
 /** Order and payment ids: 8 characters of A-Z and 0-9, made by the server. */
@@ -45,6 +46,8 @@ export const Order = z.object({
   accessLink2: z.string().optional(),
   accessLink3: z.string().optional(),
   access: z.array(OrderAccess).optional(),
+  /** A database cut from our leads: its files (present once the payment is Received). */
+  cut: OrderCut.optional(),
 });
 export type Order = z.infer<typeof Order>;
 
@@ -68,6 +71,8 @@ export const CreateOrderInput = z.object({
   countryName: requiredText('Country', 'Country is required.', TEXT_MAX.name),
   customerWebsite: optionalText('Website', TEXT_MAX.title),
   customerNote: optionalText('Note', 1000),
+  /** A segment package: also deliver leads this buyer already got from an earlier package. */
+  includeOwned: z.boolean().optional(),
 });
 export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
 
