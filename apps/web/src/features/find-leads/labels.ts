@@ -1,56 +1,6 @@
-import type {
-  BounceOutcome,
-  CreditLedgerReason,
-  Lead,
-  LeadCompanySize,
-  LeadDepartment,
-  LeadEmailStatus,
-  LeadSeniority,
-  RevealResult,
-} from '@leadvault/contract';
+import type { BounceOutcome, CreditLedgerReason, Lead, RevealResult } from '@leadvault/contract';
 import { LEAD_TOTAL_CAP, REVEALABLE_EMAIL_STATUSES } from '@leadvault/contract';
 import { timeAgo } from '@/lib/time-ago';
-
-export const SENIORITY_LABELS: Record<LeadSeniority, string> = {
-  owner: 'Owner',
-  c_level: 'C-level',
-  vp: 'VP',
-  director: 'Director',
-  manager: 'Manager',
-  senior: 'Senior',
-  entry: 'Entry level',
-};
-
-export const DEPARTMENT_LABELS: Record<LeadDepartment, string> = {
-  executive: 'Executive',
-  sales: 'Sales',
-  marketing: 'Marketing',
-  engineering: 'Engineering',
-  it: 'IT',
-  finance: 'Finance',
-  hr: 'Human resources',
-  operations: 'Operations',
-  legal: 'Legal',
-  support: 'Support',
-  other: 'Other',
-};
-
-export const COMPANY_SIZE_LABELS: Record<LeadCompanySize, string> = {
-  '1-10': '1–10 employees',
-  '11-50': '11–50 employees',
-  '51-200': '51–200 employees',
-  '201-500': '201–500 employees',
-  '501-1000': '501–1,000 employees',
-  '1001-5000': '1,001–5,000 employees',
-  '5001+': '5,001+ employees',
-};
-
-export const EMAIL_STATUS_LABELS: Record<LeadEmailStatus, string> = {
-  valid: 'Valid',
-  accept_all: 'Accept-all',
-  unknown: 'Unknown',
-  invalid: 'Invalid',
-};
 
 export const LEDGER_REASON_LABELS: Record<CreditLedgerReason, string> = {
   signup: 'Welcome credits',
@@ -60,23 +10,6 @@ export const LEDGER_REASON_LABELS: Record<CreditLedgerReason, string> = {
   refund: 'Refund',
   bounce_refund: 'Bounce refund',
 };
-
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'region' });
-  } catch {
-    return null;
-  }
-})();
-
-/** 'DE' -> 'Germany' (the code itself where the browser does not know it). */
-export function countryName(code: string): string {
-  try {
-    return regionNames?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

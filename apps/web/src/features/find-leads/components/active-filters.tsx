@@ -1,13 +1,13 @@
 import type { LeadFilters } from '@leadvault/contract';
-import { CloseIcon } from '@/components/ui/icons';
-import { FILTER_FIELDS, type FilterField, NO_FILTERS, toggled } from '../filters';
 import {
   COMPANY_SIZE_LABELS,
-  countryName,
   DEPARTMENT_LABELS,
   EMAIL_STATUS_LABELS,
   SENIORITY_LABELS,
-} from '../labels';
+} from '@leadvault/contract';
+import { CloseIcon } from '@/components/ui/icons';
+import { countryName } from '@/lib/country-name';
+import { FILTER_FIELDS, type FilterField, NO_FILTERS, toggled } from '../filters';
 
 const FIELD_NAMES: Record<FilterField, string> = {
   q: 'Keywords',

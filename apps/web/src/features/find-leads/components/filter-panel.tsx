@@ -1,4 +1,7 @@
 import {
+  COMPANY_SIZE_LABELS,
+  DEPARTMENT_LABELS,
+  EMAIL_STATUS_LABELS,
   type FacetCounts,
   LEAD_COMPANY_SIZES,
   LEAD_DEPARTMENTS,
@@ -7,18 +10,13 @@ import {
   LEAD_SENIORITIES,
   type LeadFacets,
   type LeadFilters,
+  SENIORITY_LABELS,
 } from '@leadvault/contract';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { countryName } from '@/lib/country-name';
 import { type ListField, splitList, toggled } from '../filters';
-import {
-  COMPANY_SIZE_LABELS,
-  countryName,
-  DEPARTMENT_LABELS,
-  EMAIL_STATUS_LABELS,
-  formatCount,
-  SENIORITY_LABELS,
-} from '../labels';
+import { formatCount } from '../labels';
 
 type Option = { value: string; label: string };
 

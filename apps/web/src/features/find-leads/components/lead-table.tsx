@@ -1,8 +1,14 @@
-import { type Lead, REMOVED_LEAD_TEXT } from '@leadvault/contract';
+import {
+  COMPANY_SIZE_LABELS,
+  DEPARTMENT_LABELS,
+  type Lead,
+  REMOVED_LEAD_TEXT,
+  SENIORITY_LABELS,
+} from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { countryName } from '@/lib/country-name';
 import type { LeadSelection } from '../hooks/use-selection';
-import { COMPANY_SIZE_LABELS, countryName, DEPARTMENT_LABELS, SENIORITY_LABELS } from '../labels';
 import { EmailStatus } from './email-status';
 import { LeadEmail, type RevealOutcome } from './lead-email';
 import { BounceNote, ReportBounceButton } from './report-bounce-dialog';
