@@ -7,6 +7,7 @@ import type {
   OrderStatus,
   PaymentStatus,
   ProfileListQuery,
+  SegmentDefinition,
   SuppressionListQuery,
 } from '@leadvault/contract';
 
@@ -179,7 +180,13 @@ export const leadKeys = {
 /** The dashboard's counts: invalidated by every write that may change one. */
 export const dashboardKeys = queryKeysFactory('admin', 'dashboard');
 /** `/api/admin/packages` and `/api/admin/package/:id` (with the access links). */
-export const adminPackageKeys = queryKeysFactory('admin', 'packages');
+const adminPackageBase = queryKeysFactory('admin', 'packages');
+export const adminPackageKeys = {
+  ...adminPackageBase,
+  /** What a segment definition would promise and hold now (the editor's live preview). */
+  segmentPreview: (definition: SegmentDefinition) =>
+    [...adminPackageBase.all, 'segment-preview', definition] as const,
+};
 export const packageTitleKeys = queryKeysFactory('admin', 'package-titles');
 export const paymentSettingKeys = queryKeysFactory('admin', 'payment-settings');
 export const userKeys = queryKeysFactory('admin', 'users');

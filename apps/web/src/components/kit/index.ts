@@ -43,6 +43,8 @@
  *   placeholder?), `NumberField` (decimal? for money typed as text, asNumber?, min, max, step),
  *   `ImageField` (shape?: 'wide' | 'avatar' | 'logo' | 'icon', allowUrl?), and layout:
  *   `FieldGroup({ legend, description?, columns? })`, `FieldRow`.
+ * - `CheckboxGroupField({ editor, name, legend, options })` for an array of values;
+ *   `RadioGroup({ legend, value, options, onChange })` for a choice that is not a form value.
  *
  * ```tsx
  * const editor = useAdminForm({
@@ -62,6 +64,7 @@
  * ```
  */
 export { AdminFormFrame, UnsavedChangesGuard } from './admin-form-frame';
+export { CheckboxGroupField, type ChoiceOption, RadioGroup } from './choice-fields';
 export { type Column, DataTable, type DataTableProps } from './data-table';
 export {
   controlClasses,

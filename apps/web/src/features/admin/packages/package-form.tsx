@@ -5,16 +5,28 @@ import {
   PACKAGE_KINDS,
   PACKAGE_POINT_FIELDS,
 } from '@leadvault/contract';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   type AdminForm,
   FieldGroup,
   NumberField,
+  RadioGroup,
   SelectField,
   TextField,
   useAdminForm,
 } from '@/components/kit';
 import { PackageSlotFiles } from './package-slot-files';
+import { SegmentFields } from './segment-fields';
+import { SegmentPreviewPanel } from './segment-preview-panel';
+import {
+  newSegmentDraft,
+  type PackageSource,
+  packageInputOf,
+  type SegmentDraft,
+  segmentDraftOf,
+} from './segment-values';
 
 const NUMBER_WORDS = [
   'One',
@@ -32,9 +44,11 @@ const ACCESS_LINK_FIELDS = ['accessLink1', 'accessLink2', 'accessLink3'] as cons
 
 type PackageEditor = AdminForm<typeof CreatePackageInput>;
 
+type PackageValues = z.input<typeof CreatePackageInput>;
+
 /** The form's starting values: the package's (price in dollars, as typed), or empty ones. */
-function valuesOf(pkg?: AdminPackage) {
-  const values: Record<string, string> = {
+function valuesOf(pkg?: AdminPackage): DefaultValues<PackageValues> {
+  const values: Record<string, unknown> = {
     packageName: pkg?.packageName ?? '',
     price: pkg ? pkg.price.toFixed(2) : '',
     accessLink1: pkg?.accessLink1 ?? '',
@@ -42,9 +56,10 @@ function valuesOf(pkg?: AdminPackage) {
     accessLink3: pkg?.accessLink3 ?? '',
     kind: pkg?.kind ?? 'database',
     credits: String(pkg?.credits ?? 0),
+    segment: pkg?.segmentDefinition ? segmentDraftOf(pkg.segmentDefinition) : null,
   };
   for (const field of PACKAGE_POINT_FIELDS) values[field] = pkg?.[field] ?? '';
-  return values;
+  return values as DefaultValues<PackageValues>;
 }
 
 /**
@@ -69,7 +84,7 @@ export function usePackageForm({
   return useAdminForm({
     schema: CreatePackageInput,
     defaultValues: valuesOf(pkg),
-    save,
+    save: (input) => save(packageInputOf(input)),
     successMessage,
     errorMessage,
     redirectTo,
@@ -82,18 +97,63 @@ const KIND_OPTIONS = PACKAGE_KINDS.map((kind) => ({
   label: PACKAGE_KIND_LABELS[kind],
 }));
 
+const SOURCE_OPTIONS = [
+  {
+    value: 'files',
+    label: 'Files and links',
+    description: 'You attach the files or links buyers get.',
+  },
+  {
+    value: 'segment',
+    label: 'Cut from our leads',
+    description: 'Each buyer gets fresh files cut from our checked leads.',
+  },
+] as const;
+
+/**
+ * Which way a database is made, and the switch between them. What one way holds is kept aside
+ * while the other is shown, so switching back and forth loses nothing typed.
+ */
+function usePackageSource(editor: PackageEditor) {
+  const segment = editor.form.watch('segment');
+  const source: PackageSource = segment ? 'segment' : 'files';
+  const aside = useRef<{ segment?: SegmentDraft; links?: string[] }>({});
+  const choose = (next: PackageSource) => {
+    if (next === source) return;
+    const { getValues, setValue } = editor.form;
+    const options = { shouldDirty: true } as const;
+    if (next === 'segment') {
+      // A segment has no links: they would be refused, so they wait aside.
+      aside.current.links = ACCESS_LINK_FIELDS.map((field) => String(getValues(field) ?? ''));
+      for (const field of ACCESS_LINK_FIELDS) setValue(field, '', options);
+      setValue('segment', aside.current.segment ?? newSegmentDraft(), options);
+    } else {
+      aside.current.segment = getValues('segment') ?? undefined;
+      setValue('segment', null, options);
+      ACCESS_LINK_FIELDS.forEach((field, index) => {
+        setValue(field, aside.current.links?.[index] ?? '', options);
+      });
+    }
+  };
+  return { source, choose };
+}
+
 /**
  * The package's fields, only those of its kind: name, price (dollars) and what it sells — a
- * credit pack's credits, or a database's three access links (empty or http(s)) with the hosted
- * files of a saved package — and ten features.
+ * credit pack's credits; a database made of files and links (its three access links, the hosted
+ * files of a saved package, ten features) or cut from our leads (its segment beside a live
+ * preview; its feature lines are generated).
  */
 export function PackageFields({ editor, pkg }: { editor: PackageEditor; pkg?: AdminPackage }) {
   const creditPack = editor.form.watch('kind') === 'credit_pack';
+  const { source, choose } = usePackageSource(editor);
   useEffect(() => {
-    // A credit pack has no links: hidden ones would be refused, so they are emptied.
+    // A credit pack has no links and is never a segment: hidden values would be refused.
     if (!creditPack) return;
     for (const field of ACCESS_LINK_FIELDS) editor.form.setValue(field, '');
+    if (editor.form.getValues('segment')) editor.form.setValue('segment', null);
   }, [creditPack, editor.form]);
+  const segmentMode = !creditPack && source === 'segment';
   return (
     <>
       <FieldGroup legend="Package" columns={2}>
@@ -123,6 +183,22 @@ export function PackageFields({ editor, pkg }: { editor: PackageEditor; pkg?: Ad
         ) : null}
       </FieldGroup>
       {creditPack ? null : (
+        <RadioGroup
+          legend="How the database is made"
+          value={source}
+          options={SOURCE_OPTIONS}
+          onChange={choose}
+        />
+      )}
+      {segmentMode ? (
+        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
+          <div className="min-w-0 space-y-5">
+            <SegmentFields editor={editor} />
+          </div>
+          <SegmentPreviewPanel draft={editor.form.watch('segment')} />
+        </div>
+      ) : null}
+      {creditPack || segmentMode ? null : (
         <FieldGroup
           legend="Access links"
           description="Buyers see these links only once their payment is received."
@@ -147,16 +223,18 @@ export function PackageFields({ editor, pkg }: { editor: PackageEditor; pkg?: Ad
           )}
         </FieldGroup>
       )}
-      <FieldGroup legend="Features" columns={2}>
-        {PACKAGE_POINT_FIELDS.map((field, index) => (
-          <TextField
-            key={field}
-            editor={editor}
-            name={field}
-            label={`Feature ${NUMBER_WORDS[index]}`}
-          />
-        ))}
-      </FieldGroup>
+      {segmentMode ? null : (
+        <FieldGroup legend="Features" columns={2}>
+          {PACKAGE_POINT_FIELDS.map((field, index) => (
+            <TextField
+              key={field}
+              editor={editor}
+              name={field}
+              label={`Feature ${NUMBER_WORDS[index]}`}
+            />
+          ))}
+        </FieldGroup>
+      )}
     </>
   );
 }

@@ -1,0 +1,237 @@
+import {
+  type CreatePackageInput,
+  EMAIL_STATUS_LABELS,
+  REVEALABLE_EMAIL_STATUSES,
+  SEGMENT_FILES_MAX,
+  SEGMENT_SPLIT_FIELDS,
+  SEGMENT_SPLIT_LABELS,
+  type SegmentSplitField,
+} from '@leadvault/contract';
+import { useId } from 'react';
+import { useFieldArray } from 'react-hook-form';
+import {
+  type AdminForm,
+  CheckboxGroupField,
+  type ChoiceOption,
+  controlClasses,
+  describedBy,
+  FieldGroup,
+  FieldShell,
+  fieldError,
+  NumberField,
+  TextField,
+} from '@/components/kit';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useLeadCountries } from './api/get-lead-countries';
+import { countryLabel, filesForSplit, splitOptions } from './segment-values';
+
+type PackageEditor = AdminForm<typeof CreatePackageInput>;
+
+const ANY = 'Any when none is chosen.';
+
+const vocabulary = (field: Exclude<SegmentSplitField, 'country'>): ChoiceOption[] =>
+  splitOptions(field, {}, []);
+
+const STATUS_OPTIONS = REVEALABLE_EMAIL_STATUSES.map((status) => ({
+  value: status,
+  label: EMAIL_STATUS_LABELS[status],
+}));
+
+/**
+ * A segment's definition: which of our leads (the Find Leads filters), how many, how fresh, and
+ * its files. The promise lines are generated from it, so there is nothing else to write.
+ */
+export function SegmentFields({ editor }: { editor: PackageEditor }) {
+  const countries = useLeadCountries();
+  const chosenCountries = (editor.form.watch('segment.filters.country') as string[]) ?? [];
+  const countryOptions = [...new Set([...(countries.data ?? []), ...chosenCountries])].map(
+    (code) => ({ value: code, label: countryLabel(code) }),
+  );
+  return (
+    <>
+      <FieldGroup
+        legend="Which leads"
+        description="Only leads our check found valid or accept-all are sold."
+      >
+        <CheckboxGroupField
+          editor={editor}
+          name="segment.filters.industry"
+          legend="Industry"
+          hint={ANY}
+          options={vocabulary('industry')}
+        />
+        <CheckboxGroupField
+          editor={editor}
+          name="segment.filters.country"
+          legend="Country"
+          hint={countries.isError ? 'Our lead countries could not be loaded.' : ANY}
+          options={countryOptions}
+        />
+        <CheckboxGroupField
+          editor={editor}
+          name="segment.filters.seniority"
+          legend="Seniority"
+          hint={ANY}
+          options={vocabulary('seniority')}
+        />
+        <CheckboxGroupField
+          editor={editor}
+          name="segment.filters.department"
+          legend="Department"
+          hint={ANY}
+          options={vocabulary('department')}
+        />
+        <CheckboxGroupField
+          editor={editor}
+          name="segment.filters.companySize"
+          legend="Company size"
+          hint={ANY}
+          options={vocabulary('companySize')}
+        />
+        <CheckboxGroupField
+          editor={editor}
+          name="segment.filters.emailStatus"
+          legend="E-mail status"
+          hint="Both when none is chosen."
+          options={STATUS_OPTIONS}
+        />
+      </FieldGroup>
+      <FieldGroup legend="Size and freshness" columns={2}>
+        <NumberField
+          editor={editor}
+          name="segment.rowCount"
+          label="Number of contacts"
+          min={1}
+          hint="Each buyer gets this many."
+        />
+        <NumberField
+          editor={editor}
+          name="segment.maxAgeDays"
+          label="Checked within (days)"
+          min={1}
+          hint="Older checks are redone before the files are cut."
+        />
+      </FieldGroup>
+      <SegmentFiles editor={editor} countries={countries.data ?? []} />
+    </>
+  );
+}
+
+/** How the files are split, and each file's name and values. */
+function SegmentFiles({
+  editor,
+  countries,
+}: {
+  editor: PackageEditor;
+  countries: readonly string[];
+}) {
+  const files = useFieldArray({ control: editor.form.control, name: 'segment.files' });
+  const splitBy = (editor.form.watch('segment.splitBy') ?? null) as SegmentSplitField | null;
+  const filters = (editor.form.watch('segment.filters') ?? {}) as Partial<
+    Record<SegmentSplitField, string[]>
+  >;
+  const filesError = fieldError(editor, 'segment.files') ?? rootError(editor);
+  return (
+    <FieldGroup
+      legend="Files"
+      description="One file, or up to three split by a field: each file takes some of its values."
+    >
+      <SplitSelect
+        editor={editor}
+        onSplit={(field) =>
+          files.replace(filesForSplit(editor.form.getValues('segment.files') ?? [], field))
+        }
+      />
+      {files.fields.map((file, index) => (
+        <div key={file.id} className="space-y-3 rounded-lg border border-slate-200 bg-white p-3.5">
+          <div className="flex items-end gap-3">
+            <TextField
+              editor={editor}
+              name={`segment.files.${index}.name`}
+              label={`File ${index + 1} name`}
+              className="flex-1"
+            />
+            {files.fields.length > 1 ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mb-1"
+                onClick={() => files.remove(index)}
+              >
+                Remove<span className="sr-only"> file {index + 1}</span>
+              </Button>
+            ) : null}
+          </div>
+          {splitBy ? (
+            <CheckboxGroupField
+              editor={editor}
+              name={`segment.files.${index}.values`}
+              legend={`${SEGMENT_SPLIT_LABELS[splitBy]} values in file ${index + 1}`}
+              options={splitOptions(splitBy, filters, countries)}
+            />
+          ) : null}
+        </div>
+      ))}
+      {filesError ? <p className="text-sm font-medium text-red-600">{filesError}</p> : null}
+      {splitBy && files.fields.length < SEGMENT_FILES_MAX ? (
+        <div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => files.append({ name: `File ${files.fields.length + 1}`, values: [] })}
+          >
+            Add a file
+          </Button>
+        </div>
+      ) : null}
+    </FieldGroup>
+  );
+}
+
+/** A refinement on the file list itself lands on its `root` (react-hook-form's field arrays). */
+function rootError(editor: PackageEditor): string | undefined {
+  const errors = editor.form.formState.errors.segment?.files as
+    | { root?: { message?: string } }
+    | undefined;
+  return errors?.root?.message;
+}
+
+const SPLIT_CHOICES = [
+  { value: '', label: 'No split: one file' },
+  ...SEGMENT_SPLIT_FIELDS.map((field) => ({ value: field, label: SEGMENT_SPLIT_LABELS[field] })),
+];
+
+/** "Split files by": none (null in the definition) or one of the split fields. */
+function SplitSelect({
+  editor,
+  onSplit,
+}: {
+  editor: PackageEditor;
+  onSplit: (field: SegmentSplitField | null) => void;
+}) {
+  const id = useId();
+  const error = fieldError(editor, 'segment.splitBy');
+  const hint = 'Split by country, department, … to deliver several files.';
+  return (
+    <FieldShell id={id} label="Split files by" hint={hint} error={error}>
+      <select
+        id={id}
+        className={cn(controlClasses(Boolean(error)), 'h-11 pr-9')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...editor.form.register('segment.splitBy', {
+          setValueAs: (value: unknown) => (value === '' || value == null ? null : value),
+          onChange: (event: { target: { value: string } }) =>
+            onSplit((event.target.value || null) as SegmentSplitField | null),
+        })}
+      >
+        {SPLIT_CHOICES.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
