@@ -191,11 +191,14 @@ export function PackageFields({ editor, pkg }: { editor: PackageEditor; pkg?: Ad
         />
       )}
       {segmentMode ? (
-        <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
-          <div className="min-w-0 space-y-5">
-            <SegmentFields editor={editor} />
+        // The preview sits beside the fields wherever the form is wide enough (page or dialog).
+        <div className="@container">
+          <div className="grid gap-5 @2xl:grid-cols-[minmax(0,1fr)_15rem] @2xl:items-start">
+            <div className="min-w-0 space-y-5">
+              <SegmentFields editor={editor} />
+            </div>
+            <SegmentPreviewPanel draft={editor.form.watch('segment')} />
           </div>
-          <SegmentPreviewPanel draft={editor.form.watch('segment')} />
         </div>
       ) : null}
       {creditPack || segmentMode ? null : (

@@ -16,6 +16,7 @@ import { useAdminPackages } from './api/get-admin-packages';
 import { usePackageTitles } from './api/get-package-titles';
 import { useSavePackage } from './api/save-package';
 import { PackageFields, usePackageForm } from './package-form';
+import { SegmentSummary } from './segment-summary';
 
 /** Archive (with a confirmation) or restore: off sale and back, never deleted. */
 function SaleToggle({ pkg }: { pkg: AdminPackage }) {
@@ -79,9 +80,15 @@ const columns: Column<AdminPackage>[] = [
   {
     header: 'Kind',
     cell: (pkg) =>
-      pkg.kind === 'credit_pack'
-        ? `${PACKAGE_KIND_LABELS.credit_pack} · ${pkg.credits.toLocaleString('en-US')} credits`
-        : PACKAGE_KIND_LABELS.database,
+      pkg.kind === 'credit_pack' ? (
+        `${PACKAGE_KIND_LABELS.credit_pack} · ${pkg.credits.toLocaleString('en-US')} credits`
+      ) : (
+        <>
+          {PACKAGE_KIND_LABELS.database}
+          <SegmentSummary pkg={pkg} />
+        </>
+      ),
+    className: 'min-w-56',
   },
   {
     header: 'Sale',

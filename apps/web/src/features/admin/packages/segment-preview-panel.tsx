@@ -27,7 +27,7 @@ export function SegmentPreviewPanel({ draft }: { draft: SegmentDraft | null | un
   return (
     <aside
       aria-labelledby="segment-preview-title"
-      className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs lg:sticky lg:top-4"
+      className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs @2xl:sticky @2xl:top-4"
     >
       <h3 id="segment-preview-title" className="text-sm font-semibold text-slate-900">
         Preview
