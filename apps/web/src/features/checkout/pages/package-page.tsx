@@ -2,9 +2,10 @@ import { formatUsd, PACKAGE_KIND_LABELS } from '@leadvault/contract';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '@/components/layout/page-container';
 import { LoadingBlock, QueryFailure } from '@/components/query-state';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { DocumentTitle } from '@/components/ui/page-title';
+import { isOfferUnavailable, UnavailableOfferNote } from '@/components/ui/unavailable-offer';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
@@ -16,6 +17,43 @@ import { PackageImage, PointList, packagePoints } from '../components/package-su
 import { TrustNotes } from '../components/trust-notes';
 
 /** /package/:id: what the package holds and costs, the buyer's credits, and on to checkout. */
+const unavailableId = 'package-unavailable';
+
+/** "Continue to Checkout", or the same words on a disabled button when it cannot be bought. */
+function CheckoutWay({
+  packageId,
+  unavailable,
+  className,
+}: {
+  packageId: string;
+  unavailable: boolean;
+  className: string;
+}) {
+  const icon = <ArrowRightIcon className="order-last size-4" />;
+  return unavailable ? (
+    <Button
+      disabled
+      aria-describedby={unavailableId}
+      size="lg"
+      fullWidth
+      className={className}
+      icon={icon}
+    >
+      Continue to Checkout
+    </Button>
+  ) : (
+    <ButtonLink
+      to={paths.checkout(packageId)}
+      size="lg"
+      fullWidth
+      className={className}
+      icon={icon}
+    >
+      Continue to Checkout
+    </ButtonLink>
+  );
+}
+
 export function PackagePage() {
   const { id = '' } = useParams();
   const pkg = usePackage(id);
@@ -49,6 +87,7 @@ export function PackagePage() {
   const points = packagePoints(plan);
   // A credit pack is sold on /deposit: its breadcrumb leads back there, not to Pricing.
   const creditPack = plan.kind === 'credit_pack';
+  const unavailable = isOfferUnavailable(plan);
   const parent = creditPack
     ? { to: paths.deposit, label: 'Deposit' }
     : { to: paths.pricing, label: 'Pricing' };
@@ -90,15 +129,7 @@ export function PackagePage() {
             <span className="text-sm font-medium text-slate-500">USD · one-time payment</span>
           </p>
           {/* On phones the order box comes after the list: the way on is offered here too. */}
-          <ButtonLink
-            to={paths.checkout(plan._id)}
-            size="lg"
-            fullWidth
-            className="mt-6 lg:hidden"
-            icon={<ArrowRightIcon className="order-last size-4" />}
-          >
-            Continue to Checkout
-          </ButtonLink>
+          <CheckoutWay packageId={plan._id} unavailable={unavailable} className="mt-6 lg:hidden" />
           {points.length > 0 ? (
             <div className="mt-8 border-t border-slate-100 pt-8">
               <h2 className="text-base font-semibold text-slate-900">What's included</h2>
@@ -141,15 +172,8 @@ export function PackagePage() {
               </dd>
             </div>
           </dl>
-          <ButtonLink
-            to={paths.checkout(plan._id)}
-            size="lg"
-            fullWidth
-            className="mt-6"
-            icon={<ArrowRightIcon className="order-last size-4" />}
-          >
-            Continue to Checkout
-          </ButtonLink>
+          {unavailable ? <UnavailableOfferNote id={unavailableId} className="mt-6" /> : null}
+          <CheckoutWay packageId={plan._id} unavailable={unavailable} className="mt-6" />
           <TrustNotes kind={plan.kind} className="mt-6 border-t border-slate-100 pt-6" />
         </aside>
       </div>

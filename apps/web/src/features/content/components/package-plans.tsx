@@ -6,8 +6,9 @@ import {
   SectionError,
   Skeleton,
 } from '@/components/query-state';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
+import { isOfferUnavailable, UnavailableOfferNote } from '@/components/ui/unavailable-offer';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { lastClickedPackage } from '@/lib/storage';
@@ -20,7 +21,7 @@ import { Section, SectionHeading } from './section';
 /** The second plan in the list is the one the spec highlights as the best. */
 const BEST_INDEX = 1;
 
-function PlanCard({ plan, best }: { plan: Package; best: boolean }) {
+export function PlanCard({ plan, best }: { plan: Package; best: boolean }) {
   const nameId = `plan-${plan._id}`;
   return (
     <article
@@ -55,17 +56,33 @@ function PlanCard({ plan, best }: { plan: Package; best: boolean }) {
         itemClassName="[&>span:last-child]:text-sm"
         items={PACKAGE_POINT_FIELDS.map((field) => plan[field])}
       />
-      <ButtonLink
-        to={paths.package(plan._id)}
-        onClick={() => lastClickedPackage.set(plan._id)}
-        aria-describedby={nameId}
-        variant={best ? 'primary' : 'secondary'}
-        size="lg"
-        fullWidth
-        className="mt-10"
-      >
-        Buy Now
-      </ButtonLink>
+      {isOfferUnavailable(plan) ? (
+        <>
+          <UnavailableOfferNote id={`${nameId}-unavailable`} className="mt-8" />
+          <Button
+            disabled
+            aria-describedby={`${nameId} ${nameId}-unavailable`}
+            variant="secondary"
+            size="lg"
+            fullWidth
+            className="mt-4"
+          >
+            Buy Now
+          </Button>
+        </>
+      ) : (
+        <ButtonLink
+          to={paths.package(plan._id)}
+          onClick={() => lastClickedPackage.set(plan._id)}
+          aria-describedby={nameId}
+          variant={best ? 'primary' : 'secondary'}
+          size="lg"
+          fullWidth
+          className="mt-10"
+        >
+          Buy Now
+        </ButtonLink>
+      )}
     </article>
   );
 }
