@@ -1,4 +1,5 @@
-import { CreateOrderInput, type Package } from '@leadvault/contract';
+import { CreateOrderInput, type Package, SEGMENT_SHORT } from '@leadvault/contract';
+import { type ComponentProps, useId } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -59,6 +60,7 @@ export function CheckoutForm({ plan }: { plan: Package }) {
       countryName: '',
       customerWebsite: '',
       customerNote: '',
+      includeOwned: false,
     },
   });
   const { errors } = form.formState;
@@ -70,7 +72,12 @@ export function CheckoutForm({ plan }: { plan: Package }) {
       className="space-y-6"
       onSubmit={(values) =>
         createOrder.mutate(
-          { ...values, packageId: plan._id },
+          // Only a segment package can leave out contacts the buyer already has.
+          {
+            ...values,
+            includeOwned: plan.segment ? values.includeOwned : undefined,
+            packageId: plan._id,
+          },
           {
             onSuccess: (order) => navigate(paths.payNow(order._id)),
             onError: (error) => {
@@ -89,11 +96,7 @@ export function CheckoutForm({ plan }: { plan: Package }) {
         </p>
       </div>
 
-      {createOrder.isError ? (
-        <Alert variant="error" title="Your order could not be placed.">
-          {createOrder.error.message}
-        </Alert>
-      ) : null}
+      {createOrder.isError ? <OrderError error={createOrder.error} /> : null}
 
       <TextField label="Full Name" autoComplete="name" {...formField(form, 'customerName')} />
       <TextField
@@ -146,6 +149,8 @@ export function CheckoutForm({ plan }: { plan: Package }) {
         {...formField(form, 'customerNote')}
       />
 
+      {plan.segment ? <IncludeOwnedField {...form.register('includeOwned')} /> : null}
+
       <div className="border-t border-slate-100 pt-6">
         <Button
           type="submit"
@@ -162,5 +167,42 @@ export function CheckoutForm({ plan }: { plan: Package }) {
         </p>
       </div>
     </Form>
+  );
+}
+
+/** Why the order was refused; a segment short of new contacts for this buyer says so plainly. */
+function OrderError({ error }: { error: Error }) {
+  const short = isApiError(error) && error.code === SEGMENT_SHORT;
+  return (
+    <Alert
+      variant="error"
+      title={short ? 'Not enough new contacts for you' : 'Your order could not be placed.'}
+    >
+      {error.message}
+    </Alert>
+  );
+}
+
+/** The segment buyer's choice to also get contacts they already bought in earlier packages. */
+function IncludeOwnedField(props: ComponentProps<'input'>) {
+  const hintId = useId();
+  return (
+    <div className="flex gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3.5">
+      <input
+        type="checkbox"
+        id={`${hintId}-box`}
+        aria-describedby={hintId}
+        className="mt-0.5 size-4 shrink-0 rounded border-slate-400 text-indigo-600 focus-visible:ring-2 focus-visible:ring-indigo-500"
+        {...props}
+      />
+      <div className="min-w-0 text-sm">
+        <label htmlFor={`${hintId}-box`} className="font-medium text-slate-900">
+          Also include contacts I already bought in earlier packages
+        </label>
+        <p id={hintId} className="mt-0.5 text-slate-600">
+          By default we leave them out, so every contact in your files is new to you.
+        </p>
+      </div>
+    </div>
   );
 }

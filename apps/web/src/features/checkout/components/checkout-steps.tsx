@@ -1,13 +1,12 @@
-import type { PackageKind } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { PageContainer } from '@/components/layout/page-container';
 import { CheckIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/lib/cn';
-import { checkoutStepNames } from '../purchase-texts';
+import { checkoutStepNames, type PurchaseKind } from '../purchase-texts';
 
 /** Where the buyer is in the purchase: details, payment, then access or credits. */
-export function CheckoutSteps({ current, kind }: { current: 0 | 1 | 2; kind?: PackageKind }) {
+export function CheckoutSteps({ current, kind }: { current: 0 | 1 | 2; kind?: PurchaseKind }) {
   const STEPS = checkoutStepNames(kind);
   return (
     <nav aria-label="Checkout progress">
@@ -57,7 +56,7 @@ export function CheckoutStepPage({
 }: {
   step: 0 | 1 | 2;
   /** What is bought, once known: its last step names credits or database access. */
-  kind?: PackageKind;
+  kind?: PurchaseKind;
   title: string;
   description: string;
   children: ReactNode;

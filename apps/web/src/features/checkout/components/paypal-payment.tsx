@@ -75,8 +75,8 @@ function PayPalArea({ order }: { order: Order }) {
   const onApprove: PayPalButtonsComponentProps['onApprove'] = async (data, actions) => {
     setState({ kind: 'capturing' });
     try {
-      await capture.mutateAsync(data.orderID);
-      toast.success(paymentReceivedMessage(order));
+      const captured = await capture.mutateAsync(data.orderID);
+      toast.success(paymentReceivedMessage(captured));
       navigate(paths.myOrders);
     } catch (error) {
       if (isApiError(error) && error.code === 'INSTRUMENT_DECLINED') {

@@ -1,10 +1,9 @@
-import type { PackageKind } from '@leadvault/contract';
 import { BoltIcon, ShieldIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-import { PURCHASE_TEXTS } from '../purchase-texts';
+import { PURCHASE_TEXTS, type PurchaseKind } from '../purchase-texts';
 import { LockIcon } from './icons';
 
-const notesFor = (kind: PackageKind) =>
+const notesFor = (kind: PurchaseKind) =>
   [
     {
       icon: LockIcon,
@@ -29,7 +28,7 @@ export function TrustNotes({
   kind = 'database',
 }: {
   className?: string;
-  kind?: PackageKind;
+  kind?: PurchaseKind;
 }) {
   return (
     <ul className={cn('space-y-4', className)}>

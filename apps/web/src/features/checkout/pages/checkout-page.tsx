@@ -7,6 +7,7 @@ import { AlertIcon } from '../components/icons';
 import { packageNotFound } from '../components/package-not-found';
 import { PointList, packagePoints, SummaryCard } from '../components/package-summary';
 import { TrustNotes } from '../components/trust-notes';
+import { packagePurchaseKind } from '../purchase-texts';
 
 /** /checkout/:packageId: the billing details, then on to payment. */
 export function CheckoutPage() {
@@ -16,7 +17,7 @@ export function CheckoutPage() {
   return (
     <CheckoutStepPage
       step={0}
-      kind={pkg.data?.kind}
+      kind={pkg.data ? packagePurchaseKind(pkg.data) : undefined}
       title="Complete Your Order"
       description="Check your order, enter your billing details and continue to payment."
     >
@@ -52,7 +53,7 @@ export function CheckoutPage() {
               }
             />
             <TrustNotes
-              kind={pkg.data.kind}
+              kind={packagePurchaseKind(pkg.data)}
               className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
             />
           </div>

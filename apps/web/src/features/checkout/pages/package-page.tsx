@@ -15,6 +15,7 @@ import { AlertIcon, CoinsIcon } from '../components/icons';
 import { packageNotFound } from '../components/package-not-found';
 import { PackageImage, PointList, packagePoints } from '../components/package-summary';
 import { TrustNotes } from '../components/trust-notes';
+import { packagePurchaseKind } from '../purchase-texts';
 
 /** /package/:id: what the package holds and costs, the buyer's credits, and on to checkout. */
 const unavailableId = 'package-unavailable';
@@ -174,7 +175,10 @@ export function PackagePage() {
           </dl>
           {unavailable ? <UnavailableOfferNote id={unavailableId} className="mt-6" /> : null}
           <CheckoutWay packageId={plan._id} unavailable={unavailable} className="mt-6" />
-          <TrustNotes kind={plan.kind} className="mt-6 border-t border-slate-100 pt-6" />
+          <TrustNotes
+            kind={packagePurchaseKind(plan)}
+            className="mt-6 border-t border-slate-100 pt-6"
+          />
         </aside>
       </div>
     </PageContainer>

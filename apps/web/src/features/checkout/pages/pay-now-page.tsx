@@ -13,17 +13,19 @@ import { CheckoutStepPage } from '../components/checkout-steps';
 import { CheckCircleIcon, LockIcon, XCircleIcon } from '../components/icons';
 import { SummaryCard } from '../components/package-summary';
 import { PayPalPayment } from '../components/paypal-payment';
-import { PURCHASE_TEXTS } from '../purchase-texts';
+import { useOrderPurchaseKind } from '../hooks/use-order-purchase-kind';
+import { PURCHASE_TEXTS, type PurchaseKind } from '../purchase-texts';
 
 /** /pay-now/:id: pay a Pending order with PayPal; every other state says what it is. */
 export function PayNowPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
+  const kind = useOrderPurchaseKind(order.data);
 
   return (
     <CheckoutStepPage
       step={1}
-      kind={order.data?.packageKind}
+      kind={kind}
       title="Pay Now"
       description="Review your order and pay securely with PayPal."
     >
@@ -37,7 +39,7 @@ export function PayNowPage() {
           isRetrying={order.isFetching}
         />
       ) : (
-        <OrderPayment order={order.data} />
+        <OrderPayment order={order.data} kind={kind ?? order.data.packageKind} />
       )}
     </CheckoutStepPage>
   );
@@ -93,7 +95,7 @@ function Narrow({ children }: { children: ReactNode }) {
   return <div className="mx-auto max-w-xl">{children}</div>;
 }
 
-function OrderPayment({ order }: { order: Order }) {
+function OrderPayment({ order, kind }: { order: Order; kind: PurchaseKind }) {
   if (order.paymentStatus === 'Received') {
     return (
       <StatePanel
@@ -108,7 +110,7 @@ function OrderPayment({ order }: { order: Order }) {
       >
         <p>
           Order <span className="font-mono font-semibold text-slate-900">{order.orderId}</span> (
-          {order.packageName}) is paid. {PURCHASE_TEXTS[order.packageKind].paid}
+          {order.packageName}) is paid. {PURCHASE_TEXTS[kind].paid}
         </p>
       </StatePanel>
     );
@@ -157,7 +159,7 @@ function OrderPayment({ order }: { order: Order }) {
         <p>
           The payment for order{' '}
           <span className="font-mono font-semibold text-slate-900">{order.orderId}</span>{' '}
-          {PURCHASE_TEXTS[order.packageKind].refunded}
+          {PURCHASE_TEXTS[kind].refunded}
         </p>
       </StatePanel>
     );
@@ -194,7 +196,7 @@ function OrderPayment({ order }: { order: Order }) {
           <LockIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" />
           <span>
             You pay on PayPal's secure page with your PayPal account or a card. We never see your
-            card details, and {PURCHASE_TEXTS[order.packageKind].unlock}
+            card details, and {PURCHASE_TEXTS[kind].unlock}
           </span>
         </p>
       </section>

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useConfirmPayment } from '../api/confirm-payment';
 import { AlertIcon, CheckCircleIcon } from '../components/icons';
+import { FILES_PREPARING_TEXT } from '../purchase-texts';
 
 /** How long the confirmation stays before the dashboard opens. */
 const RECEIVED_REDIRECT_MS = 4000;
@@ -70,6 +71,7 @@ export function ReceivedPaymentPage() {
           <dt className="text-slate-500">Amount</dt>
           <dd className="font-medium text-slate-900">{formatUsd(order.packagePrice)} USD</dd>
         </dl>
+        {order.cut ? <p className="text-sm text-slate-700">{FILES_PREPARING_TEXT}</p> : null}
         <p role="status" className="text-sm text-slate-500">
           Taking you to your dashboard...
         </p>
