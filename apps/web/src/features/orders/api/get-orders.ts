@@ -4,6 +4,7 @@ import { useAuth } from '@/features/auth';
 import { orderPageQueryOptions, ownOrderFilter } from '@/lib/api/orders';
 import { api } from '@/lib/api-client';
 import { type OrderFilter, orderKeys } from '@/lib/query-keys';
+import { anyPreparing, PREPARING_POLL_MS } from '../cut-texts';
 
 /** How many orders a filter holds and their prices added up. */
 export function getOrderSummary(filter: OrderFilter, signal?: AbortSignal): Promise<OrderSummary> {
@@ -26,6 +27,8 @@ export function useOwnOrderPage(paymentStatus: PaymentStatus, page: number, limi
   return useQuery({
     ...orderPageQueryOptions({ ...own.filter, includeRefunded, page, limit }),
     enabled: own.ready,
+    // Files being cut become downloads on their own: ask again until none is preparing.
+    refetchInterval: (query) => (anyPreparing(query.state.data?.items) ? PREPARING_POLL_MS : false),
   });
 }
 

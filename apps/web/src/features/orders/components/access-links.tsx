@@ -15,6 +15,7 @@ import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/error-text';
 import { useStartDelivery } from '../api/start-delivery';
+import { followDelivery } from '../download';
 import { safeLink } from '../utils';
 
 type Opened = { slot: AccessSlot; url: string };
@@ -65,18 +66,7 @@ export function AccessLinks({ order, className }: { order: Order; className?: st
     delivery.mutate(
       { orderId: order._id, slot },
       {
-        onSuccess: (answer) => {
-          // Content-Disposition: attachment, so the page stays where it is.
-          const link = document.createElement('a');
-          link.href = answer.url;
-          link.rel = 'noopener';
-          document.body.append(link);
-          link.click();
-          link.remove();
-          if (answer.kind === 'download') {
-            toast.success(`Downloading ${answer.fileName} (${formatFileSize(answer.sizeBytes)}).`);
-          }
-        },
+        onSuccess: followDelivery,
         onError: (error) => toast.error(errorText(error, 'The download could not start.')),
         onSettled: () => setBusySlot(null),
       },

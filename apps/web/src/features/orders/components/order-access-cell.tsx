@@ -1,9 +1,11 @@
 import { creditsAddedSentence, isCreditPackOrder, type Order } from '@leadvault/contract';
 import { AccessLinks } from './access-links';
+import { CutFiles } from './cut-files';
 
 /**
  * My Orders' Access cell: what the order gives its buyer. A credit pack shows the credits it
- * added (never database slots); a refunded order says what the refund withdrew.
+ * added (never database slots), a database cut from our leads its files; a refunded order says
+ * what the refund withdrew.
  */
 export function OrderAccessCell({ order }: { order: Order }) {
   const refunded = order.paymentStatus === 'Refunded';
@@ -21,5 +23,6 @@ export function OrderAccessCell({ order }: { order: Order }) {
   if (refunded) {
     return <span className="text-sm text-slate-600">Refunded: access withdrawn</span>;
   }
+  if (order.cut) return <CutFiles order={order} cut={order.cut} />;
   return <AccessLinks order={order} />;
 }
