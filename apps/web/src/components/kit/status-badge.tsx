@@ -14,6 +14,9 @@ const tones: Record<string, string> = {
   Manager: 'bg-sky-50 text-sky-700 ring-sky-600/20',
   'On sale': 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
   Archived: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+  Preparing: 'bg-indigo-50 text-indigo-700 ring-indigo-600/20',
+  Ready: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
+  Short: 'bg-amber-50 text-amber-800 ring-amber-600/20',
 };
 
 /** A status word in a coloured pill; the colour only repeats what the word says. */

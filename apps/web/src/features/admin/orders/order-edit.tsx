@@ -4,6 +4,7 @@ import { QueryState } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useOrder } from '@/lib/api/order';
 import { DeliveryRecord } from './delivery-record';
+import { OrderCut } from './order-cut';
 import { OrderForm } from './order-form';
 import { OrderHistory } from './order-history';
 import { OrderMenu } from './order-menu';
@@ -25,6 +26,7 @@ export function OrderActionPage() {
           <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="space-y-6">
               <OrderSummary order={data} />
+              {data.cut ? <OrderCut cut={data.cut} /> : null}
               <OrderHistory orderId={data._id} />
               <DeliveryRecord orderId={data._id} />
             </div>
