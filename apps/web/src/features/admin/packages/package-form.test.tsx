@@ -83,8 +83,8 @@ describe('the package editor, cut from our leads', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(preview.promise);
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('segment-preview'))!;
-    expect(JSON.parse(String(init?.body))).toMatchObject({ rowCount: 20, splitBy: null });
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('segment-preview'));
+    expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({ rowCount: 20, splitBy: null });
   });
 
   it('sends the definition, split by a field, with no links or points', async () => {
@@ -104,8 +104,8 @@ describe('the package editor, cut from our leads', () => {
     fireEvent.click(await inFile(2, 'France (FR)'));
     fireEvent.click(screen.getByRole('button', { name: 'Add Package' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
-    const sent = save.mock.calls[0]![0];
-    expect(sent.segment).toMatchObject({
+    const sent = save.mock.calls[0]?.[0];
+    expect(sent?.segment).toMatchObject({
       rowCount: 20,
       splitBy: 'country',
       files: [
@@ -113,7 +113,7 @@ describe('the package editor, cut from our leads', () => {
         { name: 'File 2', values: ['FR'] },
       ],
     });
-    expect(sent.segment?.filters).toEqual({});
+    expect(sent?.segment?.filters).toEqual({});
     expect(sent).not.toHaveProperty('pointOne');
   });
 });
