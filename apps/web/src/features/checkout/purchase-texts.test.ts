@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutStepNames, paymentReceivedMessage } from './purchase-texts';
+import { checkoutStepNames, packagePurchaseKind, paymentReceivedMessage } from './purchase-texts';
 
 describe('purchase texts', () => {
   it('names a credit pack purchase by its credits, a database by its access', () => {
@@ -14,6 +14,29 @@ describe('purchase texts', () => {
     );
     expect(paymentReceivedMessage({ packageKind: 'database', packageCredits: 0 })).toBe(
       'Payment received. Your databases are ready.',
+    );
+  });
+
+  it('ends a segment purchase with files being prepared, e-mailed when ready', () => {
+    expect(checkoutStepNames('segment')).toEqual(['Your details', 'Payment', 'Your files']);
+    expect(
+      packagePurchaseKind({
+        kind: 'database',
+        segment: { rowCount: 20, files: ['Contacts'], available: true },
+      }),
+    ).toBe('segment');
+    expect(packagePurchaseKind({ kind: 'database', segment: null })).toBe('database');
+    const cut = {
+      status: 'preparing' as const,
+      rowCount: 20,
+      rows: 0,
+      files: [],
+      readyAt: null,
+      refreshUntil: null,
+      replaced: 0,
+    };
+    expect(paymentReceivedMessage({ packageKind: 'database', packageCredits: 0, cut })).toBe(
+      'Payment received. Your files are being prepared: we will e-mail you when they are ready.',
     );
   });
 });
