@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
+import { DESKTOP, PHONE, screenshot, useBrowser } from './support/browser.ts';
+import { apiCall, signInAs, signUpNewCustomer } from './support/fixtures.ts';
+
+const browser = useBrowser();
+
+const PACKAGE_NAME = 'Sales and Marketing Starter';
+const ROWS = 20;
+
+/** Screenshots at 1280 and 390 px and axe at both, in one navigation (the page is resized). */
+async function shootAndAudit(
+  page: Page,
+  name: string,
+  label: string,
+  ready?: () => Promise<unknown>,
+) {
+  for (const [size, width] of [
+    [DESKTOP, 1280],
+    [PHONE, 390],
+  ] as const) {
+    await page.setViewportSize(size);
+    await ready?.();
+    await screenshot(page, `segment-${name}-${width}`);
+    await expectAccessible(page, `${label} at ${width} px`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** Ticks the option called `name` inside the checkbox group called `group`. */
+async function tick(scope: Locator, group: string, name: string) {
+  await scope
+    .getByRole('group', { name: group, exact: true })
+    .getByRole('checkbox', { name, exact: true })
+    .check();
+}
+
+/** Starts a download with `click` and answers the file's name and bytes. */
+async function download(page: Page, click: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const saved = await file.path();
+  return { name: file.suggestedFilename(), bytes: readFileSync(saved) };
+}
+
+describe('a database package cut from our leads', () => {
+  it('is defined by staff, bought by a customer and delivered as CSV and Excel files', async () => {
+    // Staff define the segment: two departments, 20 contacts, one file per department.
+    const admin = await browser.newPage();
+    await signInAs(admin, 'Admin');
+    await admin.goto('/admin/packages/');
+    await admin.getByRole('button', { name: 'Add Package' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.getByLabel('Package Name').fill(PACKAGE_NAME);
+    await dialog.getByLabel('Package Price').fill('19.00');
+    await dialog.getByRole('radio', { name: /Cut from our leads/ }).check();
+    expect(await dialog.getByLabel('Access Link One').count()).toBe(0);
+    expect(await dialog.getByLabel('Feature One').count()).toBe(0);
+    await tick(dialog, 'Department', 'Sales');
+    await tick(dialog, 'Department', 'Marketing');
+    await dialog.getByLabel('Number of contacts').fill(String(ROWS));
+    expect(await dialog.getByLabel('Checked within (days)').inputValue()).toBe('30');
+    await dialog.getByLabel('Split files by').selectOption('department');
+    await dialog.getByLabel('File 1 name').fill('Sales');
+    await tick(dialog, 'Department values in file 1', 'Sales');
+    await dialog.getByRole('button', { name: 'Add a file' }).click();
+    await dialog.getByLabel('File 2 name').fill('Marketing');
+    await tick(dialog, 'Department values in file 2', 'Marketing');
+
+    // The preview: the card's generated lines and the live counts, per file too.
+    const preview = dialog.getByRole('complementary', { name: 'Preview' });
+    await preview.getByText('Matching checked contacts').waitFor();
+    await preview.getByText('File “Sales”').waitFor();
+    await preview.getByText('File “Marketing”').waitFor();
+    expect(await preview.getByRole('listitem').count()).toBeGreaterThan(0);
+    expect(await preview.getByText(/^Cannot be bought/).count()).toBe(0);
+    await shootAndAudit(admin, 'editor', 'the package editor cut from our leads', () =>
+      preview.getByText('Matching checked contacts').waitFor(),
+    );
+
+    await dialog.getByRole('button', { name: 'Add Package' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const listed = admin.getByRole('row').filter({ hasText: PACKAGE_NAME });
+    await listed.getByText(/Cut from our leads · [\d,]+ live of 20 promised · 0 sold/).waitFor();
+    expect(await listed.getByText('Not buyable: fewer live contacts than promised').count()).toBe(
+      0,
+    );
+    await shootAndAudit(admin, 'package-list', 'the package list with a segment package');
+
+    const packages: Array<{ _id: string; packageName: string; segment: unknown }> = await apiCall(
+      admin,
+      'GET',
+      '/api/packages',
+    );
+    const pkg = packages.find((one) => one.packageName === PACKAGE_NAME);
+    if (!pkg) throw new Error('The new package is not on sale');
+    expect(pkg.segment).toMatchObject({
+      rowCount: ROWS,
+      files: ['Sales', 'Marketing'],
+      available: true,
+    });
+
+    // A customer buys it: the checkout offers to include contacts bought before (off).
+    const customer = await browser.newPage();
+    await signUpNewCustomer(customer, 'Sam Segment', 'segment-buyer');
+    await customer.goto(`/package/${pkg._id}`);
+    await customer.getByRole('heading', { level: 1, name: PACKAGE_NAME }).waitFor();
+    await customer.getByRole('link', { name: 'Continue to Checkout' }).first().click();
+    await customer.waitForURL(`**/checkout/${pkg._id}`);
+    const includeOwned = customer.getByLabel(
+      'Also include contacts I already bought in earlier packages',
+    );
+    expect(await includeOwned.isChecked()).toBe(false);
+    await customer.getByText('By default we leave them out').waitFor();
+    await customer.getByLabel('Address').fill('1 Market Street');
+    await customer.getByLabel('City').fill('Berlin');
+    await customer.getByLabel('Country').selectOption('Germany');
+    await customer.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await customer.waitForURL('**/pay-now/*');
+    await customer.getByText(/we start preparing your files/).waitFor();
+
+    const payButton = customer.getByRole('button', { name: /Pay with PayPal/ });
+    await payButton.waitFor();
+    await payButton.click();
+    await customer.waitForURL('**/sandbox/paypal/checkoutnow?token=*');
+    const captured = customer.waitForResponse((response) =>
+      /\/api\/paypal\/orders\/[^/]+\/capture$/.test(new URL(response.url()).pathname),
+    );
+    await customer.getByRole('button', { name: 'Approve payment' }).click();
+    const capture = (await (await captured).json()) as { cut?: { status: string } };
+    expect(capture.cut?.status).toBe('preparing');
+
+    // My Orders: "Preparing your files" (asked again every 3 s), then the two files.
+    await customer.waitForURL('**/user-dashboard/my-orders/');
+    const row = customer.getByRole('row').filter({ hasText: PACKAGE_NAME });
+    const csvButtons = row.getByRole('button', { name: /^Download CSV/ });
+    await row.getByText('Preparing your files').or(csvButtons.first()).first().waitFor();
+    if (await row.getByText('Preparing your files').isVisible()) {
+      await shootAndAudit(customer, 'my-orders-preparing', 'My Orders while files are prepared');
+    }
+    await csvButtons.first().waitFor({ timeout: 60_000 });
+    expect(await csvButtons.count()).toBe(2);
+    await row.getByText('Sales', { exact: true }).waitFor();
+    await row.getByText('Marketing', { exact: true }).waitFor();
+    const counts = await row.getByText(/^[\d,]+ contacts?$/).allInnerTexts();
+    expect(counts.reduce((sum, text) => sum + Number.parseInt(text.replace(/,/g, ''), 10), 0)).toBe(
+      ROWS,
+    );
+    await row.getByRole('button', { name: /^Refresh files/ }).waitFor();
+    await shootAndAudit(customer, 'my-orders-ready', 'My Orders with the files ready');
+
+    // CSV: a header and one line per contact of the file; Excel: an XLSX (a zip) of it.
+    const salesCsv = await download(customer, () =>
+      row.getByRole('button', { name: /^Download CSV.*Sales/ }).click(),
+    );
+    expect(salesCsv.name).toMatch(/\.csv$/);
+    const lines = salesCsv.bytes.toString('utf8').trim().split(/\r?\n/);
+    expect(lines.length).toBeGreaterThan(1);
+    const salesXlsx = await download(customer, () =>
+      row.getByRole('button', { name: /^Download Excel \(XLSX\).*Sales/ }).click(),
+    );
+    expect(salesXlsx.name).toMatch(/\.xlsx$/);
+    expect(salesXlsx.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+    // Staff see the cut on the order, read-only, and the sale on the package list.
+    await admin.goto('/admin/packages/');
+    await listed.getByText(/· 1 sold · last cut \d{1,2} \w{3} \d{4}/).waitFor();
+  });
+});
