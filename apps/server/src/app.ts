@@ -27,9 +27,10 @@ import { adminLeadRoutes, leadRoutes } from './modules/leads/index.ts';
 import { createMailer, createMailTransport, type Mailer } from './modules/mail/index.ts';
 import { optOutRoutes } from './modules/opt-out/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
-import { packageRoutes } from './modules/packages/index.ts';
+import { packageRoutes, watchSegmentAvailability } from './modules/packages/index.ts';
 import { paymentRoutes, setUpPayPal } from './modules/payments/index.ts';
 import { profileRoutes, sessionRoutes } from './modules/profiles/routes.ts';
+import { registerCutJob, segmentRoutes } from './modules/segments/index.ts';
 import { suppressionRoutes } from './modules/suppressions/index.ts';
 import { registerUploadChores, uploadRoutes } from './modules/uploads/index.ts';
 import { userRoutes } from './modules/users/index.ts';
@@ -200,6 +201,15 @@ export async function buildApp({
   registerUploadChores(app);
   // Package databases: hosted files, signed downloads and the delivery record (issue 11).
   await app.register(deliveryRoutes, { prefix: '/api' });
+  await app.register(segmentRoutes, { prefix: '/api' });
+  registerCutJob(app.jobs, {
+    db: database.db,
+    checksNow: app.checksNow,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  watchSegmentAvailability(app, database.db, app.catalogCache);
   // -- Find Leads (LEADS.md): search, reveal with credits, lists, exports, the credit ledger --
   await app.register(leadRoutes, { prefix: '/api' });
   purgeIdempotencyKeysHourly(app);

@@ -39,7 +39,8 @@ export const SEGMENT_REFRESH_DAYS = 30;
 export const SEGMENT_FILE_FORMATS = ['csv', 'xlsx'] as const;
 export type SegmentFileFormat = (typeof SEGMENT_FILE_FORMATS)[number];
 
-const values = (schema: z.ZodType<string>, max: number) => z.array(schema).max(max).optional();
+const values = <T extends z.ZodType<string>>(schema: T, max: number) =>
+  z.array(schema).max(max).optional();
 const countryCode = z
   .string()
   .trim()

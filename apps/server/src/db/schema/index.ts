@@ -14,6 +14,7 @@ export * from './lead-imports.ts';
 export * from './lead-lists.ts';
 export * from './lead-unlocks.ts';
 export * from './leads.ts';
+export * from './order-cuts.ts';
 export * from './order-deliveries.ts';
 export * from './orders.ts';
 export * from './package-files.ts';

@@ -1,9 +1,12 @@
+import type { SegmentDefinition } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -44,6 +47,10 @@ export const orders = pgTable(
     packageCredits: integer('package_credits').notNull().default(0),
     /** The package's kind when ordered: what the order's texts speak of (credits or databases). */
     packageKind: text('package_kind').notNull().default('database'),
+    /** A segment package's definition when ordered: what this buyer's files are cut from. */
+    segment: jsonb('segment').$type<SegmentDefinition>(),
+    /** The buyer asked for leads they already got from earlier packages too. */
+    includeOwned: boolean('include_owned').notNull().default(false),
     customerUserId: text('customer_user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'restrict' }),

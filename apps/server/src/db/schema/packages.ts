@@ -1,5 +1,6 @@
+import type { SegmentDefinition } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const point = (name: string) => text(name).notNull().default('');
 
@@ -18,6 +19,11 @@ export const packages = pgTable(
     kind: text('kind').notNull().default('database'),
     /** Credits a credit pack grants when its payment is settled; 0 for a database. */
     credits: integer('credits').notNull().default(0),
+    /**
+     * Set for a database cut from our leads (decision 048): each buyer's files are cut from this
+     * definition at purchase, and the card's points are generated from it. Null: files and links.
+     */
+    segment: jsonb('segment').$type<SegmentDefinition>(),
     pointOne: point('point_one'),
     pointTwo: point('point_two'),
     pointThree: point('point_three'),
@@ -38,6 +44,10 @@ export const packages = pgTable(
     check('packages_price_positive', sql`${table.priceCents} > 0`),
     check('packages_credits_non_negative', sql`${table.credits} >= 0`),
     check('packages_kind', sql`${table.kind} in ('database', 'credit_pack')`),
+    check(
+      'packages_segment_is_database',
+      sql`${table.segment} is null or ${table.kind} = 'database'`,
+    ),
     check(
       'packages_credit_pack_grants',
       sql`${table.kind} <> 'credit_pack' or ${table.credits} > 0`,

@@ -136,9 +136,16 @@ describe('download tokens', () => {
     // Short enough for one path segment (Fastify allows 100 characters).
     expect(token).toMatch(/^[\w-]{28}\.[\w-]{43}$/);
     expect(expiresAt.toISOString()).toBe('2026-11-23T12:05:00.000Z');
-    expect(verifyDownload(SECRET, token, 'user-1', now + 4 * 60_000)).toEqual(grant);
+    expect(verifyDownload(SECRET, token, 'user-1', now + 4 * 60_000)).toEqual({
+      ...grant,
+      format: 'csv',
+    });
     expect(() => verifyDownload(SECRET, token, 'user-1', now + 5 * 60_000)).toThrow(/expired/);
     expect(() => verifyDownload(SECRET, token, 'user-2', now)).toThrow(/not valid/);
+    // A cut file's XLSX travels in the same token, and is signed like the rest.
+    const xlsx = signDownload(SECRET, { ...grant, format: 'xlsx' }, now);
+    expect(verifyDownload(SECRET, xlsx.token, 'user-1', now)).toEqual({ ...grant, format: 'xlsx' });
+    expect(xlsx.token.split('.')[1]).not.toBe(token.split('.')[1]);
   });
 
   it('refuses a changed payload, signature, secret or shape', () => {

@@ -5,6 +5,7 @@ import {
   AdminPackage,
   DATABASE_FILE_MAX_BYTES,
   DATABASE_FILE_TYPES,
+  DeliveryFormatQuery,
   DeliveryParams,
   DeliveryRecord,
   DeliveryStart,
@@ -181,7 +182,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn.post(
       '/orders/:id/deliveries/:slot',
       {
-        config: { openapi: { answers: [429] } },
+        config: { openapi: { answers: [409, 429] } },
         schema: {
           operationId: 'requestOrderDelivery',
           tags: ['orders'],
@@ -190,10 +191,13 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
             'The order’s owner, once its payment is Received. A hosted file answers ' +
             '`{ kind: "download", url }`: a signed `/api/downloads/<token>` link that works for 5 ' +
             'minutes, bound to this order, slot and person. An external link answers ' +
-            '`{ kind: "open", url }` and the opening is recorded. 403 for a refunded or unpaid ' +
+            '`{ kind: "open", url }` and the opening is recorded. A package cut from our leads ' +
+            'delivers the order’s own files, CSV or `?format=xlsx`; 409 FILES_PREPARING while ' +
+            'they are being cut. 403 for a refunded or unpaid ' +
             'order, 404 for anyone else’s order or an empty slot, 429 after 60 in 10 minutes.',
           security,
           params: DeliveryParams,
+          querystring: DeliveryFormatQuery,
           response: { 200: DeliveryStart },
         },
         preHandler: (request, reply) =>
@@ -207,10 +211,14 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
       },
       async (request) => {
-        return startDelivery(db, viewerOf(request), request.params.id, request.params.slot, {
-          secret,
-          ip: request.ip,
-        });
+        return startDelivery(
+          db,
+          viewerOf(request),
+          request.params.id,
+          request.params.slot,
+          { secret, ip: request.ip },
+          request.query.format,
+        );
       },
     );
   });

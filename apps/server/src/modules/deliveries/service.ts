@@ -6,10 +6,12 @@ import {
   type DeliveryRecordEntry,
   type DeliveryStart,
   formatFileSize,
+  type SegmentFileFormat,
 } from '@leadvault/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import {
+  orderCutFiles,
   orderDeliveries,
   orders,
   packageFiles,
@@ -155,6 +157,16 @@ function requireReceived(order: Pick<OrderRow, 'paymentStatus'>): void {
   );
 }
 
+/** A segment order's slot without a file: still being cut, or not one of its files. */
+const notReadyYet = (slot: AccessSlot, status: string | undefined) =>
+  status === 'preparing' || status === undefined
+    ? new HttpError(
+        409,
+        'FILES_PREPARING',
+        'Your files are still being prepared. We e-mail you when they are ready.',
+      )
+    : notFound(`This order has no file ${slot}.`);
+
 const slotEmpty = (slot: AccessSlot) =>
   notFound(`Database ${slot} is not available for this order: it has no file or link.`);
 
@@ -167,6 +179,31 @@ async function slotFile(db: DbOrTx, packageId: string, slot: AccessSlot) {
     .limit(1);
   return row?.file;
 }
+
+/** A segment order's cut file of this slot, in this format. */
+async function cutFile(db: DbOrTx, orderId: string, slot: AccessSlot, format: SegmentFileFormat) {
+  const [row] = await db
+    .select({ file: storedFiles })
+    .from(orderCutFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, orderCutFiles.fileId))
+    .where(
+      and(
+        eq(orderCutFiles.orderId, orderId),
+        eq(orderCutFiles.slot, slot),
+        eq(orderCutFiles.format, format),
+      ),
+    )
+    .limit(1);
+  return row?.file;
+}
+
+/** The file a slot delivers: the order's own cut file (a segment order) or the package's. */
+const deliveredFile = (
+  db: DbOrTx,
+  order: Pick<OrderRow, 'id' | 'packageId' | 'segment'>,
+  slot: AccessSlot,
+  format: SegmentFileFormat,
+) => (order.segment ? cutFile(db, order.id, slot, format) : slotFile(db, order.packageId, slot));
 
 export type DeliveryContext = { secret: string; ip: string | undefined };
 
@@ -182,16 +219,19 @@ export async function startDelivery(
   orderId: string,
   slot: AccessSlot,
   context: DeliveryContext,
+  format: SegmentFileFormat = 'csv',
 ): Promise<DeliveryStart> {
   const record = await findOwnOrder(db, viewer, { id: orderId });
   if (!record) throw notFound(ORDER_NOT_FOUND);
   requireReceived(record.order);
-  const file = await slotFile(db, record.order.packageId, slot);
+  const file = await deliveredFile(db, record.order, slot, format);
+  if (record.order.segment && !file) throw notReadyYet(slot, record.links.cut?.status);
   if (file) {
     const { token, expiresAt } = signDownload(context.secret, {
       orderId: record.order.id,
       slot,
       userId: viewer.user.id,
+      format,
     });
     return {
       kind: 'download',
@@ -239,9 +279,10 @@ export async function openDownload(
     orderId: found.order.id,
     slot: read.slot,
     userId: found.order.customerUserId,
+    format: read.format,
   };
   requireReceived(found.order);
-  const file = await slotFile(db, found.order.packageId, grant.slot);
+  const file = await deliveredFile(db, found.order, grant.slot, read.format);
   if (!file) throw slotEmpty(grant.slot);
   const opened = await openStream(db, file.id);
   if (!opened) throw slotEmpty(grant.slot);

@@ -1,10 +1,23 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type AccessSlot, DOWNLOAD_LINK_SECONDS } from '@leadvault/contract';
+import {
+  type AccessSlot,
+  DOWNLOAD_LINK_SECONDS,
+  type SegmentFileFormat,
+} from '@leadvault/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 
 /** What a download link lets its holder fetch: one slot of one order, for one person. */
-export type DownloadGrant = { orderId: string; slot: AccessSlot; userId: string };
+/** `format`: which of a cut file's formats (a segment order); a hosted file has one. */
+export type DownloadGrant = {
+  orderId: string;
+  slot: AccessSlot;
+  userId: string;
+  format?: SegmentFileFormat;
+};
+
+/** Set in the slot byte for the XLSX of a cut file (the CSV and hosted files leave it clear). */
+const XLSX_BIT = 0x10;
 
 const PURPOSE = 'leadvault:database-download:v1';
 /** uuid (16 bytes), slot (1), expiry in Unix seconds (4). */
@@ -35,7 +48,7 @@ export function signDownload(
   const expires = Math.floor(now / 1000) + DOWNLOAD_LINK_SECONDS;
   const payload = Buffer.alloc(PAYLOAD_BYTES);
   Buffer.from(grant.orderId.replaceAll('-', ''), 'hex').copy(payload, 0);
-  payload.writeUInt8(grant.slot, 16);
+  payload.writeUInt8(grant.slot | (grant.format === 'xlsx' ? XLSX_BIT : 0), 16);
   payload.writeUInt32BE(expires, 17);
   const signed = signature(secret, payload, grant.userId);
   return {
@@ -61,6 +74,8 @@ const expiredLink = () =>
 export type DownloadToken = {
   orderId: string;
   slot: AccessSlot;
+  /** The cut file's format the link is for (`csv` for a hosted file). */
+  format: SegmentFileFormat;
   /**
    * Checks the signature for the person the order belongs to, then the expiry: 403
    * DOWNLOAD_LINK_INVALID or DOWNLOAD_LINK_EXPIRED otherwise.
@@ -82,14 +97,17 @@ export function readDownloadToken(token: string): DownloadToken {
   ) {
     throw invalidLink();
   }
-  const slot = payload.readUInt8(16);
+  const slotByte = payload.readUInt8(16);
+  const slot = slotByte & ~XLSX_BIT;
   if (slot !== 1 && slot !== 2 && slot !== 3) throw invalidLink();
+  const format: SegmentFileFormat = slotByte & XLSX_BIT ? 'xlsx' : 'csv';
   const hex = payload.subarray(0, 16).toString('hex');
   const orderId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   const expires = payload.readUInt32BE(17);
   return {
     orderId,
     slot,
+    format,
     verify(secret, userId, now = Date.now()) {
       if (!timingSafeEqual(given, signature(secret, payload, userId))) throw invalidLink();
       if (Math.floor(now / 1000) >= expires) throw expiredLink();
@@ -106,5 +124,5 @@ export function verifyDownload(
 ): DownloadGrant {
   const read = readDownloadToken(token);
   read.verify(secret, userId, now);
-  return { orderId: read.orderId, slot: read.slot, userId };
+  return { orderId: read.orderId, slot: read.slot, userId, format: read.format };
 }

@@ -10,6 +10,7 @@ export {
 } from './order-email.ts';
 export { queueRefundEmail, refundEmail } from './refund-email.ts';
 export { orderRoutes } from './routes.ts';
+export { CUT_JOB, type CutJobPayload, startSegmentCut } from './segment-cut.ts';
 export {
   findOrderForPayment,
   findOwnOrder,

@@ -169,7 +169,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: Order },
         },
       },
-      async (request) => updateOrderStatus(db, viewerOf(request), request.params.id, request.body),
+      async (request) =>
+        updateOrderStatus(db, viewerOf(request), request.params.id, request.body, app.jobs),
     );
 
     admin.get(

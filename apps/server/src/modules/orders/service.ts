@@ -6,6 +6,7 @@ import {
   ORDER_PAGE_SIZE,
   type Order,
   type OrderAccess,
+  type OrderCut,
   type OrderListQuery,
   type OrderPage,
   type OrderStatus,
@@ -13,11 +14,22 @@ import {
   type OrderSummaryQuery,
   type PackageKind,
   type PaymentStatus,
+  SEGMENT_REFRESH_DAYS,
+  SEGMENT_SHORT,
+  type SegmentFileFormat,
   type UpdateOrderInput,
 } from '@leadvault/contract';
+import { addDays } from 'date-fns';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
-import { orders, packageFiles, packages, storedFiles } from '../../db/schema/index.ts';
+import {
+  orderCutFiles,
+  orderCuts,
+  orders,
+  packageFiles,
+  packages,
+  storedFiles,
+} from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { listOrPage } from '../../lib/paging.ts';
 import { preparedOnce } from '../../lib/prepared.ts';
@@ -25,11 +37,13 @@ import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { applyPaymentToCredits } from '../credits/index.ts';
-import type { SalePackage } from '../packages/index.ts';
+import type { JobQueue } from '../jobs/index.ts';
+import { type SalePackage, segmentCounts } from '../packages/index.ts';
 import { captureInProgress, captureUnderWay } from './capture-claim.ts';
 import { canonicalCountry } from './countries.ts';
 import { formatOrderDate, generateOrderCode } from './format.ts';
 import { orderFilter } from './search.ts';
+import { startSegmentCut } from './segment-cut.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** A database file hosted by the store in one of the package's slots (name and size only). */
@@ -40,6 +54,25 @@ export type AccessLinks = {
   accessLink3: string;
   /** The package's hosted files; a slot with a file has no link. */
   files?: SlotFile[];
+  /** A segment order's files cut for its buyer (null: not a segment order, or not cut yet). */
+  cut?: CutRecord | null;
+};
+
+/** An order's cut as the record query reads it (order_cuts and order_cut_files). */
+export type CutRecord = {
+  status: OrderCut['status'];
+  rowCount: number;
+  rows: number;
+  replaced: number;
+  readyAt: string | null;
+  files: Array<{
+    slot: number;
+    format: SegmentFileFormat;
+    name: string;
+    rows: number;
+    fileName: string;
+    sizeBytes: number;
+  }>;
 };
 /** An order with its package's access links and files as they are now (shown only once Received). */
 export type OrderRecord = { order: OrderRow; links: AccessLinks };
@@ -73,9 +106,37 @@ export function toOrder(row: OrderRow, links?: AccessLinks): Order {
     order.accessLink1 = links.accessLink1;
     order.accessLink2 = links.accessLink2;
     order.accessLink3 = links.accessLink3;
-    order.access = accessOf(links);
+    order.access = row.segment ? [] : accessOf(links);
+    if (links.cut) order.cut = cutOf(links.cut);
   }
   return order;
+}
+
+/** A segment order's files, one entry per file with its formats, and until when it refreshes. */
+function cutOf(cut: CutRecord): OrderCut {
+  const files = new Map<number, OrderCut['files'][number]>();
+  for (const file of cut.files) {
+    const entry = files.get(file.slot) ?? {
+      slot: file.slot,
+      name: file.name,
+      rows: file.rows,
+      formats: [],
+    };
+    entry.formats.push({ format: file.format, fileName: file.fileName, sizeBytes: file.sizeBytes });
+    files.set(file.slot, entry);
+  }
+  const refreshUntil = cut.readyAt
+    ? addDays(new Date(cut.readyAt), SEGMENT_REFRESH_DAYS).toISOString()
+    : null;
+  return {
+    status: cut.status,
+    rowCount: cut.rowCount,
+    rows: cut.rows,
+    files: [...files.values()].sort((a, b) => a.slot - b.slot),
+    readyAt: cut.readyAt ? new Date(cut.readyAt).toISOString() : null,
+    refreshUntil,
+    replaced: cut.replaced,
+  };
 }
 
 /** Per slot: the hosted file (downloaded through a signed link) or else the external link. */
@@ -109,6 +170,28 @@ const recordColumns = {
       ) order by ${packageFiles.slot}), '[]'::json)
       from ${packageFiles} join ${storedFiles} on ${storedFiles.id} = ${packageFiles.fileId}
       where ${packageFiles.packageId} = ${packages.id}
+    )`,
+    cut: sql<CutRecord | null>`(
+      select json_build_object(
+        'status', ${orderCuts.status},
+        'rowCount', ${orderCuts.rowCount},
+        'rows', ${orderCuts.rows},
+        'replaced', ${orderCuts.replaced},
+        'readyAt', ${orderCuts.readyAt},
+        'files', (
+          select coalesce(json_agg(json_build_object(
+            'slot', ${orderCutFiles.slot},
+            'format', ${orderCutFiles.format},
+            'name', ${orderCutFiles.name},
+            'rows', ${orderCutFiles.rows},
+            'fileName', ${storedFiles.name},
+            'sizeBytes', ${storedFiles.sizeBytes}
+          ) order by ${orderCutFiles.slot}, ${orderCutFiles.format}), '[]'::json)
+          from ${orderCutFiles} join ${storedFiles} on ${storedFiles.id} = ${orderCutFiles.fileId}
+          where ${orderCutFiles.orderId} = ${orders.id}
+        )
+      )
+      from ${orderCuts} where ${orderCuts.orderId} = ${orders.id}
     )`,
   },
 };
@@ -206,6 +289,38 @@ function fieldError(field: string, message: string) {
 }
 
 /**
+ * A segment package is bought only while it holds the promised leads for this buyer: leads they
+ * already got from earlier packages count only when they ask for them again (`includeOwned`).
+ */
+async function refuseShortSegment(
+  db: Db,
+  viewer: Viewer,
+  pkg: SalePackage,
+  includeOwned: boolean,
+): Promise<void> {
+  const segment = pkg.segment;
+  if (!segment) return;
+  const all = await segmentCounts(db, segment);
+  const promised = segment.rowCount.toLocaleString('en-US');
+  if (all.liveCount < segment.rowCount) {
+    throw new HttpError(
+      400,
+      SEGMENT_SHORT,
+      `"${pkg.name}" is not available right now: fewer checked contacts than the ${promised} it promises. Choose another package or try again later.`,
+    );
+  }
+  if (includeOwned) return;
+  const fresh = await segmentCounts(db, segment, { newFor: viewer.user.id });
+  if (fresh.liveCount >= segment.rowCount) return;
+  const owned = all.liveCount - fresh.liveCount;
+  throw new HttpError(
+    400,
+    SEGMENT_SHORT,
+    `You already own ${owned.toLocaleString('en-US')} of the contacts "${pkg.name}" is cut from: only ${fresh.liveCount.toLocaleString('en-US')} new ones are left of the ${promised} it promises. Include the contacts you already own, or choose another package.`,
+  );
+}
+
+/**
  * A new Pending order of this person. Only the package id and the billing details come from the
  * request; the name and price come from the package, ids from secure randomness (retried on the
  * rare collision), the e-mail from the session.
@@ -226,6 +341,7 @@ export async function createOrder(
       `"${pkg.name}" is no longer on sale and cannot be ordered. Choose another package.`,
     );
   }
+  if (pkg.segment) await refuseShortSegment(db, viewer, pkg, input.includeOwned ?? false);
 
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -239,6 +355,8 @@ export async function createOrder(
           packagePriceCents: pkg.priceCents,
           packageCredits: pkg.credits,
           packageKind: pkg.kind,
+          segment: pkg.segment,
+          includeOwned: pkg.segment ? (input.includeOwned ?? false) : false,
           customerUserId: viewer.user.id,
           customerEmail: viewer.user.email.toLowerCase(),
           customerName: input.customerName,
@@ -373,6 +491,7 @@ export async function updateOrderStatus(
   viewer: Viewer,
   id: string,
   input: UpdateOrderInput,
+  jobs: JobQueue,
 ): Promise<Order> {
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -425,6 +544,7 @@ export async function updateOrderStatus(
       to: paymentStatus,
       actor: viewer,
     });
+    if (paymentStatus === 'Received') await startSegmentCut(tx, jobs, row);
     return toOrder(row);
   });
 }

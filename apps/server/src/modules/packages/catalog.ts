@@ -1,3 +1,4 @@
+import type { SegmentDefinition } from '@leadvault/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { packages } from '../../db/schema/index.ts';
@@ -16,6 +17,8 @@ export type SalePackage = {
   credits: number;
   /** Taken off sale by staff: no new order may buy it. */
   archived: boolean;
+  /** A database cut from our leads: what the order's files will be cut from. */
+  segment: SegmentDefinition | null;
 };
 
 /**
@@ -37,6 +40,7 @@ export async function packageForSale(
         kind: packages.kind,
         credits: packages.credits,
         archived: sql<boolean>`${packages.archivedAt} is not null`,
+        segment: packages.segment,
       })
       .from(packages)
       .where(eq(packages.id, id))

@@ -3,6 +3,8 @@ import {
   CreatePackageInput,
   Package,
   PackageTitle,
+  SegmentDefinition,
+  SegmentPreview,
   UpdatePackageInput,
   UpdatePackageTitleInput,
 } from '@leadvault/contract';
@@ -26,8 +28,9 @@ import {
   findPackageRow,
   listAdminPackages,
   listPackageRows,
+  previewSegment,
   setPackageArchived,
-  toPackage,
+  toCatalog,
   updatePackage,
 } from './service.ts';
 
@@ -49,7 +52,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogCache;
 
   // Made once, not per request: the catalog's GET is the storefront's hot path.
-  const loadCatalog = async () => (await listPackageRows(db)).map(toPackage);
+  const loadCatalog = async () => toCatalog(db, await listPackageRows(db));
   for (const { url, hide } of bothForms('/packages')) {
     app.get(
       url,
@@ -91,7 +94,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
           cache,
           group: PACKAGES,
           key: `/package#${request.params.id}`,
-          load: async () => toPackage(await findPackageRow(db, request.params.id)),
+          load: async () => (await toCatalog(db, [await findPackageRow(db, request.params.id)]))[0],
         }),
     );
   }
@@ -120,6 +123,24 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
     }
+    staff.post(
+      '/admin/packages/segment-preview',
+      {
+        schema: {
+          operationId: 'previewPackageSegment',
+          summary: 'What a segment definition would promise and hold now (package editor)',
+          description:
+            'The promise lines the card would show, how many leads match now (sold as they ' +
+            'are: not suppressed, `valid` or `accept_all`), how many of them our check saw within ' +
+            'the freshness bound, per file, and whether the package could be bought.',
+          tags: ['packages'],
+          security,
+          body: SegmentDefinition,
+          response: { 200: SegmentPreview },
+        },
+      },
+      async (request) => previewSegment(db, request.body),
+    );
     for (const { url, hide } of bothForms('/admin/package/:id')) {
       staff.get(
         url,

@@ -10,6 +10,9 @@ import {
   type Package,
   type PackageKind,
   type PackageSlotFiles,
+  type SegmentDefinition,
+  type SegmentPreview,
+  type SegmentStats,
   type UpdatePackageInput,
 } from '@leadvault/contract';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -18,12 +21,19 @@ import { orders, packageFiles, packages, storedFiles } from '../../db/schema/ind
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
+import { segmentCounts, segmentStatsOf } from './segment-counts.ts';
+import { promiseLines, promisePoints } from './segment-promise.ts';
 
 type PackageRow = typeof packages.$inferSelect;
 type PackageValues = Partial<typeof packages.$inferInsert>;
 
-/** A package as anyone may see it: the access links (paid content) are never copied. */
-export function toPackage(row: PackageRow): Package {
+/**
+ * A package as anyone may see it: the access links (paid content) are never copied. A segment
+ * package's points are its promise lines, made from its definition; `available` says whether
+ * enough of its leads are there to be bought (`segmentAvailability`).
+ */
+export function toPackage(row: PackageRow, available = true): Package {
+  const points = row.segment ? promisePoints(row.segment) : row;
   return {
     _id: row.id,
     packageName: row.packageName,
@@ -31,17 +41,56 @@ export function toPackage(row: PackageRow): Package {
     img: row.img,
     kind: row.kind as PackageKind,
     credits: row.credits,
-    pointOne: row.pointOne,
-    pointTwo: row.pointTwo,
-    pointThree: row.pointThree,
-    pointFour: row.pointFour,
-    pointFive: row.pointFive,
-    pointSix: row.pointSix,
-    pointSeven: row.pointSeven,
-    pointEight: row.pointEight,
-    pointNine: row.pointNine,
-    pointTen: row.pointTen,
+    segment: row.segment
+      ? {
+          rowCount: row.segment.rowCount,
+          files: row.segment.files.map((file) => file.name),
+          available,
+        }
+      : null,
+    pointOne: points.pointOne,
+    pointTwo: points.pointTwo,
+    pointThree: points.pointThree,
+    pointFour: points.pointFour,
+    pointFive: points.pointFive,
+    pointSix: points.pointSix,
+    pointSeven: points.pointSeven,
+    pointEight: points.pointEight,
+    pointNine: points.pointNine,
+    pointTen: points.pointTen,
   };
+}
+
+/** Whether a segment holds at least the leads it promises (anyone's order could be cut now). */
+export async function segmentAvailable(db: DbOrTx, segment: SegmentDefinition): Promise<boolean> {
+  return (await segmentCounts(db, segment)).liveCount >= segment.rowCount;
+}
+
+/** The package editor's preview of a segment: its promise and what it holds now. */
+export async function previewSegment(
+  db: DbOrTx,
+  segment: SegmentDefinition,
+): Promise<SegmentPreview> {
+  const counts = await segmentCounts(db, segment);
+  return {
+    promise: promiseLines(segment),
+    liveCount: counts.liveCount,
+    freshCount: counts.freshCount,
+    files: segment.files.map((file, index) => ({
+      name: file.name,
+      liveCount: counts.files[index] ?? 0,
+    })),
+    available: counts.liveCount >= segment.rowCount,
+  };
+}
+
+/** Packages as the catalog shows them, segment packages with their availability read now. */
+export async function toCatalog(db: DbOrTx, rows: PackageRow[]): Promise<Package[]> {
+  return Promise.all(
+    rows.map(async (row) =>
+      toPackage(row, row.segment ? await segmentAvailable(db, row.segment) : true),
+    ),
+  );
 }
 
 const NO_FILES: PackageSlotFiles = { accessFile1: null, accessFile2: null, accessFile3: null };
@@ -54,11 +103,14 @@ function toAdminPackage(
   row: PackageRow,
   files: PackageSlotFiles = NO_FILES,
   orderCount = 0,
+  stats: SegmentStats | null = null,
 ): AdminPackage {
   return {
-    ...toPackage(row),
+    ...toPackage(row, stats ? stats.liveCount >= (row.segment?.rowCount ?? 0) : true),
     archivedAt: row.archivedAt?.toISOString() ?? null,
     orderCount,
+    segmentDefinition: row.segment ?? null,
+    segmentStats: row.segment ? stats : null,
     accessLink1: row.accessLink1,
     accessLink2: row.accessLink2,
     accessLink3: row.accessLink3,
@@ -110,18 +162,31 @@ export async function listAdminPackages(db: Db): Promise<AdminPackage[]> {
     .from(packages)
     .orderBy(...byDisplayOrder);
   const ids = rows.map((row) => row.id);
-  const [files, counts] = await Promise.all([slotFilesOf(db, ids), orderCountsOf(db, ids)]);
-  return rows.map((row) => toAdminPackage(row, files.get(row.id), counts.get(row.id)));
+  const [files, counts, stats] = await Promise.all([
+    slotFilesOf(db, ids),
+    orderCountsOf(db, ids),
+    statsOf(db, rows),
+  ]);
+  return rows.map((row) =>
+    toAdminPackage(row, files.get(row.id), counts.get(row.id), stats.get(row.id)),
+  );
 }
+
+const statsOf = (db: DbOrTx, rows: PackageRow[]) =>
+  segmentStatsOf(
+    db,
+    rows.flatMap((row) => (row.segment ? [{ id: row.id, segment: row.segment }] : [])),
+  );
 
 /** One package as staff see it (archived or not); 404 when there is none. */
 export async function adminPackage(db: DbOrTx, id: string): Promise<AdminPackage> {
   const row = await findPackageRow(db, id, { archived: true });
-  const [files, counts] = await Promise.all([
+  const [files, counts, stats] = await Promise.all([
     slotFilesOf(db, [row.id]),
     orderCountsOf(db, [row.id]),
+    statsOf(db, [row]),
   ]);
-  return toAdminPackage(row, files.get(row.id), counts.get(row.id));
+  return toAdminPackage(row, files.get(row.id), counts.get(row.id), stats.get(row.id));
 }
 
 /**
@@ -143,6 +208,10 @@ function packageValues(
   }
   if (kind === 'database') values.credits = 0;
   else if (input.credits !== undefined) values.credits = input.credits;
+  // A segment package's files are cut per buyer: it keeps no links.
+  if (input.segment !== undefined) values.segment = kind === 'database' ? input.segment : null;
+  if (kind === 'credit_pack') values.segment = null;
+  if (values.segment) Object.assign(values, { accessLink1: '', accessLink2: '', accessLink3: '' });
   for (const field of PACKAGE_POINT_FIELDS) {
     const value = input[field];
     if (value !== undefined) values[field] = value;
@@ -203,7 +272,7 @@ export async function createPackage(
       summary: `Package "${row.packageName}" added at $${formatPrice(centsToDollars(row.priceCents))}`,
       details: { packageName: row.packageName, price: centsToDollars(row.priceCents) },
     });
-    return toAdminPackage(row);
+    return adminPackage(tx, row.id);
   });
 }
 
@@ -218,6 +287,7 @@ function comparable(row: PackageRow): Record<string, string> {
     img: row.img,
     kind: row.kind,
     credits: String(row.credits),
+    segment: row.segment ? JSON.stringify(row.segment) : '',
   };
   for (const field of PACKAGE_POINT_FIELDS) values[field] = row[field];
   return values;
@@ -243,6 +313,7 @@ export async function updatePackage(
     const kind = input.kind ?? (current.kind as PackageKind);
     refuseLinksOverFiles(input, files);
     if (kind === 'credit_pack') refuseFilesInCreditPack(files);
+    if (input.segment) refuseSegmentOverFiles(files);
     if (kind === 'credit_pack' && input.credits === undefined && current.credits < 1) {
       throw new HttpError(400, 'VALIDATION_ERROR', CREDIT_PACK_CREDITS_MESSAGE, [
         { field: 'credits', message: CREDIT_PACK_CREDITS_MESSAGE },
@@ -272,8 +343,16 @@ export async function updatePackage(
         ),
       });
     }
-    return toAdminPackage(row, files, (await orderCountsOf(tx, [id])).get(id));
+    return adminPackage(tx, id);
   });
+}
+
+/** A package cut from our leads holds no hosted files: they are removed before it becomes one. */
+function refuseSegmentOverFiles(files: PackageSlotFiles): void {
+  const file = ACCESS_SLOTS.map((slot) => files[`accessFile${slot}`]).find(Boolean);
+  if (!file) return;
+  const message = `A package cut from our leads holds no uploaded files: remove "${file.fileName}" first.`;
+  throw new HttpError(400, 'VALIDATION_ERROR', message, [{ field: 'segment', message }]);
 }
 
 /** A credit pack holds no hosted database files: they are removed before the kind changes. */

@@ -36,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   /** What payment routes need; 503 when this server has no way to take payments. */
   const deps = (): SettleDeps => {
     if (!paypal.client) throw paymentsNotConfigured();
-    return { db, mailer, publicUrl, paypal: paypal.client, log: app.log };
+    return { db, mailer, jobs: app.jobs, publicUrl, paypal: paypal.client, log: app.log };
   };
 
   app.get(

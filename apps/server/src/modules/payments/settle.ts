@@ -9,6 +9,7 @@ import {
   type OrderRow,
   payPalValueToCents,
   queueOrderEmail,
+  startSegmentCut,
 } from '../orders/index.ts';
 import { PAYPAL_ACTOR } from './actors.ts';
 import type { SettleDeps } from './deps.ts';
@@ -188,7 +189,9 @@ export async function settlePayPalOrder(
         await applyPaymentToCredits(tx, row, { from: 'Pending', to: 'Received', actor: null });
         // The order e-mail is a job of this same transaction: sent once the payment is committed,
         // retried if the mail server is away, never lost when this process stops (issue 15).
-        await queueOrderEmail(tx, deps, row);
+        // A segment order's e-mail waits for its files: the cut sends it when they are ready.
+        if (row.segment) await startSegmentCut(tx, deps.jobs, row);
+        else await queueOrderEmail(tx, deps, row);
       }
       return row;
     });
