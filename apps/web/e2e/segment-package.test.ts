@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './support/browser.ts';
-import { apiCall, signInAs, signUpNewCustomer } from './support/fixtures.ts';
+import { apiCall, apiRequest, signInAs, signUpNewCustomer } from './support/fixtures.ts';
 
 const browser = useBrowser();
 
@@ -124,15 +124,15 @@ describe('a database package cut from our leads', () => {
     await payButton.waitFor();
     await payButton.click();
     await customer.waitForURL('**/sandbox/paypal/checkoutnow?token=*');
-    const captured = customer.waitForResponse((response) =>
-      /\/api\/paypal\/orders\/[^/]+\/capture$/.test(new URL(response.url()).pathname),
-    );
     await customer.getByRole('button', { name: 'Approve payment' }).click();
-    const capture = (await (await captured).json()) as { cut?: { status: string } };
-    expect(capture.cut?.status).toBe('preparing');
 
     // My Orders: "Preparing your files" (asked again every 3 s), then the two files.
     await customer.waitForURL('**/user-dashboard/my-orders/');
+    await customer
+      .getByText(
+        'Payment received. Your files are being prepared: we will e-mail you when they are ready.',
+      )
+      .waitFor();
     const row = customer.getByRole('row').filter({ hasText: PACKAGE_NAME });
     const csvButtons = row.getByRole('button', { name: /^Download CSV/ });
     await row.getByText('Preparing your files').or(csvButtons.first()).first().waitFor();
@@ -166,5 +166,56 @@ describe('a database package cut from our leads', () => {
     // Staff see the cut on the order, read-only, and the sale on the package list.
     await admin.goto('/admin/packages/');
     await listed.getByText(/· 1 sold · last cut \d{1,2} \w{3} \d{4}/).waitFor();
+  });
+
+  it('cannot be bought while fewer checked contacts match than it promises', async () => {
+    const admin = await browser.newPage();
+    await signInAs(admin, 'Admin');
+    const short = await apiCall(admin, 'POST', '/api/add-package', {
+      packageName: 'Every Lead We Have',
+      price: '499.00',
+      kind: 'database',
+      accessLink1: '',
+      accessLink2: '',
+      accessLink3: '',
+      segment: {
+        filters: {},
+        rowCount: 100_000,
+        maxAgeDays: 30,
+        splitBy: null,
+        files: [{ name: 'All contacts', values: [] }],
+      },
+    });
+
+    // Staff see it on the package list, marked.
+    await admin.goto('/admin/packages/');
+    const listed = admin.getByRole('row').filter({ hasText: 'Every Lead We Have' });
+    await listed.getByText('Not buyable: fewer live contacts than promised').waitFor();
+    await listed.getByText(/of 100,000 promised · 0 sold · not cut yet/).waitFor();
+    await shootAndAudit(admin, 'package-list-not-buyable', 'the package list with a short segment');
+
+    // Its card says why, and its Buy Now is a disabled button, not a link.
+    const visitor = await browser.newPage();
+    await visitor.goto('/pricing');
+    const card = visitor.getByRole('article').filter({ hasText: 'Every Lead We Have' });
+    await card
+      .getByText('Not available right now: fewer checked contacts than this package promises')
+      .waitFor();
+    expect(await card.getByRole('link', { name: 'Buy Now' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Buy Now' }).isDisabled()).toBe(true);
+    await shootAndAudit(visitor, 'card-unavailable', 'Pricing with an unavailable segment', () =>
+      card.getByRole('button', { name: 'Buy Now' }).scrollIntoViewIfNeeded(),
+    );
+
+    // An order for it is refused with SEGMENT_SHORT, whatever the page showed.
+    const { status, json } = await apiRequest(admin, 'POST', '/api/new-order', {
+      packageId: short._id,
+      customerName: 'Ada Admin',
+      address: '1 Market Street',
+      cityName: 'Berlin',
+      countryName: 'Germany',
+    });
+    expect(status).toBe(400);
+    expect(json.error.code).toBe('SEGMENT_SHORT');
   });
 });

@@ -23,13 +23,14 @@ export function checkoutStepNames(kind: PurchaseKind = 'database'): readonly str
 export const FILES_PREPARING_TEXT =
   'Your files are being prepared: we will e-mail you when they are ready.';
 
-/** The toast once PayPal's payment is captured (the captured order: a segment's has its cut). */
+/** The toast once PayPal's payment is captured (`kind`: what the pay page knew it buys). */
 export function paymentReceivedMessage(
   order: Pick<Order, 'packageKind' | 'packageCredits' | 'cut'>,
+  kind?: PurchaseKind,
 ) {
   if (order.packageKind === 'credit_pack')
     return `Payment received. ${creditsAddedSentence(order.packageCredits)} to your balance.`;
-  return order.cut
+  return order.cut || kind === 'segment'
     ? `Payment received. ${FILES_PREPARING_TEXT}`
     : 'Payment received. Your databases are ready.';
 }

@@ -18,7 +18,7 @@ import { errorText } from '@/lib/error-text';
 import { orderKeys } from '@/lib/query-keys';
 import { useCapturePayPalOrder } from '../api/capture-paypal-order';
 import { useCreatePayPalOrder } from '../api/create-paypal-order';
-import { paymentReceivedMessage } from '../purchase-texts';
+import { type PurchaseKind, paymentReceivedMessage } from '../purchase-texts';
 
 /** How long the buyer sees 'card declined' before PayPal opens again to choose another way. */
 const DECLINED_NOTICE_MS = 4000;
@@ -32,7 +32,15 @@ type PayState =
   | { kind: 'error'; message: string };
 
 /** PayPal's buttons for one Pending order, with the SDK that `GET /api/payments` names. */
-export function PayPalPayment({ order, setting }: { order: Order; setting: PaymentSetting }) {
+export function PayPalPayment({
+  order,
+  setting,
+  kind,
+}: {
+  order: Order;
+  setting: PaymentSetting;
+  kind: PurchaseKind;
+}) {
   return (
     <PayPalScriptProvider
       options={{
@@ -42,12 +50,12 @@ export function PayPalPayment({ order, setting }: { order: Order; setting: Payme
         components: 'buttons',
       }}
     >
-      <PayPalArea order={order} />
+      <PayPalArea order={order} kind={kind} />
     </PayPalScriptProvider>
   );
 }
 
-function PayPalArea({ order }: { order: Order }) {
+function PayPalArea({ order, kind }: { order: Order; kind: PurchaseKind }) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -76,7 +84,7 @@ function PayPalArea({ order }: { order: Order }) {
     setState({ kind: 'capturing' });
     try {
       const captured = await capture.mutateAsync(data.orderID);
-      toast.success(paymentReceivedMessage(captured));
+      toast.success(paymentReceivedMessage(captured, kind));
       navigate(paths.myOrders);
     } catch (error) {
       if (isApiError(error) && error.code === 'INSTRUMENT_DECLINED') {

@@ -190,7 +190,7 @@ function OrderPayment({ order, kind }: { order: Order; kind: PurchaseKind }) {
           Amount to Pay: {formatUsd(order.packagePrice)} USD
         </p>
         <div className="mt-8">
-          <PaymentArea order={order} />
+          <PaymentArea order={order} kind={kind} />
         </div>
         <p className="mt-6 flex items-start gap-2 border-t border-slate-100 pt-6 text-sm text-slate-600">
           <LockIcon className="mt-0.5 size-4 shrink-0 text-emerald-600" />
@@ -219,7 +219,7 @@ function OrderPayment({ order, kind }: { order: Order; kind: PurchaseKind }) {
   );
 }
 
-function PaymentArea({ order }: { order: Order }) {
+function PaymentArea({ order, kind }: { order: Order; kind: PurchaseKind }) {
   const settings = usePaymentSettings();
 
   if (settings.isPending)
@@ -248,5 +248,5 @@ function PaymentArea({ order }: { order: Order }) {
       </Alert>
     );
   }
-  return <PayPalPayment order={order} setting={settings.data} />;
+  return <PayPalPayment order={order} setting={settings.data} kind={kind} />;
 }
