@@ -88,6 +88,17 @@ describe('a database package cut from our leads', () => {
     );
     await shootAndAudit(admin, 'package-list', 'the package list with a segment package');
 
+    // Its edit page opens in segment mode with the stored definition and its preview.
+    await listed.getByRole('link', { name: /^Edit/ }).click();
+    expect(await admin.getByRole('radio', { name: /Cut from our leads/ }).isChecked()).toBe(true);
+    expect(await admin.getByLabel('File 2 name').inputValue()).toBe('Marketing');
+    const editPreview = admin.getByRole('complementary', { name: 'Preview' });
+    await editPreview.getByText('Matching checked contacts').waitFor();
+    await shootAndAudit(admin, 'editor-page', 'the edit page of a segment package', () =>
+      editPreview.getByText('Matching checked contacts').waitFor(),
+    );
+    await admin.goto('/admin/packages/');
+
     const packages: Array<{ _id: string; packageName: string; segment: unknown }> = await apiCall(
       admin,
       'GET',
@@ -203,9 +214,7 @@ describe('a database package cut from our leads', () => {
       .waitFor();
     expect(await card.getByRole('link', { name: 'Buy Now' }).count()).toBe(0);
     expect(await card.getByRole('button', { name: 'Buy Now' }).isDisabled()).toBe(true);
-    await shootAndAudit(visitor, 'card-unavailable', 'Pricing with an unavailable segment', () =>
-      card.getByRole('button', { name: 'Buy Now' }).scrollIntoViewIfNeeded(),
-    );
+    await shootAndAudit(visitor, 'card-unavailable', 'Pricing with an unavailable segment');
 
     // An order for it is refused with SEGMENT_SHORT, whatever the page showed.
     const { status, json } = await apiRequest(admin, 'POST', '/api/new-order', {

@@ -54,7 +54,8 @@ export function CheckboxGroupField<S extends ObjectSchema>({
       <div
         className={cn(
           'mt-2 grid gap-x-4 gap-y-1.5',
-          columns >= 2 && 'sm:grid-cols-2',
+          // Short labels: two columns fit a phone, which keeps long lists short.
+          columns >= 2 && 'grid-cols-2',
           columns === 3 && 'lg:grid-cols-3',
         )}
       >

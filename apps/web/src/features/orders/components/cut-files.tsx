@@ -40,11 +40,13 @@ export function CutFiles({ order, cut }: { order: Order; cut: OrderCut }) {
   return (
     <div className="flex min-w-0 flex-col gap-3">
       {preparing ? (
-        <p role="status" className="flex items-center gap-2 text-sm font-medium text-indigo-700">
-          <Spinner size="sm" />
-          {PREPARING_TEXT}
-          <span className="font-normal text-slate-600">— we e-mail you when they are ready.</span>
-        </p>
+        <div role="status" className="text-sm">
+          <p className="flex items-center gap-2 font-medium text-indigo-700">
+            <Spinner size="sm" />
+            {PREPARING_TEXT}
+          </p>
+          <p className="mt-0.5 text-slate-600">We e-mail you when they are ready.</p>
+        </div>
       ) : null}
       {cut.files.length > 0 ? (
         <ul className="flex flex-col gap-3">
