@@ -41,7 +41,7 @@ export function CheckboxGroupField<S extends ObjectSchema>({
   };
   return (
     <fieldset
-      className={cn('min-w-0', className)}
+      className={cn('@container min-w-0', className)}
       aria-describedby={describedBy(id, hint, error)}
       aria-invalid={error ? true : undefined}
     >
@@ -56,7 +56,7 @@ export function CheckboxGroupField<S extends ObjectSchema>({
           'mt-2 grid gap-x-4 gap-y-1.5',
           // Short labels: two columns fit a phone, which keeps long lists short.
           columns >= 2 && 'grid-cols-2',
-          columns === 3 && 'lg:grid-cols-3',
+          columns === 3 && '@xl:grid-cols-3',
         )}
       >
         {options.map((option) => (

@@ -15,7 +15,8 @@ export function PackageEditPage() {
     <PageFrame
       title={pkg.data ? `Edit ${pkg.data.packageName} Package` : 'Edit Package'}
       back={{ to: paths.admin.packages, label: 'Packages' }}
-      width="narrow"
+      // A segment's preview sits beside its fields: that needs the wide frame.
+      width={pkg.data?.segmentDefinition ? 'wide' : 'narrow'}
     >
       <QueryState query={pkg} label="Loading the package...">
         {(data) => <PackageEditForm key={data._id} pkg={data} />}

@@ -57,6 +57,7 @@ export function SegmentFields({ editor }: { editor: PackageEditor }) {
         <CheckboxGroupField
           editor={editor}
           name="segment.filters.industry"
+          columns={3}
           legend="Industry"
           hint={ANY}
           options={vocabulary('industry')}
@@ -64,6 +65,7 @@ export function SegmentFields({ editor }: { editor: PackageEditor }) {
         <CheckboxGroupField
           editor={editor}
           name="segment.filters.country"
+          columns={3}
           legend="Country"
           hint={countries.isError ? 'Our lead countries could not be loaded.' : ANY}
           options={countryOptions}
@@ -78,6 +80,7 @@ export function SegmentFields({ editor }: { editor: PackageEditor }) {
         <CheckboxGroupField
           editor={editor}
           name="segment.filters.department"
+          columns={3}
           legend="Department"
           hint={ANY}
           options={vocabulary('department')}
