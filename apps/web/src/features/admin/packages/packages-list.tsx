@@ -83,10 +83,10 @@ const columns: Column<AdminPackage>[] = [
       pkg.kind === 'credit_pack' ? (
         `${PACKAGE_KIND_LABELS.credit_pack} · ${pkg.credits.toLocaleString('en-US')} credits`
       ) : (
-        <>
+        <div>
           {PACKAGE_KIND_LABELS.database}
           <SegmentSummary pkg={pkg} />
-        </>
+        </div>
       ),
     className: 'min-w-56',
   },

@@ -47,7 +47,7 @@ export function SegmentSummary({ pkg }: { pkg: AdminPackage }) {
     <div className="space-y-1">
       <p className="text-sm text-slate-700">{text}</p>
       {isNotBuyable(pkg) ? (
-        <span className="inline-flex items-center rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
+        <span className="inline-flex items-center rounded-md bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/30 ring-inset">
           {NOT_BUYABLE_TEXT}
         </span>
       ) : null}
