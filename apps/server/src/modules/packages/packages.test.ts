@@ -79,13 +79,13 @@ describe('public package reads', () => {
     ]);
     // Starter and Enterprise are cut from our leads: their points are their definitions.
     const [starter, , enterprise] = list;
-    expect(starter.segment).toMatchObject({ rowCount: 40, files: ['Software in North America'] });
-    expect([starter.pointOne, starter.pointTwo, starter.pointThree]).toEqual([
+    expect(starter?.segment).toMatchObject({ rowCount: 40, files: ['Software in North America'] });
+    expect([starter?.pointOne, starter?.pointTwo, starter?.pointThree]).toEqual([
       '40 business contacts',
       'Software',
       'United States and Canada',
     ]);
-    expect(enterprise.pointOne).toBe('1,000 business contacts');
+    expect(enterprise?.pointOne).toBe('1,000 business contacts');
     for (const item of list.filter((pkg) => pkg.segment === null)) {
       for (const point of [
         'pointOne',
