@@ -352,6 +352,21 @@ const MATRIX: Record<string, Case> = {
     expect: adminOnly(200),
     params: (fx) => ({ id: fx.orderId }),
   },
+  'POST /api/admin/packages/segment-preview': {
+    expect: adminOnly(200),
+    body: () => ({
+      filters: { industry: ['Software'] },
+      rowCount: 10,
+      maxAgeDays: 30,
+      splitBy: null,
+      files: [{ name: 'All', values: [] }],
+    }),
+  },
+  'POST /api/orders/:id/refresh-files': {
+    expect: ownerOnly(403),
+    params: (fx) => ({ id: fx.orderId }),
+    body: () => ({}),
+  },
   'POST /api/add-package': {
     expect: adminOnly(200),
     body: () => ({ packageName: 'Matrix', price: 10 }),

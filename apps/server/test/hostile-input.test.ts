@@ -69,7 +69,7 @@ const spoil = (value: unknown, bad: string) =>
 
 const fillPath = (url: string, value: string) =>
   url.replace(/:(\w+)|\*/g, (_whole, name?: string) =>
-    encodeURIComponent(value || (name === 'id' ? UNKNOWN_ID : 'x')),
+    encodeURIComponent(value || (name === 'id' ? UNKNOWN_ID : name === 'slot' ? '1' : 'x')),
   );
 
 const routes: Registered[] = [];

@@ -517,13 +517,17 @@ export const CreatePackageInput = z
      * A database cut from our leads (its promise lines are generated, it has no links or files);
      * null makes it a package of files and links again; left out keeps what is stored.
      */
-    segment: SegmentDefinition.nullable().optional(),
+    segmentDefinition: SegmentDefinition.nullable().optional(),
     ...packagePoints,
   })
   .superRefine((input, context) => {
-    if (input.segment) {
+    if (input.segmentDefinition) {
       if (input.kind === 'credit_pack') {
-        context.addIssue({ code: 'custom', path: ['segment'], message: SEGMENT_PACK_MESSAGE });
+        context.addIssue({
+          code: 'custom',
+          path: ['segmentDefinition'],
+          message: SEGMENT_PACK_MESSAGE,
+        });
       }
       for (const field of ['accessLink1', 'accessLink2', 'accessLink3'] as const) {
         if (input[field]) {

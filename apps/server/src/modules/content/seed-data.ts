@@ -1,4 +1,4 @@
-import type { ContentEntity, ContentFieldsOf } from '@leadvault/contract';
+import type { ContentEntity, ContentFieldsOf, SegmentDefinition } from '@leadvault/contract';
 
 // The content a fresh store opens with, so it looks finished before anyone edits it. Images
 // ship in apps/web/public/images/seed/ (served as /images/seed/...). Addresses use reserved
@@ -376,7 +376,9 @@ export type SeedPackage = {
   accessLink1: string;
   accessLink2: string;
   accessLink3: string;
-  points: [string, string, string, string, string, string, string, string, string, string];
+  /** A package cut from our leads: its points are generated from this (decision 048). */
+  segment?: SegmentDefinition;
+  points: string[];
 };
 
 const links = (slug: string) => ({
@@ -384,25 +386,27 @@ const links = (slug: string) => ({
   accessLink2: `https://example.com/leads/${slug}-2.csv`,
   accessLink3: `https://example.com/leads/${slug}-3.csv`,
 });
+const NO_LINKS = { accessLink1: '', accessLink2: '', accessLink3: '' };
 
+/**
+ * The demo sells both kinds of database package side by side: Starter and Enterprise are cut
+ * from the demo's leads for each buyer (their cards are their definitions), Growth is three
+ * sample files our team uploaded (deliveries/seed.ts makes them).
+ */
 export const seedPackages: SeedPackage[] = [
   {
     packageName: 'Starter',
     priceCents: 4900,
     img: img('package-starter.svg'),
-    ...links('starter'),
-    points: [
-      '5,000 verified business e-mail contacts',
-      'One industry of your choice',
-      'Name, job title, company and e-mail',
-      'Company website and size',
-      'United States and Canada',
-      'Verified within the last 30 days',
-      'CRM-ready CSV files',
-      'Instant download after payment',
-      'Free replacement of hard bounces',
-      'E-mail support',
-    ],
+    ...NO_LINKS,
+    segment: {
+      filters: { industry: ['Software'], country: ['US', 'CA'] },
+      rowCount: 40,
+      maxAgeDays: 30,
+      splitBy: null,
+      files: [{ name: 'Software in North America', values: [] }],
+    },
+    points: [],
   },
   {
     packageName: 'Growth',
@@ -410,15 +414,15 @@ export const seedPackages: SeedPackage[] = [
     img: img('package-growth.svg'),
     ...links('growth'),
     points: [
-      '25,000 verified business e-mail contacts',
-      'Up to three industries',
-      'Full contact and company profiles',
-      'Direct phone numbers where available',
-      'North America and Europe',
-      'Filters by job title and seniority',
-      'Company size and revenue fields',
-      'Verified within the last 30 days',
-      'CRM-ready CSV files',
+      'Three regional files prepared by our team',
+      'North America, Europe and the rest of the world',
+      '500 business contacts per region',
+      'Name, job title, company and e-mail',
+      'Company website, size and industry',
+      'The e-mail status and check date on every row',
+      'CSV files that open in Excel and Google Sheets',
+      'Download from My Orders after payment',
+      'Free replacement of hard bounces',
       'Priority e-mail support',
     ],
   },
@@ -426,18 +430,21 @@ export const seedPackages: SeedPackage[] = [
     packageName: 'Enterprise',
     priceCents: 39900,
     img: img('package-enterprise.svg'),
-    ...links('enterprise'),
-    points: [
-      '100,000 verified business e-mail contacts',
-      'All industries included',
-      'Worldwide coverage in 120+ countries',
-      'C-level, VP and director decision makers',
-      'Direct dials and mobile numbers where available',
-      'Technographic and firmographic fields',
-      'Custom filters on request',
-      'Quarterly data refresh',
-      'Dedicated account manager',
-      'Priority support with a 4-hour response',
-    ],
+    ...NO_LINKS,
+    segment: {
+      filters: {},
+      rowCount: 1000,
+      maxAgeDays: 30,
+      splitBy: 'department',
+      files: [
+        { name: 'Leadership and revenue', values: ['executive', 'sales', 'marketing'] },
+        { name: 'Technology', values: ['engineering', 'it'] },
+        {
+          name: 'Operations and support',
+          values: ['finance', 'hr', 'operations', 'legal', 'support', 'other'],
+        },
+      ],
+    },
+    points: [],
   },
 ];

@@ -28,7 +28,7 @@ const single = (name: string, table: PgTable, row: Record<string, unknown>): Sec
 
 const packageRows = data.seedPackages.map(({ points, ...rest }) => ({
   ...rest,
-  ...Object.fromEntries(PACKAGE_POINT_FIELDS.map((field, index) => [field, points[index]])),
+  ...Object.fromEntries(PACKAGE_POINT_FIELDS.map((field, index) => [field, points[index] ?? ''])),
 }));
 
 const sections: Section[] = [

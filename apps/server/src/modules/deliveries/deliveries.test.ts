@@ -569,24 +569,25 @@ describe('demo database files', () => {
     await ctx.database.rows(sql`delete from stored_files`);
     await seedContent(ctx.database.db);
     const added = await seedDemoDatabaseFiles(ctx.database.db);
-    expect(added).toHaveLength(9);
-    expect(added).toContain('leadvault-starter-database-1-north-america.csv');
+    // Growth is the demo's package of uploaded files; Starter and Enterprise are cut per buyer.
+    expect(added).toHaveLength(3);
+    expect(added).toContain('leadvault-growth-database-1-north-america.csv');
     expect(await seedDemoDatabaseFiles(ctx.database.db)).toEqual([]);
 
-    const starter = (await send(ctx.app, { url: '/api/admin/packages', cookie: ctx.admin.cookie }))
+    const growth = (await send(ctx.app, { url: '/api/admin/packages', cookie: ctx.admin.cookie }))
       .json()
-      .find((item: { packageName: string }) => item.packageName === 'Starter');
-    expect(starter).toMatchObject({
-      packageName: 'Starter',
+      .find((item: { packageName: string }) => item.packageName === 'Growth');
+    expect(growth).toMatchObject({
+      packageName: 'Growth',
       accessLink1: '',
       accessLink2: '',
       accessLink3: '',
-      accessFile1: { fileName: 'leadvault-starter-database-1-north-america.csv' },
-      accessFile2: { fileName: 'leadvault-starter-database-2-europe.csv' },
-      accessFile3: { fileName: 'leadvault-starter-database-3-rest-of-the-world.csv' },
+      accessFile1: { fileName: 'leadvault-growth-database-1-north-america.csv' },
+      accessFile2: { fileName: 'leadvault-growth-database-2-europe.csv' },
+      accessFile3: { fileName: 'leadvault-growth-database-3-rest-of-the-world.csv' },
     });
 
-    const order = await receivedOrder(starter._id);
+    const order = await receivedOrder(growth._id);
     const { url } = (await deliver(order._id, 2, ctx.owner)).json();
     const csv = (await ctx.app.inject({ url })).body;
     const lines = csv
@@ -596,7 +597,7 @@ describe('demo database files', () => {
     expect(lines[0]).toBe(
       'First Name,Last Name,Email,Email Status,Verified At,Job Title,Seniority,Department,Company,Company Domain,Industry,Company Size,Country,City,LinkedIn',
     );
-    expect(lines).toHaveLength(201);
+    expect(lines).toHaveLength(501);
     for (const line of lines.slice(1)) {
       const email = line.split(',')[2] ?? '';
       expect(email).toMatch(/@[\w.-]+\.(example|test|example\.com)$/);

@@ -70,14 +70,23 @@ describe('price conversion', () => {
 });
 
 describe('public package reads', () => {
-  it('lists the three seeded packages with prices in dollars and ten points each', async () => {
+  it('lists the three seeded packages with prices in dollars, and their points', async () => {
     const list = await packages();
     expect(list.map((item) => [item.packageName, item.price])).toEqual([
       ['Starter', 49],
       ['Growth', 149],
       ['Enterprise', 399],
     ]);
-    for (const item of list) {
+    // Starter and Enterprise are cut from our leads: their points are their definitions.
+    const [starter, , enterprise] = list;
+    expect(starter?.segment).toMatchObject({ rowCount: 40, files: ['Software in North America'] });
+    expect([starter?.pointOne, starter?.pointTwo, starter?.pointThree]).toEqual([
+      '40 business contacts',
+      'Software',
+      'United States and Canada',
+    ]);
+    expect(enterprise?.pointOne).toBe('1,000 business contacts');
+    for (const item of list.filter((pkg) => pkg.segment === null)) {
       for (const point of [
         'pointOne',
         'pointTwo',
@@ -160,17 +169,18 @@ describe('staff package routes', () => {
     const response = await send(ctx.app, { url: '/api/admin/packages', cookie: ctx.admin.cookie });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const [starter] = response.json();
-    expect(starter).toMatchObject({
-      packageName: 'Starter',
-      price: 49,
-      accessLink1: 'https://example.com/leads/starter-1.csv',
+    // Growth is the demo's package of files and links (Starter is cut from our leads).
+    const [, growth] = response.json();
+    expect(growth).toMatchObject({
+      packageName: 'Growth',
+      price: 149,
+      accessLink1: 'https://example.com/leads/growth-1.csv',
     });
     const one = await send(ctx.app, {
-      url: `/api/admin/package/${starter._id}/`,
+      url: `/api/admin/package/${growth._id}/`,
       cookie: ctx.admin.cookie,
     });
-    expect(one.json()).toEqual(starter);
+    expect(one.json()).toEqual(growth);
     expectError(
       await send(ctx.app, { url: `/api/admin/package/${UNKNOWN_ID}`, cookie: ctx.admin.cookie }),
       404,

@@ -30,7 +30,7 @@ type PackageValues = Partial<typeof packages.$inferInsert>;
 /**
  * A package as anyone may see it: the access links (paid content) are never copied. A segment
  * package's points are its promise lines, made from its definition; `available` says whether
- * enough of its leads are there to be bought (`segmentAvailability`).
+ * enough of its leads are there to be bought (`toCatalog` reads it).
  */
 export function toPackage(row: PackageRow, available = true): Package {
   const points = row.segment ? promisePoints(row.segment) : row;
@@ -209,7 +209,9 @@ function packageValues(
   if (kind === 'database') values.credits = 0;
   else if (input.credits !== undefined) values.credits = input.credits;
   // A segment package's files are cut per buyer: it keeps no links.
-  if (input.segment !== undefined) values.segment = kind === 'database' ? input.segment : null;
+  if (input.segmentDefinition !== undefined) {
+    values.segment = kind === 'database' ? input.segmentDefinition : null;
+  }
   if (kind === 'credit_pack') values.segment = null;
   if (values.segment) Object.assign(values, { accessLink1: '', accessLink2: '', accessLink3: '' });
   for (const field of PACKAGE_POINT_FIELDS) {
@@ -313,7 +315,7 @@ export async function updatePackage(
     const kind = input.kind ?? (current.kind as PackageKind);
     refuseLinksOverFiles(input, files);
     if (kind === 'credit_pack') refuseFilesInCreditPack(files);
-    if (input.segment) refuseSegmentOverFiles(files);
+    if (input.segmentDefinition) refuseSegmentOverFiles(files);
     if (kind === 'credit_pack' && input.credits === undefined && current.credits < 1) {
       throw new HttpError(400, 'VALIDATION_ERROR', CREDIT_PACK_CREDITS_MESSAGE, [
         { field: 'credits', message: CREDIT_PACK_CREDITS_MESSAGE },
@@ -352,7 +354,7 @@ function refuseSegmentOverFiles(files: PackageSlotFiles): void {
   const file = ACCESS_SLOTS.map((slot) => files[`accessFile${slot}`]).find(Boolean);
   if (!file) return;
   const message = `A package cut from our leads holds no uploaded files: remove "${file.fileName}" first.`;
-  throw new HttpError(400, 'VALIDATION_ERROR', message, [{ field: 'segment', message }]);
+  throw new HttpError(400, 'VALIDATION_ERROR', message, [{ field: 'segmentDefinition', message }]);
 }
 
 /** A credit pack holds no hosted database files: they are removed before the kind changes. */

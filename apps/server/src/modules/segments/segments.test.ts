@@ -67,7 +67,7 @@ async function createSegmentPackage(segment: SegmentDefinition = SEGMENT, name =
     method: 'POST',
     url: '/api/add-package',
     cookie: ctx.admin.cookie,
-    body: { packageName: name, price: 49, kind: 'database', segment },
+    body: { packageName: name, price: 49, kind: 'database', segmentDefinition: segment },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as AdminPackage;
@@ -192,7 +192,9 @@ describe('defining a segment package', () => {
         400,
       );
     const outside = { ...SEGMENT, files: [{ name: 'Germany', values: ['DE'] }] };
-    expect(JSON.stringify(await bad({ segment: outside }))).toMatch(/outside the segment/);
+    expect(JSON.stringify(await bad({ segmentDefinition: outside }))).toMatch(
+      /outside the segment/,
+    );
     const twice = {
       ...SEGMENT,
       files: [
@@ -200,15 +202,17 @@ describe('defining a segment package', () => {
         { name: 'B', values: ['US'] },
       ],
     };
-    expect(JSON.stringify(await bad({ segment: twice }))).toMatch(/in two files/);
-    expect(JSON.stringify(await bad({ segment: { ...SEGMENT, splitBy: null } }))).toMatch(
+    expect(JSON.stringify(await bad({ segmentDefinition: twice }))).toMatch(/in two files/);
+    expect(JSON.stringify(await bad({ segmentDefinition: { ...SEGMENT, splitBy: null } }))).toMatch(
       /one file/,
     );
     expect(
-      JSON.stringify(await bad({ segment: SEGMENT, accessLink1: 'https://x.example/a.csv' })),
+      JSON.stringify(
+        await bad({ segmentDefinition: SEGMENT, accessLink1: 'https://x.example/a.csv' }),
+      ),
     ).toMatch(/no links/);
     expect(
-      JSON.stringify(await bad({ segment: SEGMENT, kind: 'credit_pack', credits: 10 })),
+      JSON.stringify(await bad({ segmentDefinition: SEGMENT, kind: 'credit_pack', credits: 10 })),
     ).toMatch(/credit pack/);
     const [{ count }] = (await ctx.database.rows(
       sql`select count(*)::int as count from packages where package_name = 'Bad'`,
