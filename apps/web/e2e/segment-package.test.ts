@@ -189,7 +189,7 @@ describe('a database package cut from our leads', () => {
       accessLink1: '',
       accessLink2: '',
       accessLink3: '',
-      segment: {
+      segmentDefinition: {
         filters: {},
         rowCount: 100_000,
         maxAgeDays: 30,

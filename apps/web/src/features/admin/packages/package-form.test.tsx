@@ -105,7 +105,7 @@ describe('the package editor, cut from our leads', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Package' }));
     await waitFor(() => expect(save).toHaveBeenCalled());
     const sent = save.mock.calls[0]?.[0];
-    expect(sent?.segment).toMatchObject({
+    expect(sent?.segmentDefinition).toMatchObject({
       rowCount: 20,
       splitBy: 'country',
       files: [
@@ -113,7 +113,7 @@ describe('the package editor, cut from our leads', () => {
         { name: 'File 2', values: ['FR'] },
       ],
     });
-    expect(sent?.segment?.filters).toEqual({});
+    expect(sent?.segmentDefinition?.filters).toEqual({});
     expect(sent).not.toHaveProperty('pointOne');
   });
 });

@@ -56,7 +56,7 @@ function valuesOf(pkg?: AdminPackage): DefaultValues<PackageValues> {
     accessLink3: pkg?.accessLink3 ?? '',
     kind: pkg?.kind ?? 'database',
     credits: String(pkg?.credits ?? 0),
-    segment: pkg?.segmentDefinition ? segmentDraftOf(pkg.segmentDefinition) : null,
+    segmentDefinition: pkg?.segmentDefinition ? segmentDraftOf(pkg.segmentDefinition) : null,
   };
   for (const field of PACKAGE_POINT_FIELDS) values[field] = pkg?.[field] ?? '';
   return values as DefaultValues<PackageValues>;
@@ -115,7 +115,7 @@ const SOURCE_OPTIONS = [
  * while the other is shown, so switching back and forth loses nothing typed.
  */
 function usePackageSource(editor: PackageEditor) {
-  const segment = editor.form.watch('segment');
+  const segment = editor.form.watch('segmentDefinition');
   const source: PackageSource = segment ? 'segment' : 'files';
   const aside = useRef<{ segment?: SegmentDraft; links?: string[] }>({});
   const choose = (next: PackageSource) => {
@@ -126,10 +126,10 @@ function usePackageSource(editor: PackageEditor) {
       // A segment has no links: they would be refused, so they wait aside.
       aside.current.links = ACCESS_LINK_FIELDS.map((field) => String(getValues(field) ?? ''));
       for (const field of ACCESS_LINK_FIELDS) setValue(field, '', options);
-      setValue('segment', aside.current.segment ?? newSegmentDraft(), options);
+      setValue('segmentDefinition', aside.current.segment ?? newSegmentDraft(), options);
     } else {
-      aside.current.segment = getValues('segment') ?? undefined;
-      setValue('segment', null, options);
+      aside.current.segment = getValues('segmentDefinition') ?? undefined;
+      setValue('segmentDefinition', null, options);
       ACCESS_LINK_FIELDS.forEach((field, index) => {
         setValue(field, aside.current.links?.[index] ?? '', options);
       });
@@ -151,7 +151,7 @@ export function PackageFields({ editor, pkg }: { editor: PackageEditor; pkg?: Ad
     // A credit pack has no links and is never a segment: hidden values would be refused.
     if (!creditPack) return;
     for (const field of ACCESS_LINK_FIELDS) editor.form.setValue(field, '');
-    if (editor.form.getValues('segment')) editor.form.setValue('segment', null);
+    if (editor.form.getValues('segmentDefinition')) editor.form.setValue('segmentDefinition', null);
   }, [creditPack, editor.form]);
   const segmentMode = !creditPack && source === 'segment';
   return (
@@ -197,7 +197,7 @@ export function PackageFields({ editor, pkg }: { editor: PackageEditor; pkg?: Ad
             <div className="min-w-0 space-y-5">
               <SegmentFields editor={editor} />
             </div>
-            <SegmentPreviewPanel draft={editor.form.watch('segment')} />
+            <SegmentPreviewPanel draft={editor.form.watch('segmentDefinition')} />
           </div>
         </div>
       ) : null}

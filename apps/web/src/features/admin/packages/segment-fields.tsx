@@ -44,7 +44,8 @@ const STATUS_OPTIONS = REVEALABLE_EMAIL_STATUSES.map((status) => ({
  */
 export function SegmentFields({ editor }: { editor: PackageEditor }) {
   const countries = useLeadCountries();
-  const chosenCountries = (editor.form.watch('segment.filters.country') as string[]) ?? [];
+  const chosenCountries =
+    (editor.form.watch('segmentDefinition.filters.country') as string[]) ?? [];
   const countryOptions = [...new Set([...(countries.data ?? []), ...chosenCountries])].map(
     (code) => ({ value: code, label: countryLabel(code) }),
   );
@@ -56,7 +57,7 @@ export function SegmentFields({ editor }: { editor: PackageEditor }) {
       >
         <CheckboxGroupField
           editor={editor}
-          name="segment.filters.industry"
+          name="segmentDefinition.filters.industry"
           columns={3}
           legend="Industry"
           hint={ANY}
@@ -64,7 +65,7 @@ export function SegmentFields({ editor }: { editor: PackageEditor }) {
         />
         <CheckboxGroupField
           editor={editor}
-          name="segment.filters.country"
+          name="segmentDefinition.filters.country"
           columns={3}
           legend="Country"
           hint={countries.isError ? 'Our lead countries could not be loaded.' : ANY}
@@ -72,14 +73,14 @@ export function SegmentFields({ editor }: { editor: PackageEditor }) {
         />
         <CheckboxGroupField
           editor={editor}
-          name="segment.filters.seniority"
+          name="segmentDefinition.filters.seniority"
           legend="Seniority"
           hint={ANY}
           options={vocabulary('seniority')}
         />
         <CheckboxGroupField
           editor={editor}
-          name="segment.filters.department"
+          name="segmentDefinition.filters.department"
           columns={3}
           legend="Department"
           hint={ANY}
@@ -87,14 +88,14 @@ export function SegmentFields({ editor }: { editor: PackageEditor }) {
         />
         <CheckboxGroupField
           editor={editor}
-          name="segment.filters.companySize"
+          name="segmentDefinition.filters.companySize"
           legend="Company size"
           hint={ANY}
           options={vocabulary('companySize')}
         />
         <CheckboxGroupField
           editor={editor}
-          name="segment.filters.emailStatus"
+          name="segmentDefinition.filters.emailStatus"
           legend="E-mail status"
           hint="Both when none is chosen."
           options={STATUS_OPTIONS}
@@ -103,14 +104,14 @@ export function SegmentFields({ editor }: { editor: PackageEditor }) {
       <FieldGroup legend="Size and freshness" columns={2}>
         <NumberField
           editor={editor}
-          name="segment.rowCount"
+          name="segmentDefinition.rowCount"
           label="Number of contacts"
           min={1}
           hint="Each buyer gets this many."
         />
         <NumberField
           editor={editor}
-          name="segment.maxAgeDays"
+          name="segmentDefinition.maxAgeDays"
           label="Checked within (days)"
           min={1}
           hint="Older checks are redone before the files are cut."
@@ -129,12 +130,13 @@ function SegmentFiles({
   editor: PackageEditor;
   countries: readonly string[];
 }) {
-  const files = useFieldArray({ control: editor.form.control, name: 'segment.files' });
-  const splitBy = (editor.form.watch('segment.splitBy') ?? null) as SegmentSplitField | null;
-  const filters = (editor.form.watch('segment.filters') ?? {}) as Partial<
+  const files = useFieldArray({ control: editor.form.control, name: 'segmentDefinition.files' });
+  const splitBy = (editor.form.watch('segmentDefinition.splitBy') ??
+    null) as SegmentSplitField | null;
+  const filters = (editor.form.watch('segmentDefinition.filters') ?? {}) as Partial<
     Record<SegmentSplitField, string[]>
   >;
-  const filesError = fieldError(editor, 'segment.files') ?? rootError(editor);
+  const filesError = fieldError(editor, 'segmentDefinition.files') ?? rootError(editor);
   return (
     <FieldGroup
       legend="Files"
@@ -143,7 +145,9 @@ function SegmentFiles({
       <SplitSelect
         editor={editor}
         onSplit={(field) =>
-          files.replace(filesForSplit(editor.form.getValues('segment.files') ?? [], field))
+          files.replace(
+            filesForSplit(editor.form.getValues('segmentDefinition.files') ?? [], field),
+          )
         }
       />
       {files.fields.map((file, index) => (
@@ -151,7 +155,7 @@ function SegmentFiles({
           <div className="flex items-end gap-3">
             <TextField
               editor={editor}
-              name={`segment.files.${index}.name`}
+              name={`segmentDefinition.files.${index}.name`}
               label={`File ${index + 1} name`}
               className="flex-1"
             />
@@ -169,7 +173,7 @@ function SegmentFiles({
           {splitBy ? (
             <CheckboxGroupField
               editor={editor}
-              name={`segment.files.${index}.values`}
+              name={`segmentDefinition.files.${index}.values`}
               legend={`${SEGMENT_SPLIT_LABELS[splitBy]} values in file ${index + 1}`}
               options={splitOptions(splitBy, filters, countries)}
             />
@@ -194,7 +198,7 @@ function SegmentFiles({
 
 /** A refinement on the file list itself lands on its `root` (react-hook-form's field arrays). */
 function rootError(editor: PackageEditor): string | undefined {
-  const errors = editor.form.formState.errors.segment?.files as
+  const errors = editor.form.formState.errors.segmentDefinition?.files as
     | { root?: { message?: string } }
     | undefined;
   return errors?.root?.message;
@@ -214,7 +218,7 @@ function SplitSelect({
   onSplit: (field: SegmentSplitField | null) => void;
 }) {
   const id = useId();
-  const error = fieldError(editor, 'segment.splitBy');
+  const error = fieldError(editor, 'segmentDefinition.splitBy');
   const hint = 'Split by country, department, … to deliver several files.';
   return (
     <FieldShell id={id} label="Split files by" hint={hint} error={error}>
@@ -223,7 +227,7 @@ function SplitSelect({
         className={cn(controlClasses(Boolean(error)), 'h-11 pr-9')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
-        {...editor.form.register('segment.splitBy', {
+        {...editor.form.register('segmentDefinition.splitBy', {
           setValueAs: (value: unknown) => (value === '' || value == null ? null : value),
           onChange: (event: { target: { value: string } }) =>
             onSplit((event.target.value || null) as SegmentSplitField | null),

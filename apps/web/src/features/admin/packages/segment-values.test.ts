@@ -57,18 +57,18 @@ describe("the segment editor's definition", () => {
     expect(previewDefinitionOf(draft)).toBeNull();
   });
 
-  it('sends a segment without links or points, and files-and-links as segment: null', () => {
+  it('sends a segment without links or points, and files-and-links as segmentDefinition: null', () => {
     const segment = previewDefinitionOf({ ...newSegmentDraft(), rowCount: 20 });
     if (!segment) throw new Error('A complete draft has a definition.');
     const sent = packageInputOf({
       ...base,
       accessLink1: 'https://stale.example',
-      segment: { ...segment, filters: { seniority: [] } },
+      segmentDefinition: { ...segment, filters: { seniority: [] } },
     });
     expect(sent.accessLink1).toBe('');
     expect(sent).not.toHaveProperty('pointOne');
-    expect(sent.segment?.filters).toEqual({});
-    expect(packageInputOf(base)).toEqual({ ...base, segment: null });
+    expect(sent.segmentDefinition?.filters).toEqual({});
+    expect(packageInputOf(base)).toEqual({ ...base, segmentDefinition: null });
   });
 });
 

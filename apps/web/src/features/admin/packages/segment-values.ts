@@ -68,16 +68,19 @@ export function previewDefinitionOf(
 
 /**
  * What the package form sends. A segment package has no links and its points are generated, so
- * both are left out; any other package says `segment: null` (it is made of files and links).
+ * both are left out; any other package says `segmentDefinition: null` (it is made of files and links).
  */
 export function packageInputOf(input: CreatePackageInput): CreatePackageInput {
-  if (!input.segment) return { ...input, segment: null };
+  if (!input.segmentDefinition) return { ...input, segmentDefinition: null };
   const sent: CreatePackageInput = {
     ...input,
     accessLink1: '',
     accessLink2: '',
     accessLink3: '',
-    segment: { ...input.segment, filters: withoutEmptyFilters(input.segment.filters) },
+    segmentDefinition: {
+      ...input.segmentDefinition,
+      filters: withoutEmptyFilters(input.segmentDefinition.filters),
+    },
   };
   for (const field of PACKAGE_POINT_FIELDS) delete sent[field];
   return sent;
