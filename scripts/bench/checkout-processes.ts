@@ -105,7 +105,6 @@ function startServer(
 /** Generous on a busy machine: migrations run at the first start. */
 const running = (server: Server, banner = 'LeadVault is running') =>
   printed(server, banner, 90_000);
-const stop = stopServer;
 
 /**
  * One configuration: `processes` servers on a fresh database of `serverUrl`'s server. With
@@ -369,7 +368,7 @@ async function measure(
       serverCpuMsPerCheckout: cpuDuring > 0 ? cpuDuring / checkouts.length : undefined,
     };
   } finally {
-    await Promise.all([...servers, ...(sandboxServer ? [sandboxServer] : [])].map(stop));
+    await Promise.all([...servers, ...(sandboxServer ? [sandboxServer] : [])].map(stopServer));
     await sql.end({ timeout: 1 });
     await admin.unsafe(`drop database if exists "${name}" with (force)`);
     await admin.end({ timeout: 1 });
@@ -395,7 +394,6 @@ export async function checkoutProcessesBench(inProcess?: CheckoutFigure) {
     console.log(`\nNo PostgreSQL answers at ${serverUrl}: the multi-process checkout is skipped.`);
   }
 
-  const line = tableLine;
   const widths = [44, 9, 8, 11, 9, 9, 5, 8, 10];
   console.log('');
   console.log(
@@ -403,7 +401,7 @@ export async function checkoutProcessesBench(inProcess?: CheckoutFigure) {
   );
   console.log('');
   console.log(
-    line(
+    tableLine(
       [
         'setup',
         'checkouts',
@@ -421,7 +419,7 @@ export async function checkoutProcessesBench(inProcess?: CheckoutFigure) {
   console.log(tableRule(widths));
   for (const figure of figures) {
     console.log(
-      line(
+      tableLine(
         [
           figure.label,
           String(figure.checkouts),
@@ -443,11 +441,11 @@ export async function checkoutProcessesBench(inProcess?: CheckoutFigure) {
   }
   console.log('');
   const stepWidths = [44, ...CHECKOUT_STEPS.map(() => 17)];
-  console.log(line(['p50 / p95 ms per step', ...CHECKOUT_STEPS], stepWidths));
+  console.log(tableLine(['p50 / p95 ms per step', ...CHECKOUT_STEPS], stepWidths));
   console.log(tableRule(stepWidths));
   for (const figure of figures) {
     console.log(
-      line(
+      tableLine(
         [
           figure.label,
           ...CHECKOUT_STEPS.map(

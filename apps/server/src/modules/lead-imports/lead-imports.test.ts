@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { expectError, send, signInAs, TEST_JOBS, useTestApp } from '../../../test/helpers.ts';
 import { type App, buildApp } from '../../app.ts';
 import { leadImportTuning } from './runner.ts';
-import { uploadLeadImport } from './test-imports.ts';
+import { importLeads, uploadLeadImport } from './test-imports.ts';
 
 // Semicolons, a BOM, a quoted comma, a blank line; duplicates (one differing only in case),
 // invalid rows, a suppressed address and a suppressed domain, a lead already in the table.
@@ -51,24 +51,8 @@ async function seedTable() {
     insert into suppressions (domain, source, reason) values ('suppressed-co.test', 'staff', 'firm')`);
 }
 
-async function importFile(onDuplicate: 'skip' | 'update', content: string = FILE) {
-  const uploaded = await upload(ctx.app, ctx.admin.cookie, content);
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = uploaded.json()._id as string;
-  const committed = await send(ctx.app, {
-    method: 'POST',
-    url: `/api/admin/lead-imports/${id}/commit`,
-    cookie: ctx.admin.cookie,
-    body: { mapping: MAPPING, onDuplicate },
-  });
-  expect(committed.statusCode, committed.body).toBe(202);
-  const report = await send(ctx.app, {
-    url: `/api/admin/lead-imports/${id}`,
-    cookie: ctx.admin.cookie,
-  });
-  expect(report.statusCode).toBe(200);
-  return report.json();
-}
+const importFile = (onDuplicate: 'skip' | 'update', content: string = FILE) =>
+  importLeads(ctx.app, ctx.admin.cookie, content, { mapping: MAPPING, onDuplicate });
 
 const counts = (report: Record<string, unknown>) => ({
   status: report.status,

@@ -2,33 +2,16 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { send, useTestApp } from '../../../test/helpers.ts';
-import { uploadLeadImport } from './test-imports.ts';
+import { importLeads } from './test-imports.ts';
 
 // Issue 28, "Imports that keep good data": a file as suppliers send them.
 const ctx = useTestApp({ people: { admin: 'Admin' } });
 
-async function importFile(
+const importFile = (
   content: string,
   mapping: Record<string, number>,
   onDuplicate: 'skip' | 'update' = 'skip',
-) {
-  const uploaded = await uploadLeadImport(ctx.app, ctx.admin.cookie, content, 'messy.csv');
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const id = uploaded.json()._id as string;
-  const committed = await send(ctx.app, {
-    method: 'POST',
-    url: `/api/admin/lead-imports/${id}/commit`,
-    cookie: ctx.admin.cookie,
-    body: { mapping, onDuplicate },
-  });
-  expect(committed.statusCode, committed.body).toBe(202);
-  const report = await send(ctx.app, {
-    url: `/api/admin/lead-imports/${id}`,
-    cookie: ctx.admin.cookie,
-  });
-  expect(report.statusCode).toBe(200);
-  return report.json();
-}
+) => importLeads(ctx.app, ctx.admin.cookie, content, { mapping, onDuplicate }, 'messy.csv');
 
 // Semicolons, a BOM, headings with odd spacing and case, a duplicate differing in case, blank
 // and unreadable sizes, country names and aliases, dates written five ways.

@@ -1,5 +1,7 @@
-// Test support (not exported by the module): a CSV sent to the upload route as multipart.
-import { TEST_ORIGIN } from '../../../test/helpers.ts';
+// Test support (not exported by the module): a CSV sent to the upload route as multipart, and a
+// whole import through the API.
+import { expect } from 'vitest';
+import { send, TEST_ORIGIN } from '../../../test/helpers.ts';
 import type { App } from '../../app.ts';
 
 export function uploadLeadImport(
@@ -27,4 +29,30 @@ export function uploadLeadImport(
     },
     payload,
   });
+}
+
+/**
+ * The whole import as staff run it: upload `content`, commit it with this column mapping, and
+ * answer the report (the import's job has run: test apps drain their jobs after each request).
+ */
+export async function importLeads(
+  app: App,
+  cookie: string,
+  content: Buffer | string,
+  body: { mapping: Record<string, number | string>; onDuplicate: 'skip' | 'update' },
+  filename?: string,
+) {
+  const uploaded = await uploadLeadImport(app, cookie, content, filename);
+  expect(uploaded.statusCode, uploaded.body).toBe(201);
+  const id = uploaded.json()._id as string;
+  const committed = await send(app, {
+    method: 'POST',
+    url: `/api/admin/lead-imports/${id}/commit`,
+    cookie,
+    body,
+  });
+  expect(committed.statusCode, committed.body).toBe(202);
+  const report = await send(app, { url: `/api/admin/lead-imports/${id}`, cookie });
+  expect(report.statusCode).toBe(200);
+  return report.json();
 }

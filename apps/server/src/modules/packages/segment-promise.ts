@@ -50,7 +50,7 @@ export function promiseLines(segment: SegmentDefinition): string[] {
     `Only ${list.format(statuses)} e-mails, never unknown or invalid`,
     segment.files.length === 1
       ? 'One CSV and Excel file with CRM-ready headers'
-      : `${segment.files.length} CSV and Excel files: ${list.format(segment.files.map((file) => file.name))}`,
+      : `${segment.files.length} CSV and Excel files: ${segment.files.map((file) => file.name).join(' · ')}`,
     'Contacts you already bought are left out',
   ];
   return lines

@@ -108,7 +108,7 @@ async function handleEvent(deps: SettleDeps, event: WebhookEvent): Promise<void>
         return;
       }
       try {
-        const settlement = await settlePayPalOrder(deps, paypalOrderId);
+        const settlement = await settlePayPalOrder(deps, paypalOrderId, undefined, ours);
         log.info({ outcome: settlement.outcome }, 'webhook settled');
       } catch (error) {
         // An order PayPal does not know will not appear later: do not ask for the event again.
