@@ -103,7 +103,7 @@ describe('the purchase in the browser', () => {
       .getByRole('complementary', { name: 'Order this package' })
       .getByText('5 credits')
       .waitFor();
-    await page.getByText('25,000 verified business e-mail contacts').waitFor();
+    await page.getByText('Three regional files prepared by our team').waitFor();
     await shootBoth(page, 'package');
 
     await page.getByRole('link', { name: 'Continue to Checkout' }).click();
