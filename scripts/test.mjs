@@ -1,8 +1,8 @@
 // `npm test`: type-check, lint, import cycles, the web app's feature boundaries, unit + API tests
-// on PGlite, the API tests again on PostgreSQL when one answers, then browser tests in Debian's
-// Chromium. Prints one summary line at the end.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+// on PGlite and, beside them, the API tests again on PostgreSQL when one answers, then browser
+// tests in Debian's Chromium. Prints one summary line at the end.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -20,24 +20,64 @@ function run(title, command, args, env = {}) {
   }
 }
 
-function vitest(title, projects, env = {}) {
-  const report = path.join(reportDir, `${counts.length}.json`);
-  const projectArgs = projects.flatMap((project) => ['--project', project]);
-  run(
-    title,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...projectArgs,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${report}`,
-    ],
-    env,
-  );
+function vitestArgs(projects, report) {
+  return [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+}
+
+function countFrom(title, report) {
   const { numTotalTests, numPassedTests } = JSON.parse(readFileSync(report, 'utf8'));
   counts.push({ title, total: numTotalTests, passed: numPassedTests });
+}
+
+function vitest(title, projects, env = {}) {
+  const report = path.join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+  run(title, 'npx', vitestArgs(projects, report), env);
+  countFrom(title, report);
+}
+
+/**
+ * Two vitest runs side by side: the API tests use one core each (one worker, serial files, see
+ * apps/server/vitest.config.ts), so the PGlite pass and the PostgreSQL pass together take about
+ * as long as the longer one. The first streams its output; the second's is printed after it.
+ */
+async function vitestTogether(first, second) {
+  const started = (pass, output) => {
+    const report = path.join(reportDir, `${pass.title.replace(/\W+/g, '-')}.json`);
+    const child = spawn('npx', vitestArgs(pass.projects, report), {
+      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...pass.env },
+    });
+    if (output !== 'inherit') {
+      child.stdout.pipe(output);
+      child.stderr.pipe(output);
+    }
+    return new Promise((resolve) => child.on('close', (code) => resolve({ code, report })));
+  };
+  const logFile = path.join(reportDir, 'second-pass.log');
+  console.log(`\n▶ ${first.title}, and beside it ${second.title} (printed after)`);
+  const [one, two] = await Promise.all([
+    started(first, 'inherit'),
+    started(second, createWriteStream(logFile)),
+  ]);
+  console.log(`\n▶ ${second.title}`);
+  process.stdout.write(readFileSync(logFile, 'utf8'));
+  for (const [pass, result] of [
+    [first, one],
+    [second, two],
+  ]) {
+    if (result.code !== 0) {
+      console.error(`\n✗ ${pass.title} failed`);
+      process.exit(result.code ?? 1);
+    }
+    countFrom(pass.title, result.report);
+  }
 }
 
 async function postgresUrl() {
@@ -97,16 +137,20 @@ run('Lint and format check (Biome)', 'npx', ['biome', 'check', '.']);
 run('Import cycles (dpdm)', 'npm', ['run', '--silent', 'cycles']);
 // A web feature imports components/, lib/, config/, the contract and features/auth only.
 run('Feature boundaries (web)', 'npm', ['run', '--silent', 'boundaries']);
-vitest('Unit, web and API tests on PGlite', ['contract', 'server', 'web']);
-
+const onPGlite = {
+  title: 'Unit, web and API tests on PGlite',
+  projects: ['contract', 'server', 'web'],
+};
 const databaseUrl = await postgresUrl();
 if (databaseUrl) {
   ensureNginx();
-  vitest('API tests on PostgreSQL', ['server'], {
-    TEST_DB_KIND: 'postgres',
-    TEST_DATABASE_URL: databaseUrl,
+  await vitestTogether(onPGlite, {
+    title: 'API tests on PostgreSQL',
+    projects: ['server'],
+    env: { TEST_DB_KIND: 'postgres', TEST_DATABASE_URL: databaseUrl },
   });
 } else {
+  vitest(onPGlite.title, onPGlite.projects);
   console.log('\n▶ No PostgreSQL answers: the API tests ran on PGlite alone.');
 }
 
