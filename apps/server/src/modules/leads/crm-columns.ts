@@ -8,35 +8,10 @@ import {
   type LeadSeniority,
   SENIORITY_LABELS,
 } from '@leadvault/contract';
-import { leads } from '../../db/schema/index.ts';
+import type { LeadRow } from './present.ts';
 
-/** What a CRM-ready file reads of a lead. */
-export const crmLeadColumns = {
-  id: leads.id,
-  firstName: leads.firstName,
-  lastName: leads.lastName,
-  email: leads.email,
-  emailStatus: leads.emailStatus,
-  verifiedAt: leads.verifiedAt,
-  verificationReason: leads.verificationReason,
-  jobTitle: leads.jobTitle,
-  seniority: leads.seniority,
-  department: leads.department,
-  companyName: leads.companyName,
-  companyDomain: leads.companyDomain,
-  industry: leads.industry,
-  companySize: leads.companySize,
-  country: leads.country,
-  city: leads.city,
-  linkedinUrl: leads.linkedinUrl,
-};
-export type CrmLead = {
-  [K in keyof typeof crmLeadColumns]: (typeof crmLeadColumns)[K]['_']['data'] extends infer T
-    ? (typeof crmLeadColumns)[K]['_']['notNull'] extends true
-      ? T
-      : T | null
-    : never;
-};
+/** What a CRM-ready file reads of a lead (a row read with `leadColumns`). */
+export type CrmLead = Omit<LeadRow, 'createdAt' | 'suppressedAt'>;
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const countryName = (code: string) => {

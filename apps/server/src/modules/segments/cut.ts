@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, orderCutFiles, orderCutLeads, orderCuts, orders } from '../../db/schema/index.ts';
 import { deleteFile, putStream } from '../file-store/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
-import { type CrmLead, crmLeadColumns } from '../leads/index.ts';
+import { type CrmLead, leadColumns } from '../leads/index.ts';
 import type { Mailer } from '../mail/index.ts';
 import { CUT_JOB, type CutJobPayload, queueOrderEmail } from '../orders/index.ts';
 import {
@@ -159,8 +159,7 @@ function sells(
 }
 
 const cutColumns = (segment: SegmentDefinition) => ({
-  ...crmLeadColumns,
-  suppressedAt: leads.suppressedAt,
+  ...leadColumns,
   fresh: sql<boolean>`coalesce(${freshlyChecked(segment)}, false)`,
 });
 

@@ -111,6 +111,15 @@ async function fileRows(orderId: string, slot: number) {
   return fromCsv;
 }
 
+/** The buyer (or `who`, or nobody) asks for an order's files again. */
+const refresh = (orderId: string, who: SignedIn | null = ctx.buyer) =>
+  send(ctx.app, {
+    method: 'POST',
+    url: `/api/orders/${orderId}/refresh-files`,
+    cookie: who?.cookie,
+    body: {},
+  });
+
 const cutLeadIds = async (orderId: string) =>
   (
     await ctx.database.db
@@ -348,23 +357,8 @@ describe('buying a segment package', () => {
       }),
       404,
     );
-    expectError(
-      await send(ctx.app, {
-        method: 'POST',
-        url: `/api/orders/${first._id}/refresh-files`,
-        cookie: ctx.other.cookie,
-        body: {},
-      }),
-      404,
-    );
-    expectError(
-      await send(ctx.app, {
-        method: 'POST',
-        url: `/api/orders/${first._id}/refresh-files`,
-        body: {},
-      }),
-      401,
-    );
+    expectError(await refresh(first._id, ctx.other), 404);
+    expectError(await refresh(first._id, null), 401);
     const staff = (
       await send(ctx.app, { url: `/api/admin/package/${pkg._id}`, cookie: ctx.admin.cookie })
     ).json() as AdminPackage;
@@ -382,12 +376,7 @@ describe('buying a segment package', () => {
       .where(eq(leads.id, removed));
     // A new lead of the segment to replace them (the buyer's other orders hold the rest).
     await insertLeads(ctx.database, [lead({ country: 'US' }), lead({ country: 'CA' })]);
-    const refreshed = await send(ctx.app, {
-      method: 'POST',
-      url: `/api/orders/${first._id}/refresh-files`,
-      cookie: ctx.buyer.cookie,
-      body: {},
-    });
+    const refreshed = await refresh(first._id);
     expect(refreshed.statusCode, refreshed.body).toBe(202);
     const after = await orderOf(first._id);
     expect(after.cut).toMatchObject({ status: 'ready', rows: 4, replaced: 2 });
@@ -411,17 +400,7 @@ describe('buying a segment package', () => {
       .update(orderCuts)
       .set({ readyAt: new Date(Date.now() - 31 * DAY_MS) })
       .where(eq(orderCuts.orderId, first._id));
-    expect(
-      expectError(
-        await send(ctx.app, {
-          method: 'POST',
-          url: `/api/orders/${first._id}/refresh-files`,
-          cookie: ctx.buyer.cookie,
-          body: {},
-        }),
-        409,
-      ).message,
-    ).toMatch(/30 days/);
+    expect(expectError(await refresh(first._id), 409).message).toMatch(/30 days/);
     await ctx.database.db
       .update(orders)
       .set({ paymentStatus: 'Refunded' })
