@@ -170,7 +170,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        updateOrderStatus(db, viewerOf(request), request.params.id, request.body, app.jobs),
+        updateOrderStatus(
+          { db, jobs: app.jobs },
+          viewerOf(request),
+          request.params.id,
+          request.body,
+        ),
     );
 
     admin.get(

@@ -487,11 +487,10 @@ export async function cancelOrder(db: Db, viewer: Viewer, id: string): Promise<O
  * status (409 CAPTURE_IN_PROGRESS).
  */
 export async function updateOrderStatus(
-  db: Db,
+  { db, jobs }: { db: Db; jobs: JobQueue },
   viewer: Viewer,
   id: string,
   input: UpdateOrderInput,
-  jobs: JobQueue,
 ): Promise<Order> {
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
   return db.transaction(async (tx) => {

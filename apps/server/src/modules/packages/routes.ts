@@ -43,6 +43,19 @@ const packageTitleEntity: ContentRoutes = {
   update: { paths: ['/package-title/:id'], body: UpdatePackageTitleInput },
 };
 
+const SEGMENT_PREVIEW = {
+  operationId: 'previewPackageSegment',
+  summary: 'What a segment definition would promise and hold now (package editor)',
+  description:
+    'The promise lines the card would show, how many leads match now (sold as they are: not ' +
+    'suppressed, `valid` or `accept_all`), how many of them our check saw within the freshness ' +
+    'bound, per file, and whether the package could be bought.',
+  tags: ['packages'],
+  security,
+  body: SegmentDefinition,
+  response: { 200: SegmentPreview },
+};
+
 /**
  * Packages on sale and the pricing title. Public answers never carry the access links; staff
  * read and write them through the Admin-only routes, whose role check runs first.
@@ -123,23 +136,8 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
     }
-    staff.post(
-      '/admin/packages/segment-preview',
-      {
-        schema: {
-          operationId: 'previewPackageSegment',
-          summary: 'What a segment definition would promise and hold now (package editor)',
-          description:
-            'The promise lines the card would show, how many leads match now (sold as they ' +
-            'are: not suppressed, `valid` or `accept_all`), how many of them our check saw within ' +
-            'the freshness bound, per file, and whether the package could be bought.',
-          tags: ['packages'],
-          security,
-          body: SegmentDefinition,
-          response: { 200: SegmentPreview },
-        },
-      },
-      async (request) => previewSegment(db, request.body),
+    staff.post('/admin/packages/segment-preview', { schema: SEGMENT_PREVIEW }, async (request) =>
+      previewSegment(db, request.body),
     );
     for (const { url, hide } of bothForms('/admin/package/:id')) {
       staff.get(
