@@ -443,6 +443,13 @@ const MATRIX: Record<string, Case> = {
     body: (fx) => ({ leadIds: [fx.leadId] }),
   },
   'POST /api/leads/reveal': { expect: signedIn(200), body: (fx) => ({ leadIds: [fx.leadId] }) },
+  // A domain we hold no lead at: answered (no address, free) past authorization.
+  'POST /api/finder': {
+    expect: signedIn(200),
+    body: () => ({ firstName: 'Matrix', lastName: 'Person', domain: 'matrix-nowhere.example' }),
+  },
+  // Without `domain` the query is refused, past authorization (finder tests search one).
+  'GET /api/finder/domain': { expect: signedIn(400) },
   // Bounce reports: of one's own unlocks only (an unknown lead: 404 to all; owners: bounce tests).
   'POST /api/leads/:id/bounce': { expect: signedIn(404) },
   'POST /api/leads/bounces': {
@@ -767,6 +774,8 @@ describe('authorization matrix', () => {
         'DELETE /api/lists/:id/leads',
         'GET /api/credits',
         'GET /api/credits/ledger',
+        'POST /api/finder',
+        'GET /api/finder/domain',
       ]),
     );
     const failures: string[] = [];

@@ -10,6 +10,7 @@ export * from './deliveries.ts';
 export * from './email.ts';
 export * from './email-template.ts';
 export * from './errors.ts';
+export * from './finder.ts';
 export * from './iso-date.ts';
 export * from './lead-imports.ts';
 export * from './lead-labels.ts';

@@ -192,7 +192,7 @@ const countryCode = text({ label: 'Country', max: 100 })
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{2}$/, 'A country is a two-letter ISO code such as US.'));
 
-const domainName = text({ label: 'Domain', max: TEXT_MAX.url })
+export const domainName = text({ label: 'Domain', max: TEXT_MAX.url })
   .transform((value) =>
     value
       .toLowerCase()

@@ -61,6 +61,8 @@ export const leads = pgTable(
     leadAdded: text('lead_added'),
     /** The import it came from (lead_imports, added with the staff half of Find Leads). */
     importId: uuid('import_id'),
+    /** How we came to hold it: loaded by staff (`import`) or found by a customer's question (`finder`). */
+    source: text('source').notNull().default('import'),
     /** Set while a suppression covers this lead's address or domain: hidden from customers. */
     suppressedAt: timestamp('suppressed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +86,7 @@ export const leads = pgTable(
     check('leads_company_size', oneOf(table.companySize, LEAD_COMPANY_SIZES)),
     check('leads_email_status', oneOf(table.emailStatus, LEAD_EMAIL_STATUSES)),
     check('leads_country_code', sql`${table.country} ~ '^[A-Z]{2}$'`),
+    check('leads_source', sql`${table.source} in ('import', 'finder')`),
     index('leads_search_idx').using('gin', table.search),
     index('leads_title_search_idx').using('gin', table.titleSearch),
     // Search pages are read in id order (keyset): each filter's index ends in the id, so a page

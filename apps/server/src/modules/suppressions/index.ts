@@ -1,3 +1,3 @@
-export { domainAndParents, emailDomain, suppressedAmong } from './matching.ts';
+export { domainAndParents, domainSuppressed, emailDomain, suppressedAmong } from './matching.ts';
 export { suppressionRoutes } from './routes.ts';
 export { suppressByOptOut } from './service.ts';

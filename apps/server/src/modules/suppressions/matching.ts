@@ -55,6 +55,18 @@ export async function suppressedAmong(db: DbOrTx, emails: readonly string[]): Pr
   return found;
 }
 
+/** Whether a suppression covers this whole domain (or a parent domain of it). */
+export async function domainSuppressed(db: DbOrTx, domain: string): Promise<boolean> {
+  const domains = domainAndParents(domain.trim().toLowerCase());
+  if (domains.length === 0) return false;
+  const [row] = await db
+    .select({ id: suppressions.id })
+    .from(suppressions)
+    .where(inArray(suppressions.domain, domains))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Leads whose address a suppression target (an address, or a domain and its subdomains) covers. */
 export function leadsCoveredBy(target: { email: string | null; domain: string | null }): SQL {
   if (target.email) return sql`${leads.email} = ${target.email}`;

@@ -20,6 +20,7 @@ export { RECHECK_TASK, recheckStaleLeads, registerRecheck } from './recheck.ts';
 export { verificationRoutes } from './routes.ts';
 export {
   checksWaiting,
+  evidenceOf,
   queueVerifications,
   registerVerificationJob,
   VERIFICATION_JOB,

@@ -122,6 +122,28 @@ export async function verifyLeads(
  * unknown); a check older than the one the lead already follows changes nothing. Nothing is
  * written when the lead is gone, suppressed, or its e-mail changed since the check began.
  */
+/** A check's evidence row (`email_verifications`) for a lead. */
+export function evidenceOf(
+  lead: { id: string; email: string },
+  result: CheckResult,
+  checkedAt: Date,
+): typeof emailVerifications.$inferInsert {
+  return {
+    leadId: lead.id,
+    email: lead.email,
+    status: result.status,
+    reason: result.reason,
+    flags: result.flags,
+    smtpCode: result.smtpCode,
+    enhancedCode: result.enhancedCode,
+    reply: result.reply?.slice(0, 200) ?? null,
+    mailHost: result.mailHost,
+    method: result.method,
+    durationMs: Math.max(0, Math.round(result.durationMs)),
+    checkedAt,
+  };
+}
+
 async function applyResult(
   tx: Tx,
   lead: { id: string; email: string },
@@ -139,20 +161,7 @@ async function applyResult(
     .where(and(eq(leads.id, lead.id), eq(leads.email, lead.email), isNull(leads.suppressedAt)))
     .for('update');
   if (!current) return false;
-  await tx.insert(emailVerifications).values({
-    leadId: lead.id,
-    email: lead.email,
-    status: result.status,
-    reason: result.reason,
-    flags: result.flags,
-    smtpCode: result.smtpCode,
-    enhancedCode: result.enhancedCode,
-    reply: result.reply?.slice(0, 200) ?? null,
-    mailHost: result.mailHost,
-    method: result.method,
-    durationMs: Math.max(0, Math.round(result.durationMs)),
-    checkedAt,
-  });
+  await tx.insert(emailVerifications).values(evidenceOf(lead, result, checkedAt));
   // Ours when the reason is set: a supplier's status never has one.
   const ours = current.verificationReason !== null && current.verifiedAt !== null;
   if (ours && current.verifiedAt && current.verifiedAt > checkedAt) return true;
