@@ -225,6 +225,22 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 const mailbox = (text: string) => slug(text).replace(/-/g, '');
 
+/**
+ * The local part every demo company writes an address in (`first.last`, first and last names of
+ * the demo's name lists), for the mail sandbox: colleagues of the demo leads who are not leads
+ * (yet) have mailboxes too, so the e-mail finder has someone new to find in the demo.
+ */
+export function isDemoColleagueMailbox(localPart: string): boolean {
+  const [first, last, ...rest] = localPart.toLowerCase().split('.');
+  if (!first || !last || rest.length > 0) return false;
+  demoNameParts ??= {
+    first: new Set(FIRST_NAMES.map(mailbox)),
+    last: new Set(LAST_NAMES.map(mailbox)),
+  };
+  return demoNameParts.first.has(first) && demoNameParts.last.has(last);
+}
+let demoNameParts: { first: Set<string>; last: Set<string> } | undefined;
+
 type Company = {
   name: string;
   domain: string;

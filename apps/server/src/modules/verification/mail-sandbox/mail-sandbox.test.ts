@@ -230,6 +230,15 @@ describe('what the sandbox answers for', () => {
     const lead = leads[0]?.email ?? '';
     expect(sandboxMailbox(lead.toUpperCase())).toBe(sandboxMailbox(lead));
     expect(sandboxMailbox(`not-a-lead@${domainOf(lead)}`)).toBe('none');
+    // A colleague who is not a lead: a first and a last name of the demo's lists, written
+    // first.last at a demo domain, has a mailbox too (what the e-mail finder finds in the demo).
+    const colleague =
+      `${leads[0]?.firstName}.${leads[1]?.lastName}@${domainOf(leads[2]?.email ?? '')}`
+        .toLowerCase()
+        .replace(/[^a-z.@-]/g, '');
+    expect(leads.some((one) => one.email === colleague)).toBe(false);
+    expect(sandboxMailbox(colleague)).not.toBe('none');
+    expect(sandboxMailbox(`${colleague.split('@')[0]}@not-a-demo.example`)).toBe('none');
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { demoLeadDomains, demoLeads } from '../../leads/demo-leads.ts';
+import { demoLeadDomains, demoLeads, isDemoColleagueMailbox } from '../../leads/demo-leads.ts';
 
 /**
  * What the mail sandbox says for each domain and address, decided from the address alone (no
@@ -9,9 +9,11 @@ import { demoLeadDomains, demoLeads } from '../../leads/demo-leads.ts';
  * `seedFindLeadsDemo` loads: 120 companies on reserved .example / .test / example.com names).
  * No other domain is answered.
  *
- * Mailboxes: every generated demo lead's address exists, except the ~8 % whose SHA-256 picks
- * them as "gone" (left the company): `sha256("gone\n" + address)`, its first four bytes as an
- * unsigned number, modulo 100, below 8. Any other address of a demo domain does not exist.
+ * Mailboxes: every generated demo lead's address exists, and so does every `first.last` of the
+ * demo's name lists at a demo domain (colleagues who are not leads yet: what the e-mail finder
+ * finds in the demo), except the ~8 % whose SHA-256 picks them as "gone" (left the company):
+ * `sha256("gone\n" + address)`, its first four bytes as an unsigned number, modulo 100, below 8.
+ * Any other address of a demo domain does not exist.
  */
 
 export type SandboxProfile =
@@ -90,11 +92,13 @@ export function isGone(address: string): boolean {
 }
 
 /**
- * Whether the mailbox exists, by the rule of the module header: `exists` (a demo lead's
- * address), `gone` (a demo lead's address picked as gone) or `none` (no demo lead has it).
+ * Whether the mailbox exists, by the rule of the module header: `exists` (a demo lead's or a
+ * colleague's address), `gone` (one of them picked as gone) or `none` (nobody has it).
  */
 export function sandboxMailbox(address: string): 'exists' | 'gone' | 'none' {
   const lower = address.toLowerCase();
-  if (!demoAddresses().has(lower)) return 'none';
+  const [local = '', domain = ''] = lower.split('@');
+  const colleague = sandboxDomains().has(domain) && isDemoColleagueMailbox(local);
+  if (!demoAddresses().has(lower) && !colleague) return 'none';
   return isGone(lower) ? 'gone' : 'exists';
 }
