@@ -216,7 +216,21 @@ export async function settlePayPalOrder(
   }
 
   deps.log.info({ orderId: paid.orderId, captureId: decision.captureId }, 'order paid');
-  return { outcome: 'received', record: { order: paid, links: record.links } };
+  // A segment order's files are being cut now: its answer says so (the cut was started above).
+  const links = paid.segment
+    ? {
+        ...record.links,
+        cut: {
+          status: 'preparing' as const,
+          rowCount: paid.segment.rowCount,
+          rows: 0,
+          replaced: 0,
+          readyAt: null,
+          files: [],
+        },
+      }
+    : record.links;
+  return { outcome: 'received', record: { order: paid, links } };
 }
 
 async function returnCapture(

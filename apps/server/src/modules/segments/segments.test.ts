@@ -278,7 +278,9 @@ describe('buying a segment package', () => {
   });
 
   it('cuts the buyer’s files at purchase; every row matches the card', async () => {
-    const { order } = await paidOrder(ctx.app, ctx.buyer.cookie, pkg._id);
+    const { order, captured } = await paidOrder(ctx.app, ctx.buyer.cookie, pkg._id);
+    // The capture's answer says the files are being prepared; they are ready once the job ran.
+    expect(captured.cut).toMatchObject({ status: 'preparing', rowCount: 4, files: [] });
     first = await orderOf(order._id);
     expect(first.cut).toMatchObject({ status: 'ready', rowCount: 4, rows: 4, replaced: 0 });
     expect(first.access).toEqual([]);
