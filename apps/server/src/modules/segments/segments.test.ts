@@ -18,7 +18,7 @@ import {
   signInAs,
   useTestApp,
 } from '../../../test/helpers.ts';
-import { paidOrder, placeOrder } from '../../../test/purchase.ts';
+import { BILLING, paidOrder, placeOrder } from '../../../test/purchase.ts';
 import { leads, orderCutLeads, orderCuts, orders } from '../../db/schema/index.ts';
 import { insertLeads, type LeadValues } from '../leads/test-leads.ts';
 
@@ -110,6 +110,15 @@ async function fileRows(orderId: string, slot: number) {
   expect(xlsx.type).toMatch(/spreadsheetml/);
   return fromCsv;
 }
+
+/** An order of the package, as checkout places it: the raw answer (a refusal included). */
+const orderAttempt = (packageId: string, who: SignedIn) =>
+  send(ctx.app, {
+    method: 'POST',
+    url: '/api/new-order',
+    cookie: who.cookie,
+    body: { packageId, ...BILLING },
+  });
 
 /** The buyer (or `who`, or nobody) asks for an order's files again. */
 const refresh = (orderId: string, who: SignedIn | null = ctx.buyer) =>
@@ -253,18 +262,7 @@ describe('defining a segment package', () => {
     const pkg = await createSegmentPackage({ ...SEGMENT, rowCount: 50 }, 'Too big');
     const card = (await send(ctx.app, { url: `/api/package/${pkg._id}` })).json() as Package;
     expect(card.segment?.available).toBe(false);
-    const refused = await send(ctx.app, {
-      method: 'POST',
-      url: '/api/new-order',
-      cookie: ctx.other.cookie,
-      body: {
-        packageId: pkg._id,
-        customerName: 'Ada',
-        address: '1 Road',
-        cityName: 'London',
-        countryName: 'United Kingdom',
-      },
-    });
+    const refused = await orderAttempt(pkg._id, ctx.other);
     expect(expectError(refused, 400, SEGMENT_SHORT).message).toMatch(/not available right now/);
   });
 });
@@ -330,18 +328,7 @@ describe('buying a segment package', () => {
     const overlap = (await cutLeadIds(first._id)).filter((id) => secondIds.has(id));
     expect(overlap).toEqual([]);
     // Nothing new is left for a third: refused before any payment, unless owned ones may come.
-    const refused = await send(ctx.app, {
-      method: 'POST',
-      url: '/api/new-order',
-      cookie: ctx.buyer.cookie,
-      body: {
-        packageId: pkg._id,
-        customerName: 'Ada',
-        address: '1 Road',
-        cityName: 'London',
-        countryName: 'United Kingdom',
-      },
-    });
+    const refused = await orderAttempt(pkg._id, ctx.buyer);
     expect(expectError(refused, 400, SEGMENT_SHORT).message).toMatch(/already own 8/);
     await placeOrder(ctx.app, ctx.buyer.cookie, pkg._id, { includeOwned: true });
     // Another customer buys the same leads: dedup is per buyer.
