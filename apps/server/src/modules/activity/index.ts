@@ -1,2 +1,2 @@
 export { activityRoutes } from './routes.ts';
-export { type ActivityInput, type Actor, recordActivity } from './service.ts';
+export { type ActivityInput, type Actor, recordActivity, SHOP_ACTOR } from './service.ts';

@@ -5,6 +5,9 @@ import { activityLog } from '../../db/schema/index.ts';
 
 export type Actor = { user: { id: string; email: string } };
 
+/** The actor of what the shop does by itself: returning a payment it cannot keep, a short cut. */
+export const SHOP_ACTOR: Actor = { user: { id: 'leadvault', email: 'LeadVault (automatic)' } };
+
 export type ActivityInput = {
   action: string;
   entity: string;

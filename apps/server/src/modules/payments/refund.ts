@@ -9,7 +9,7 @@ import type { DbOrTx } from '../../db/index.ts';
 import { orderRefunds, orders } from '../../db/schema/index.ts';
 import { conflict, HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
-import { type Actor, recordActivity } from '../activity/index.ts';
+import { type Actor, recordActivity, SHOP_ACTOR } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { applyPaymentToCredits, heldPurchaseCredits } from '../credits/index.ts';
 import {
@@ -22,7 +22,7 @@ import {
   queueRefundEmail,
   toOrderFromRecord,
 } from '../orders/index.ts';
-import { PAYPAL_ACTOR, SHOP_ACTOR } from './actors.ts';
+import { PAYPAL_ACTOR } from './actors.ts';
 import type { SettleDeps } from './deps.ts';
 import { type PayPalCapture, PayPalError, type PayPalRefund } from './paypal-client.ts';
 

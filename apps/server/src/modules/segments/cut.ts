@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, orderCutFiles, orderCutLeads, orderCuts, orders } from '../../db/schema/index.ts';
+import { recordActivity, SHOP_ACTOR } from '../activity/index.ts';
 import { deleteFile, putStream } from '../file-store/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import { type CrmLead, leadColumns } from '../leads/index.ts';
@@ -118,11 +119,23 @@ export async function cutOrderFiles(deps: CutDeps, orderId: string): Promise<voi
       .where(eq(orderCuts.orderId, order.id));
     // The order e-mail waited for the files (payments/settle.ts): it goes with the first cut.
     if (!cut.readyAt) await queueOrderEmail(tx, deps, order);
+    if (rows.length < cut.rowCount) await recordShortCut(tx, order, rows.length, cut.rowCount);
   });
   deps.log.info(
     { orderId: order.orderId, rows: rows.length, promised: cut.rowCount, replaced: chosen.dropped },
     'segment files cut',
   );
+}
+
+/** Staff hear of a cut that found fewer checked leads than promised (the activity log). */
+async function recordShortCut(tx: DbOrTx, order: OrderRow, rows: number, promised: number) {
+  await recordActivity(tx, SHOP_ACTOR, {
+    action: 'order.cut-short',
+    entity: 'order',
+    entityId: order.id,
+    summary: `Order ${order.orderId} (${order.packageName}): files cut with ${rows.toLocaleString('en-US')} of ${promised.toLocaleString('en-US')} contacts, fewer checked leads were left`,
+    details: { rows, promised },
+  });
 }
 
 /** Another of the buyer's orders took one of these leads since they were chosen: try again. */

@@ -1,10 +1,10 @@
 import type { AdminPackage, Order, SegmentDefinition } from '@leadvault/contract';
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { send, useTestApp } from '../../../test/helpers.ts';
 import { paidOrder } from '../../../test/purchase.ts';
-import { leads } from '../../db/schema/index.ts';
+import { activityLog, leads } from '../../db/schema/index.ts';
 import { insertLeads } from '../leads/test-leads.ts';
 import { useTestPeers } from '../verification/test-verification.ts';
 import { cutTuning } from './cut.ts';
@@ -109,5 +109,11 @@ describe('a cut with our checks', () => {
     const order = await buy(segment('Retail', 2));
     expect(order.cut).toMatchObject({ status: 'short', rowCount: 2, rows: 0 });
     expect(await csvOf(order)).toEqual([]);
+    // Staff are told in the activity log.
+    const [logged] = await ctx.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'order.cut-short'), eq(activityLog.entityId, order._id)));
+    expect(logged?.summary).toMatch(/files cut with 0 of 2 contacts/);
   });
 });
