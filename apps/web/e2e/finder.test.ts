@@ -87,6 +87,9 @@ describe('the e-mail finder in the browser', () => {
     await page.getByRole('button', { name: `Copy ${email}` }).click();
     await page.getByText('Copied', { exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(email);
+    // The toast would cover the answer in the screenshots.
+    await page.getByRole('button', { name: 'close' }).click();
+    await page.getByText('Copied', { exact: true }).waitFor({ state: 'detached' });
 
     // The domain search ran for that domain by itself.
     const result = page.getByTestId('domain-search-result');

@@ -41,7 +41,7 @@ function DomainFacts({ result }: { result: DomainSearch }) {
         {facts.map(([label, value]) => (
           <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
             <dt className="text-slate-600">{label}</dt>
-            <dd className="min-w-0 font-medium break-words text-slate-900">{value}</dd>
+            <dd className="min-w-0 text-right font-medium break-words text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>
