@@ -157,6 +157,7 @@ export const routes: RouteObject[] = [
                   findLeads(paths.leadList.pattern, 'Lead List'),
                   findLeads(paths.myLeads, 'My Leads'),
                   findLeads(paths.creditHistory, 'Credits'),
+                  findLeads(paths.finder, 'E-mail Finder'),
                   findLeads(paths.findLeadsApi, 'API'),
                 ],
               },

@@ -46,6 +46,8 @@ export const paths = {
   myLeads: '/find-leads/my-leads',
   creditHistory: '/find-leads/credits',
   findLeadsApi: '/find-leads/api',
+  /** The e-mail finder and domain search (issue 29). */
+  finder: '/find-leads/finder',
   updateProfileSelf: '/update-profile',
   updateProfile: route('/update-profile/:id', (id: string) => `/update-profile/${seg(id)}`),
   userDashboard: '/user-dashboard',

@@ -173,6 +173,8 @@ export const leadKeys = {
   quote: (leadIds: readonly string[]) =>
     [...leadKeys.credits(), 'quote', [...leadIds].sort()] as const,
   apiKeys: () => [...leadKeys.all, 'api-keys'] as const,
+  /** `GET /api/finder/domain`: a domain's pattern and mail server (free). */
+  domainSearch: (domain: string) => [...leadKeys.all, 'domain-search', domain] as const,
 };
 
 // ── Back office ──────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,10 @@
-import type { BounceOutcome, CreditLedgerReason, Lead, RevealResult } from '@leadvault/contract';
+import type {
+  BounceOutcome,
+  CreditLedgerReason,
+  FinderMiss,
+  Lead,
+  RevealResult,
+} from '@leadvault/contract';
 import { LEAD_TOTAL_CAP, REVEALABLE_EMAIL_STATUSES } from '@leadvault/contract';
 import { timeAgo } from '@/lib/time-ago';
 
@@ -95,3 +101,31 @@ export const BOUNCE_OUTCOME_TEXT: Record<BounceOutcome, string> = {
   still_deliverable: 'Our check still reaches this address — no refund',
   checking: 'Checking — we refund automatically if it does not confirm',
 };
+
+// -- the e-mail finder (LEADS.md, "E-mail finder and bulk enrichment") -----------------------
+
+export const FINDER_CHARGE_NOTE =
+  '1 credit only when we answer an address; the same question again is free.';
+
+export const ACCEPT_ALL_TEXT = 'This domain accepts every address: this is our best guess';
+
+/** Why the finder answered no address, in one sentence ("this domain" when none is known). */
+export function finderMissText(reason: FinderMiss, domain: string | null): string {
+  const at = domain ?? 'this domain';
+  const sentences: Record<FinderMiss, string> = {
+    unknown_company: 'We hold no company of that name: try its domain (acme.com) instead.',
+    unknown_domain: `We hold no leads at ${at} yet, so we cannot work out its addresses.`,
+    not_found: `No address at ${at} accepted this name.`,
+    unverifiable: `The mail server of ${at} gave no clear answer in time: try again later.`,
+    checks_off:
+      'We could not check new addresses just now: only addresses we hold can be answered.',
+    not_available: 'This person or company asked not to be contacted, so we do not answer it.',
+  };
+  return `${sentences[reason]} Nothing was charged.`;
+}
+
+/** 'Charged 1 credit · balance 4', or that the address was already the person's. */
+export const finderChargeText = ({ charged, balance }: { charged: number; balance: number }) =>
+  charged > 0
+    ? `Charged ${credits(charged)} · balance ${formatCount(balance)}`
+    : 'Free: you had this address already';

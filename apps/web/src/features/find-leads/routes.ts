@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { ApiKeysPage } from './pages/api-keys-page';
 import { CreditsPage } from './pages/credits-page';
+import { FinderPage } from './pages/finder-page';
 import { ListPage } from './pages/list-page';
 import { ListsPage } from './pages/lists-page';
 import { MyLeadsPage } from './pages/my-leads-page';
@@ -19,6 +20,7 @@ const pages: Record<string, ComponentType> = {
   [paths.leadList.pattern]: ListPage,
   [paths.myLeads]: MyLeadsPage,
   [paths.creditHistory]: CreditsPage,
+  [paths.finder]: FinderPage,
   [paths.findLeadsApi]: ApiKeysPage,
 };
 

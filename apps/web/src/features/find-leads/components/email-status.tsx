@@ -22,6 +22,21 @@ type StatusLead = Pick<
   | 'unlocked'
 >;
 
+/** The status alone, as a coloured pill ("Valid"). */
+export function EmailStatusPill({ status }: { status: LeadEmailStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        tones[status],
+      )}
+    >
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+      {CHECK_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
 /**
  * The e-mail's status as a pill with what our check saw and when ("Valid · checked 3 days ago",
  * the exact time on hover and in the evidence), or that we have not checked it yet. A checked
@@ -32,15 +47,7 @@ export function EmailStatus({ lead, className }: { lead: StatusLead; className?:
   const name = `${lead.firstName} ${lead.lastName}`.trim();
   return (
     <span className={cn('inline-flex flex-wrap items-center gap-x-1.5 gap-y-1', className)}>
-      <span
-        className={cn(
-          'inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-          tones[lead.emailStatus],
-        )}
-      >
-        <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
-        {CHECK_STATUS_LABELS[lead.emailStatus]}
-      </span>
+      <EmailStatusPill status={lead.emailStatus} />
       {checked && lead.verifiedAt ? (
         // The date and its evidence button wrap together, never apart.
         <span className="inline-flex items-center gap-1 text-xs whitespace-nowrap text-slate-500">

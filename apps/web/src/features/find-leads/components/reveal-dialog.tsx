@@ -1,4 +1,4 @@
-import { EMAIL_NOT_VERIFIED, INSUFFICIENT_CREDITS, type RevealResponse } from '@leadvault/contract';
+import type { RevealResponse } from '@leadvault/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -6,19 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { VerifyEmailNotice } from '@/features/auth';
-import { isApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
 import { useRevealQuote } from '../api/quote-reveal';
 import { newIdempotencyKey, useRevealLeads } from '../api/reveal-leads';
 import { credits, formatCount, uncheckedText } from '../labels';
-
-function revealError(error: unknown): string {
-  if (isApiError(error) && error.code === INSUFFICIENT_CREDITS) {
-    return 'You have no credits left. Buy a credit pack to reveal more e-mails.';
-  }
-  return errorText(error);
-}
+import { SpendError } from './spend-error';
 
 /**
  * The confirmation of a reveal: asks the server what it would cost (new, already yours,
@@ -151,11 +142,7 @@ export function RevealDialog({
             ) : null}
           </>
         ) : null}
-        {reveal.isError && isApiError(reveal.error) && reveal.error.code === EMAIL_NOT_VERIFIED ? (
-          <VerifyEmailNotice urgent />
-        ) : reveal.isError ? (
-          <Alert variant="error">{revealError(reveal.error)}</Alert>
-        ) : null}
+        {reveal.isError ? <SpendError error={reveal.error} toDoMore="reveal more e-mails" /> : null}
       </div>
     </Modal>
   );
