@@ -46,18 +46,28 @@ export function describeViolations(violations: AxeViolation[]): string {
 
 /** Fails with the list of serious/critical violations on the page, if there are any. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  // A toast still sliding in is half transparent, and axe reads its text as low contrast.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          !(animation.effect as KeyframeEffect | null)?.target?.classList.contains(
-            'Toastify__toast',
-          ),
-      ),
-  );
+  // Colours in the middle of a change read as low contrast: a toast still sliding in is half
+  // transparent, a dialog fading in, a button whose hover colour is on its way (the mouse stays
+  // where the last click was). Wait for every animation and transition that ends to end; the
+  // endless ones (spinners, skeletons) and toasts' countdown bars are left running.
+  await page
+    .waitForFunction(
+      () =>
+        document.getAnimations().every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY ||
+            // A toast's countdown bar runs for as long as the toast stays: not a colour change.
+            Boolean(
+              (animation.effect as KeyframeEffect | null)?.target?.classList.contains(
+                'Toastify__progress-bar',
+              ),
+            ),
+        ),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const violations = await seriousViolations(page);
   if (violations.length > 0) {
     throw new Error(
