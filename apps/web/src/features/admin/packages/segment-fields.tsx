@@ -5,6 +5,7 @@ import {
   SEGMENT_FILES_MAX,
   SEGMENT_SPLIT_FIELDS,
   SEGMENT_SPLIT_LABELS,
+  type SegmentFilters,
   type SegmentSplitField,
 } from '@leadvault/contract';
 import { useId } from 'react';
@@ -29,6 +30,15 @@ import { countryLabel, filesForSplit, splitOptions } from './segment-values';
 type PackageEditor = AdminForm<typeof CreatePackageInput>;
 
 const ANY = 'Any when none is chosen.';
+
+/** One filter's checkbox group in the segment editor. */
+type FilterGroup = {
+  field: keyof SegmentFilters;
+  legend: string;
+  columns?: 1 | 2 | 3;
+  options: ChoiceOption[];
+  hint?: string;
+};
 
 const vocabulary = (field: Exclude<SegmentSplitField, 'country'>): ChoiceOption[] =>
   splitOptions(field, {}, []);
@@ -55,51 +65,42 @@ export function SegmentFields({ editor }: { editor: PackageEditor }) {
         legend="Which leads"
         description="Only leads our check found valid or accept-all are sold."
       >
-        <CheckboxGroupField
-          editor={editor}
-          name="segmentDefinition.filters.industry"
-          columns={3}
-          legend="Industry"
-          hint={ANY}
-          options={vocabulary('industry')}
-        />
-        <CheckboxGroupField
-          editor={editor}
-          name="segmentDefinition.filters.country"
-          columns={3}
-          legend="Country"
-          hint={countries.isError ? 'Our lead countries could not be loaded.' : ANY}
-          options={countryOptions}
-        />
-        <CheckboxGroupField
-          editor={editor}
-          name="segmentDefinition.filters.seniority"
-          legend="Seniority"
-          hint={ANY}
-          options={vocabulary('seniority')}
-        />
-        <CheckboxGroupField
-          editor={editor}
-          name="segmentDefinition.filters.department"
-          columns={3}
-          legend="Department"
-          hint={ANY}
-          options={vocabulary('department')}
-        />
-        <CheckboxGroupField
-          editor={editor}
-          name="segmentDefinition.filters.companySize"
-          legend="Company size"
-          hint={ANY}
-          options={vocabulary('companySize')}
-        />
-        <CheckboxGroupField
-          editor={editor}
-          name="segmentDefinition.filters.emailStatus"
-          legend="E-mail status"
-          hint="Both when none is chosen."
-          options={STATUS_OPTIONS}
-        />
+        {(
+          [
+            { field: 'industry', legend: 'Industry', columns: 3, options: vocabulary('industry') },
+            {
+              field: 'country',
+              legend: 'Country',
+              columns: 3,
+              options: countryOptions,
+              hint: countries.isError ? 'Our lead countries could not be loaded.' : ANY,
+            },
+            { field: 'seniority', legend: 'Seniority', options: vocabulary('seniority') },
+            {
+              field: 'department',
+              legend: 'Department',
+              columns: 3,
+              options: vocabulary('department'),
+            },
+            { field: 'companySize', legend: 'Company size', options: vocabulary('companySize') },
+            {
+              field: 'emailStatus',
+              legend: 'E-mail status',
+              options: STATUS_OPTIONS,
+              hint: 'Both when none is chosen.',
+            },
+          ] satisfies FilterGroup[]
+        ).map(({ field, legend, columns, options, hint }: FilterGroup) => (
+          <CheckboxGroupField
+            key={field}
+            editor={editor}
+            name={`segmentDefinition.filters.${field}`}
+            columns={columns}
+            legend={legend}
+            hint={hint ?? ANY}
+            options={options}
+          />
+        ))}
       </FieldGroup>
       <FieldGroup legend="Size and freshness" columns={2}>
         <NumberField

@@ -3,22 +3,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { finderMissText } from '../labels';
+import { FOUND_ANSWER } from '../test-finder';
 import { FinderAnswerCard } from './finder-answer';
 
 afterEach(cleanup);
 
-const found: FinderAnswer = {
-  email: 'ada.lovelace@acme.example',
-  emailStatus: 'valid',
-  confidence: 96,
-  pattern: 'first.last',
-  patternShare: '14 of 15 verified addresses at acme.example',
-  verificationReason: 'mailbox_exists',
-  domain: 'acme.example',
-  leadId: '6f9d1c1e-0000-4000-8000-000000000009',
-  charged: 1,
-  balance: 4,
-};
+const found: FinderAnswer = FOUND_ANSWER;
 
 const miss: FinderAnswer = {
   ...found,

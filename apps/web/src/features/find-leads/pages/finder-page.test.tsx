@@ -4,22 +4,12 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { leadKeys } from '@/lib/query-keys';
 import { jsonResponse as json, renderWithQueries, stubFetch } from '@/lib/test-api';
+import { FOUND_ANSWER } from '../test-finder';
 import { FinderPage } from './finder-page';
 
 const fetchMock = stubFetch();
 
-const answer = {
-  email: 'ada.lovelace@acme.example',
-  emailStatus: 'valid',
-  confidence: 96,
-  pattern: 'first.last',
-  patternShare: '14 of 15 verified addresses at acme.example',
-  verificationReason: 'mailbox_exists',
-  domain: 'acme.example',
-  leadId: '6f9d1c1e-0000-4000-8000-000000000009',
-  charged: 1,
-  balance: 4,
-};
+const answer = FOUND_ANSWER;
 
 const domainSearch = {
   domain: 'acme.example',
