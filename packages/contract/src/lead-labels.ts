@@ -43,3 +43,39 @@ export const EMAIL_STATUS_LABELS: Record<LeadEmailStatus, string> = {
   unknown: 'Unknown',
   invalid: 'Invalid',
 };
+
+const regionNames = (() => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' });
+  } catch {
+    return null;
+  }
+})();
+
+/** 'DE' -> 'Germany' (the code itself where the runtime does not know it). */
+export function countryName(code: string): string {
+  try {
+    return regionNames?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+const VALUE_LABELS = {
+  seniority: SENIORITY_LABELS,
+  department: DEPARTMENT_LABELS,
+  companySize: COMPANY_SIZE_LABELS,
+  emailStatus: EMAIL_STATUS_LABELS,
+} as const;
+
+/**
+ * How a lead's coded value reads ("c_level" → "C-level", "US" → "United States"); a value the
+ * vocabulary lacks, and free-text fields (industry), read as they are.
+ */
+export function leadValueLabel(field: string, value: string): string {
+  if (field === 'country') return countryName(value);
+  const labels = VALUE_LABELS[field as keyof typeof VALUE_LABELS] as
+    | Record<string, string>
+    | undefined;
+  return labels?.[value] ?? value;
+}

@@ -1,26 +1,9 @@
-import {
-  COMPANY_SIZE_LABELS,
-  DEPARTMENT_LABELS,
-  EMAIL_STATUS_LABELS,
-  type LeadCompanySize,
-  type LeadDepartment,
-  type LeadEmailStatus,
-  type LeadSeniority,
-  SENIORITY_LABELS,
-} from '@leadvault/contract';
+import { leadValueLabel } from '@leadvault/contract';
 import type { LeadRow } from './present.ts';
 
 /** What a CRM-ready file reads of a lead (a row read with `leadColumns`). */
 export type CrmLead = Omit<LeadRow, 'createdAt' | 'suppressedAt'>;
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string) => {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
 const dateOnly = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '');
 
 /**
@@ -32,25 +15,19 @@ export const CRM_COLUMNS: Array<[header: string, value: (lead: CrmLead) => strin
   ['First Name', (lead) => lead.firstName],
   ['Last Name', (lead) => lead.lastName],
   ['Email', (lead) => lead.email],
-  [
-    'Email Status',
-    (lead) => EMAIL_STATUS_LABELS[lead.emailStatus as LeadEmailStatus] ?? lead.emailStatus,
-  ],
+  ['Email Status', (lead) => leadValueLabel('emailStatus', lead.emailStatus)],
   ['Email Checked On', (lead) => (lead.verificationReason ? dateOnly(lead.verifiedAt) : '')],
   ['Job Title', (lead) => lead.jobTitle],
-  ['Seniority', (lead) => SENIORITY_LABELS[lead.seniority as LeadSeniority] ?? lead.seniority],
-  ['Department', (lead) => DEPARTMENT_LABELS[lead.department as LeadDepartment] ?? lead.department],
+  ['Seniority', (lead) => leadValueLabel('seniority', lead.seniority)],
+  ['Department', (lead) => leadValueLabel('department', lead.department)],
   ['Company Name', (lead) => lead.companyName],
   ['Company Domain', (lead) => lead.companyDomain],
   ['Industry', (lead) => lead.industry],
   [
     'Company Size',
-    (lead) =>
-      lead.companySize
-        ? (COMPANY_SIZE_LABELS[lead.companySize as LeadCompanySize] ?? lead.companySize)
-        : '',
+    (lead) => (lead.companySize ? leadValueLabel('companySize', lead.companySize) : ''),
   ],
-  ['Country', (lead) => countryName(lead.country)],
+  ['Country', (lead) => leadValueLabel('country', lead.country)],
   ['City', (lead) => lead.city],
   ['LinkedIn URL', (lead) => lead.linkedinUrl],
 ];

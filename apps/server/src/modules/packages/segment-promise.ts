@@ -1,5 +1,6 @@
 import {
   COMPANY_SIZE_LABELS,
+  countryName,
   DEPARTMENT_LABELS,
   EMAIL_STATUS_LABELS,
   PACKAGE_POINT_FIELDS,
@@ -8,18 +9,8 @@ import {
 } from '@leadvault/contract';
 import { soldStatuses } from './segment-definition.ts';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 const count = (value: number) => value.toLocaleString('en-US');
-
-/** 'US' -> 'United States'. */
-export function countryName(code: string): string {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /** 'Software', 'Software and Retail', 'Software, Retail and Media'; `all` when nothing is chosen. */
 const chosen = (values: string[] | undefined, all: string) =>

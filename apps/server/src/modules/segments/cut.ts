@@ -160,6 +160,10 @@ async function refuseTakenMeanwhile(tx: DbOrTx, order: OrderRow, added: CutLead[
   if (taken) throw new Error('Another order of this buyer took some of these leads; cutting again');
 }
 
+/** Whether the lead's status is one the segment sells. */
+const soldStatus = (segment: SegmentDefinition, lead: { emailStatus: string }) =>
+  (soldStatuses(segment) as string[]).includes(lead.emailStatus);
+
 /** Whether a lead may go into (or stay in) a file now. */
 function sells(
   deps: CutDeps,
@@ -167,7 +171,7 @@ function sells(
   lead: CrmLead & { suppressedAt?: Date | null; fresh: boolean },
 ) {
   if (lead.suppressedAt) return false;
-  if (!(soldStatuses(segment) as string[]).includes(lead.emailStatus)) return false;
+  if (!soldStatus(segment, lead)) return false;
   return !deps.checksNow.enabled || lead.fresh;
 }
 
@@ -208,9 +212,7 @@ async function chooseLeads(
   // A delivered lead whose check has not concluded again stays: only what turned bad is replaced.
   const kept = delivered.filter(
     (lead) =>
-      !lead.suppressedAt &&
-      (soldStatuses(segment) as string[]).includes(lead.emailStatus) &&
-      slotOf(segment, lead) !== undefined,
+      !lead.suppressedAt && soldStatus(segment, lead) && slotOf(segment, lead) !== undefined,
   );
   const need = segment.rowCount - kept.length;
   const added = need > 0 ? await newLeads(deps, order, segment, need, deadline) : [];

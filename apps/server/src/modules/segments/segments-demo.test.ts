@@ -1,6 +1,7 @@
 import type { Order, Package, SegmentDefinition } from '@leadvault/contract';
 import {
   COMPANY_SIZE_LABELS,
+  countryName,
   DEPARTMENT_LABELS,
   EMAIL_STATUS_LABELS,
   SENIORITY_LABELS,
@@ -13,7 +14,6 @@ import { paidOrder } from '../../../test/purchase.ts';
 import { leads } from '../../db/schema/index.ts';
 import { seedContent } from '../content/index.ts';
 import { seedFindLeadsDemo } from '../leads/index.ts';
-import { countryName } from '../packages/segment-promise.ts';
 
 /**
  * Issue 28's "done when": the demo's segment packages deliver files that match their cards row for

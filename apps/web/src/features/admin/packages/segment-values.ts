@@ -1,19 +1,17 @@
 import {
-  COMPANY_SIZE_LABELS,
   type CreatePackageInput,
-  DEPARTMENT_LABELS,
+  countryName,
   LEAD_COMPANY_SIZES,
   LEAD_DEPARTMENTS,
   LEAD_INDUSTRIES,
   LEAD_SENIORITIES,
+  leadValueLabel,
   PACKAGE_POINT_FIELDS,
-  SENIORITY_LABELS,
   SegmentDefinition,
   type SegmentFilters,
   type SegmentSplitField,
 } from '@leadvault/contract';
 import type { z } from 'zod';
-import { countryName } from '@/lib/country-name';
 
 /** A segment as the form holds it (numbers as typed, every filter a list, maybe empty). */
 export type SegmentDraft = z.input<typeof SegmentDefinition>;
@@ -110,18 +108,7 @@ const VOCABULARY: Record<SegmentSplitField, (countries: readonly string[]) => re
 
 /** How a value of a split field reads: `US` → "United States (US)", `c_level` → "C-level". */
 export function valueLabel(field: SegmentSplitField, value: string): string {
-  switch (field) {
-    case 'country':
-      return countryLabel(value);
-    case 'seniority':
-      return SENIORITY_LABELS[value as keyof typeof SENIORITY_LABELS] ?? value;
-    case 'department':
-      return DEPARTMENT_LABELS[value as keyof typeof DEPARTMENT_LABELS] ?? value;
-    case 'companySize':
-      return COMPANY_SIZE_LABELS[value as keyof typeof COMPANY_SIZE_LABELS] ?? value;
-    default:
-      return value;
-  }
+  return field === 'country' ? countryLabel(value) : leadValueLabel(field, value);
 }
 
 /** "Germany (DE)": staff know the names, the files and filters keep the codes. */

@@ -1,12 +1,5 @@
-import type { LeadFilters } from '@leadvault/contract';
-import {
-  COMPANY_SIZE_LABELS,
-  DEPARTMENT_LABELS,
-  EMAIL_STATUS_LABELS,
-  SENIORITY_LABELS,
-} from '@leadvault/contract';
+import { type LeadFilters, leadValueLabel } from '@leadvault/contract';
 import { CloseIcon } from '@/components/ui/icons';
-import { countryName } from '@/lib/country-name';
 import { FILTER_FIELDS, type FilterField, NO_FILTERS, toggled } from '../filters';
 
 const FIELD_NAMES: Record<FilterField, string> = {
@@ -20,23 +13,6 @@ const FIELD_NAMES: Record<FilterField, string> = {
   domain: 'Domain',
   emailStatus: 'E-mail status',
 };
-
-function valueLabel(field: FilterField, value: string): string {
-  switch (field) {
-    case 'seniority':
-      return SENIORITY_LABELS[value as keyof typeof SENIORITY_LABELS] ?? value;
-    case 'department':
-      return DEPARTMENT_LABELS[value as keyof typeof DEPARTMENT_LABELS] ?? value;
-    case 'companySize':
-      return COMPANY_SIZE_LABELS[value as keyof typeof COMPANY_SIZE_LABELS] ?? value;
-    case 'emailStatus':
-      return EMAIL_STATUS_LABELS[value as keyof typeof EMAIL_STATUS_LABELS] ?? value;
-    case 'country':
-      return countryName(value);
-    default:
-      return value;
-  }
-}
 
 /** The chosen filters as removable chips, and "Clear all". */
 export function ActiveFilters({
@@ -55,7 +31,7 @@ export function ActiveFilters({
   return (
     <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
       {chips.map(({ field, value }) => {
-        const label = `${FIELD_NAMES[field]}: ${valueLabel(field, value)}`;
+        const label = `${FIELD_NAMES[field]}: ${leadValueLabel(field, value)}`;
         return (
           <li key={`${field}:${value}`}>
             <button

@@ -1,5 +1,6 @@
 import {
   COMPANY_SIZE_LABELS,
+  countryName,
   DEPARTMENT_LABELS,
   EMAIL_STATUS_LABELS,
   type FacetCounts,
@@ -14,7 +15,6 @@ import {
 } from '@leadvault/contract';
 import { useEffect, useId, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { countryName } from '@/lib/country-name';
 import { type ListField, splitList, toggled } from '../filters';
 import { formatCount } from '../labels';
 

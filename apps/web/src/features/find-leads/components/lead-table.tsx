@@ -1,5 +1,6 @@
 import {
   COMPANY_SIZE_LABELS,
+  countryName,
   DEPARTMENT_LABELS,
   type Lead,
   REMOVED_LEAD_TEXT,
@@ -7,7 +8,6 @@ import {
 } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { countryName } from '@/lib/country-name';
 import type { LeadSelection } from '../hooks/use-selection';
 import { EmailStatus } from './email-status';
 import { LeadEmail, type RevealOutcome } from './lead-email';
