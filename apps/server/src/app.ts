@@ -20,6 +20,7 @@ import { creditRoutes } from './modules/credits/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { deliveryRoutes } from './modules/deliveries/index.ts';
 import { emailTemplateRoutes } from './modules/email-templates/index.ts';
+import { enrichmentRoutes, registerEnrichmentJob } from './modules/enrichments/index.ts';
 import { finderRoutes } from './modules/finder/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { JobQueue } from './modules/jobs/index.ts';
@@ -217,6 +218,12 @@ export async function buildApp({
   // A revealed e-mail that bounces is re-checked and, unless still deliverable, refunded.
   await app.register(bounceRoutes, { prefix: '/api' });
   await app.register(finderRoutes, { prefix: '/api' });
+  registerEnrichmentJob(jobs, {
+    db: database.db,
+    verifier: app.verifier,
+    checksNow: app.checksNow,
+  });
+  await app.register(enrichmentRoutes, { prefix: '/api' });
   await app.register(creditRoutes, { prefix: '/api' });
   // Suppression, the public opt-out and API keys (issue 13).
   await app.register(apiKeyRoutes, { prefix: '/api' });

@@ -9,6 +9,7 @@ export * from './dashboard.ts';
 export * from './deliveries.ts';
 export * from './email.ts';
 export * from './email-template.ts';
+export * from './enrichments.ts';
 export * from './errors.ts';
 export * from './finder.ts';
 export * from './iso-date.ts';

@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './credit-ledger.ts';
 export * from './email-templates.ts';
 export * from './email-verifications.ts';
+export * from './enrichments.ts';
 export * from './idempotency-keys.ts';
 export * from './jobs.ts';
 export * from './lead-facet-counts.ts';

@@ -1,5 +1,5 @@
 import type { FinderAnswer, FinderInput, FinderMiss } from '@leadvault/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { emailVerifications, leads } from '../../db/schema/index.ts';
 import { creditBalance } from '../credits/index.ts';
@@ -18,7 +18,7 @@ const CONFIDENCE_VALID = 99;
 const CONFIDENCE_OURS = 100;
 
 /** The company we hold at a domain: what a found address is filed under. */
-type Company = {
+export type Company = {
   companyName: string;
   industry: string;
   companySize: string | null;
@@ -29,19 +29,38 @@ type Company = {
 /** The domain the question names, or the one our leads hold for the company's name. */
 async function domainOf(db: DbOrTx, input: FinderInput): Promise<string | undefined> {
   if (input.domain) return input.domain.replace(/^www\./, '');
-  const [row] = await db
-    .select({ domain: leads.companyDomain, count: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(
-      and(
-        sql`lower(${leads.companyName}) = lower(${input.companyName ?? ''})`,
-        sql`${leads.companyDomain} <> ''`,
-      ),
-    )
-    .groupBy(leads.companyDomain)
-    .orderBy(desc(sql`count(*)`))
-    .limit(1);
-  return row?.domain;
+  const name = input.companyName ?? '';
+  return (await domainsOfCompanies(db, [name])).get(name.toLowerCase());
+}
+
+/**
+ * The domain most of our leads hold for each company name (compared lower-cased): what a
+ * question naming only the company is asked at. Keys are the lower-cased names.
+ */
+export async function domainsOfCompanies(
+  db: DbOrTx,
+  names: readonly string[],
+): Promise<Map<string, string>> {
+  const wanted = [...new Set(names.map((name) => name.toLowerCase()).filter(Boolean))];
+  const best = new Map<string, { domain: string; count: number }>();
+  const lowerName = sql<string>`lower(${leads.companyName})`;
+  for (let start = 0; start < wanted.length; start += 1000) {
+    const rows = await db
+      .select({ name: lowerName, domain: leads.companyDomain, count: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(
+        and(
+          inArray(lowerName, wanted.slice(start, start + 1000)),
+          sql`${leads.companyDomain} <> ''`,
+        ),
+      )
+      .groupBy(lowerName, leads.companyDomain);
+    for (const row of rows) {
+      const held = best.get(row.name);
+      if (!held || row.count > held.count) best.set(row.name, row);
+    }
+  }
+  return new Map([...best].map(([name, { domain }]) => [name, domain]));
 }
 
 /** Our leads at a domain (the company's facts, the names and addresses we know there). */
@@ -67,7 +86,7 @@ export async function leadsAt(db: DbOrTx, domain: string) {
 type DomainLead = Awaited<ReturnType<typeof leadsAt>>[number];
 
 /** The company most of the domain's leads name. */
-function companyOf(rows: DomainLead[]): Company | undefined {
+export function companyOf(rows: DomainLead[]): Company | undefined {
   const first = rows[0];
   if (!first) return undefined;
   const most = <K extends keyof Company>(key: K): Company[K] => {
@@ -84,13 +103,13 @@ function companyOf(rows: DomainLead[]): Company | undefined {
   };
 }
 
-const sameName = (a: string, b: string) => nameVariants(a)[0] === nameVariants(b)[0];
+export const sameName = (a: string, b: string) => nameVariants(a)[0] === nameVariants(b)[0];
 
 /** The addresses we hold there that were found valid: what the domain's pattern is read from. */
 export const knownAddresses = (rows: DomainLead[]): KnownAddress[] =>
   rows.filter((row) => row.emailStatus === 'valid' && row.firstName && row.lastName);
 
-const miss = (reason: FinderMiss, domain: string | null, balance: number): FinderAnswer => ({
+export const miss = (reason: FinderMiss, domain: string | null, balance: number): FinderAnswer => ({
   email: null,
   emailStatus: null,
   confidence: 0,
@@ -189,7 +208,7 @@ export async function findEmail(
  * The found address as our lead (checked now, with the check's evidence), under the company the
  * domain's other leads describe; the lead we already hold when the address is ours already.
  */
-async function fileFoundLead(
+export async function fileFoundLead(
   db: Db,
   input: FinderInput,
   company: Company,
@@ -236,7 +255,7 @@ async function fileFoundLead(
 }
 
 /** Reveals the lead to the caller (reveal rules charge it) and answers it with its evidence. */
-async function answerWithLead(
+export async function answerWithLead(
   deps: FinderDeps,
   userId: string,
   leadId: string,

@@ -5,5 +5,17 @@
  * restart resumes after the last committed batch (or the import ends `failed` with a message).
  */
 
+// The upload pieces bulk enrichment (modules/enrichments) shares: one set of upload rules.
+export {
+  type CsvPreview,
+  csvRecords,
+  type Delimiter,
+  isBlankRow,
+  readPreview,
+  type SpooledCsv,
+} from './csv.ts';
+export { suggestMapping } from './mapping.ts';
+export { splitFullName } from './normalize.ts';
 export { leadImportRoutes } from './routes.ts';
 export { registerLeadImportJob } from './runner.ts';
+export { receiveCsvUpload } from './upload.ts';

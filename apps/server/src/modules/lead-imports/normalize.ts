@@ -55,7 +55,7 @@ const emailSchema = z.email();
 // -- the row --------------------------------------------------------------------------------
 
 /** "Doe, Jane" or "Jane van Doe" -> first and last name. */
-function splitFullName(full: string): { firstName: string; lastName: string } {
+export function splitFullName(full: string): { firstName: string; lastName: string } {
   const cleaned = full.replace(/\s+/g, ' ').trim();
   const comma = cleaned.indexOf(',');
   if (comma > 0) {

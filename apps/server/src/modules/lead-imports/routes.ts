@@ -13,11 +13,9 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { hourlyChore } from '../../lib/hourly-chore.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
-import { spoolCsv } from './csv.ts';
 import {
   commitLeadImport,
   createLeadImport,
@@ -26,22 +24,12 @@ import {
   listLeadImports,
   rejectedRowsCsv,
 } from './service.ts';
+import { receiveCsvUpload } from './upload.ts';
 
 const tags = ['lead imports'];
 
 /** Thirty uploads per Admin per ten minutes: each one is up to 50 MB to store. */
 const LEAD_IMPORT_RATE_LIMIT: RateLimitRule = { max: 30, windowMs: 10 * 60_000 };
-
-/** The file's name as stored and shown: no folders or control characters, at most 150. */
-function importFileName(original: string | undefined): string {
-  const base = (original ?? '').split(/[\\/]/).at(-1) ?? '';
-  const name = base
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are removed
-    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return [...(name || 'import.csv')].slice(0, 150).join('');
-}
 
 /**
  * Lead imports (LEADS.md, issue 13), Admins only: upload a CSV and get its preview and a
@@ -99,26 +87,9 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) {
-          throw new HttpError(
-            415,
-            'UNSUPPORTED_MEDIA_TYPE',
-            'Send the file as multipart/form-data in the field "file".',
-          );
-        }
-        const part = await request.file();
-        if (part?.fieldname !== 'file') {
-          part?.file.resume();
-          throw new HttpError(400, 'VALIDATION_ERROR', 'Choose a CSV file to import.', [
-            { field: 'file', message: 'Choose a CSV file to import.' },
-          ]);
-        }
-        const spooled = await spoolCsv(part.file, spoolDir, () => part.file.truncated);
+        const spooled = await receiveCsvUpload(request, spoolDir, 'import.csv');
         try {
-          const preview = await createLeadImport(db, viewerOf(request), {
-            ...spooled,
-            name: importFileName(part.filename),
-          });
+          const preview = await createLeadImport(db, viewerOf(request), spooled);
           return reply.status(201).send(preview);
         } finally {
           await spooled.discard();

@@ -1,4 +1,4 @@
-// Test support (not exported by the module): a CSV sent to the upload route as multipart, and a
+// Test support (not exported by the module): a CSV sent to an upload route as multipart, and a
 // whole import through the API.
 import { expect } from 'vitest';
 import { send, TEST_ORIGIN } from '../../../test/helpers.ts';
@@ -9,6 +9,7 @@ export function uploadLeadImport(
   cookie: string | undefined,
   content: Buffer | string,
   filename = 'leads.csv',
+  url = '/api/admin/lead-imports',
 ) {
   const boundary = `----leadvault${Date.now().toString(36)}`;
   const payload = Buffer.concat([
@@ -21,7 +22,7 @@ export function uploadLeadImport(
   ]);
   return app.inject({
     method: 'POST',
-    url: '/api/admin/lead-imports',
+    url,
     headers: {
       origin: TEST_ORIGIN,
       'content-type': `multipart/form-data; boundary=${boundary}`,
