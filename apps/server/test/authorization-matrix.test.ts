@@ -12,6 +12,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadLeadImport } from '../src/modules/lead-imports/test-imports.ts';
 import { type SignedIn, send, type TestContext, uniqueEmail, useTestApp } from './helpers.ts';
 import { approvedOrder, BILLING, paidOrder, placeOrder, seedPackage } from './purchase.ts';
 
@@ -35,6 +36,7 @@ type Fixtures = {
   leadId: string;
   listId: string;
   apiKeyId: string;
+  enrichmentId: string;
 };
 
 type Case = {
@@ -450,6 +452,29 @@ const MATRIX: Record<string, Case> = {
   },
   // Without `domain` the query is refused, past authorization (finder tests search one).
   'GET /api/finder/domain': { expect: signedIn(400) },
+  // Bulk enrichment: a JSON body is no upload (415 past authorization); an enrichment is its
+  // owner's alone (404 to everyone else, Admins included).
+  'POST /api/enrichments': { expect: signedIn(415), body: () => ({}) },
+  'GET /api/enrichments': { expect: signedIn(200) },
+  'GET /api/enrichments/:id': {
+    expect: ownerOnly(200),
+    params: (fx) => ({ id: fx.enrichmentId }),
+  },
+  'GET /api/enrichments/:id/quote': {
+    expect: ownerOnly(200),
+    params: (fx) => ({ id: fx.enrichmentId }),
+  },
+  'POST /api/enrichments/:id/commit': {
+    expect: ownerOnly(202),
+    fresh: async (ctx, people) => ({ enrichmentId: await newEnrichment(ctx, people.customer) }),
+    params: (fx) => ({ id: fx.enrichmentId }),
+    body: () => ({ maxCredits: 0 }),
+  },
+  // Not run yet: 409 to its owner.
+  'GET /api/enrichments/:id/result': {
+    expect: ownerOnly(409),
+    params: (fx) => ({ id: fx.enrichmentId }),
+  },
   // Bounce reports: of one's own unlocks only (an unknown lead: 404 to all; owners: bounce tests).
   'POST /api/leads/:id/bounce': { expect: signedIn(404) },
   'POST /api/leads/bounces': {
@@ -608,6 +633,18 @@ async function newList(ctx: TestContext, owner: SignedIn | undefined): Promise<s
   return response.json()._id ?? '';
 }
 
+async function newEnrichment(ctx: TestContext, owner: SignedIn | undefined): Promise<string> {
+  const csv = 'First name,Last name,Domain\nMatrix,Person,matrix-nowhere.example\n';
+  const response = await uploadLeadImport(
+    ctx.app,
+    owner?.cookie,
+    csv,
+    'matrix.csv',
+    '/api/enrichments',
+  );
+  return response.json()._id ?? '';
+}
+
 async function newApiKey(ctx: TestContext, owner: SignedIn | undefined): Promise<string> {
   const response = await send(ctx.app, {
     method: 'POST',
@@ -698,6 +735,7 @@ beforeAll(async () => {
     leadId: lead?.id ?? '',
     listId: await newList(ctx, people.customer),
     apiKeyId: UNKNOWN_ID,
+    enrichmentId: await newEnrichment(ctx, people.customer),
   };
 });
 
@@ -776,6 +814,12 @@ describe('authorization matrix', () => {
         'GET /api/credits/ledger',
         'POST /api/finder',
         'GET /api/finder/domain',
+        'POST /api/enrichments',
+        'GET /api/enrichments',
+        'GET /api/enrichments/:id',
+        'GET /api/enrichments/:id/quote',
+        'POST /api/enrichments/:id/commit',
+        'GET /api/enrichments/:id/result',
       ]),
     );
     const failures: string[] = [];
