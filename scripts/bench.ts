@@ -22,7 +22,10 @@
  *    peer that adds 50 ms to every reply, one check against its round-trip floor, checks/s over
  *    10,000 addresses on 200 domains through the job queue, and a reveal of 25 unchecked leads
  *    on 5 domains, against LEADS.md's targets, on PostgreSQL and PGlite side by side.
- * 6. Storefront speed (scripts/bench/storefront.ts): Lighthouse mobile on `/`, `/pricing`,
+ * 6. Bulk enrichment (scripts/bench/enrichment.ts): 1,000 rows, half not in our leads, through
+ *    the API and the job against the same slow peers, against LEADS.md's 60 s, on PostgreSQL and
+ *    PGlite side by side.
+ * 7. Storefront speed (scripts/bench/storefront.ts): Lighthouse mobile on `/`, `/pricing`,
  *    `/contact` beside a static page, first-load JS, the catalog GET beside a bare Fastify, and
  *    the production server's memory on PGlite and PostgreSQL. Needs `npm run build` first.
  *
@@ -30,7 +33,7 @@
  *   BENCH_ORDERS=1000000 BENCH_SAMPLES=40 BENCH_OLD_RUNS=1   the back office's size (its page
  *                            500 of one status needs at least 25,000 orders; below about
  *                            200,000 PGlite may plan the list page with a sort, which fails)
- *   BENCH_ONLY=checkout|back-office|leads|lead-import|verification|storefront npm run bench
+ *   BENCH_ONLY=checkout|back-office|leads|lead-import|verification|enrichment|storefront npm run bench
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -43,6 +46,7 @@ import { type Database, openDatabase, schema } from '../apps/server/src/db/index
 import { toOrder } from '../apps/server/src/modules/orders/index.ts';
 import { orderFilter } from '../apps/server/src/modules/orders/search.ts';
 import { type CheckoutFigure, checkoutProcessesBench } from './bench/checkout-processes.ts';
+import { enrichmentBench } from './bench/enrichment.ts';
 import { leadImportBench } from './bench/lead-import.ts';
 import { leadsBench } from './bench/leads.ts';
 import { storefrontBench } from './bench/storefront.ts';
@@ -652,6 +656,7 @@ async function main() {
   if (!only || only === 'leads') await leadsBench();
   if (!only || only === 'lead-import') await leadImportBench();
   if (!only || only === 'verification') await verificationBench();
+  if (!only || only === 'enrichment') await enrichmentBench();
   if (!only || only === 'storefront') await storefrontBench();
 }
 

@@ -33,26 +33,27 @@
  * The targets are PostgreSQL's: a miss there fails the run, as does any wrong answer on either
  * database; PGlite's figures are reported beside them.
  */
-import net from 'node:net';
 import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { RevealResponse } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import { changeCredits } from '../../apps/server/src/modules/credits/index.ts';
 import { insertLeads, type LeadValues } from '../../apps/server/src/modules/leads/test-leads.ts';
-import {
-  closeServer,
-  listen,
-  mx,
-  RCODE,
-  startZoneServer,
-  type ZoneEntry,
-} from '../../apps/server/src/modules/verification/mail-sandbox/local-servers.ts';
+import { startZoneServer } from '../../apps/server/src/modules/verification/mail-sandbox/local-servers.ts';
 import {
   LEADS_PER_JOB,
   queueVerifications,
   VERIFICATION_JOB,
 } from '../../apps/server/src/modules/verification/service.ts';
+import {
+  DELAY_MS,
+  DNS_ADDRESS,
+  domain,
+  MX_ADDRESS,
+  type SlowPeer,
+  startSlowPeer,
+  zone,
+} from './slow-mail-peers.ts';
 import {
   benchAccount,
   loadLine,
@@ -66,7 +67,6 @@ import {
   withBenchApp,
 } from './support.ts';
 
-const DELAY_MS = Number(process.env.BENCH_SMTP_DELAY_MS ?? 50);
 const SINGLE_CHECKS = Number(process.env.BENCH_VERIFY_SINGLE ?? 10);
 const ADDRESSES = Number(process.env.BENCH_VERIFY_ADDRESSES ?? 10_000);
 const DOMAINS = 200;
@@ -76,8 +76,6 @@ const REVEAL_PER_DOMAIN = 5;
 const TARGETS = { ratio: 1.3, checksPerSecond: 100, revealP95Ms: 1_500 };
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (process.env.BENCH_VERIFY_ON ?? 'postgres,pglite').split(',');
-const DNS_ADDRESS = '127.0.0.19';
-const MX_ADDRESS = '127.0.0.20';
 /** Domain numbers per figure: 2's are d0..d199, 1's and 3's fresh ones above. */
 const SINGLE_BASE = 1_000;
 const REVEAL_BASE = 2_000;
@@ -85,102 +83,6 @@ const REVEAL_BASE = 2_000;
 const benchStart = performance.now();
 const progress = (message: string) =>
   process.stderr.write(`  [${secondsSince(benchStart).toFixed(0).padStart(4)} s] ${message}\n`);
-const domain = (i: number) => `d${i}.bench.test`;
-
-// -- the peers ---------------------------------------------------------------------------------
-
-type Session = {
-  domain: string | null;
-  replies: number;
-  rcpts: number;
-  ms: number;
-  /** The last command the client sent (how a session without RCPT ended). */
-  last: string;
-};
-
-type SlowPeer = {
-  port: number;
-  sessions: Session[];
-  /** The sessions (since the last reset) that asked about `name`. */
-  sessionsOf(name: string): Session[];
-  reset(): void;
-  close(): Promise<void>;
-};
-
-/**
- * A line-based SMTP server that answers every command (and greets) DELAY_MS after it came, no
- * STARTTLS offered. Only `ok…` mailboxes exist; nothing else does, so no domain is catch-all.
- */
-async function startSlowPeer(address: string): Promise<SlowPeer> {
-  let sessions: Session[] = [];
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.setNoDelay(true);
-    socket.on('error', () => {});
-    const opened = performance.now();
-    const session: Session = { domain: null, replies: 0, rcpts: 0, ms: 0, last: '' };
-    sessions.push(session);
-    socket.once('close', () => {
-      sockets.delete(socket);
-      session.ms = performance.now() - opened;
-    });
-    const reply = (text: string, then?: () => void) => {
-      // Replies to commands in order: each one waits the same time from its own command.
-      setTimeout(() => {
-        if (socket.destroyed) return;
-        session.replies += 1;
-        socket.write(`${text}\r\n`);
-        then?.();
-      }, DELAY_MS);
-    };
-    reply('220 mx.bench.test ESMTP slow bench peer');
-    let buffer = '';
-    socket.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString('latin1');
-      for (let end = buffer.indexOf('\r\n'); end !== -1; end = buffer.indexOf('\r\n')) {
-        const line = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const verb = line.split(' ')[0]?.toUpperCase() ?? '';
-        session.last = verb;
-        if (verb === 'EHLO') reply('250-mx.bench.test\r\n250-PIPELINING\r\n250 8BITMIME');
-        else if (verb === 'HELO') reply('250 mx.bench.test');
-        else if (verb === 'MAIL') reply('250 2.1.0 OK');
-        else if (verb === 'RSET' || verb === 'NOOP') reply('250 2.0.0 OK');
-        else if (verb === 'RCPT') {
-          const rcpt = /<([^>]*)>/.exec(line)?.[1]?.toLowerCase() ?? '';
-          session.rcpts += 1;
-          session.domain ??= rcpt.slice(rcpt.lastIndexOf('@') + 1);
-          reply(rcpt.startsWith('ok') ? '250 2.1.5 OK' : '550 5.1.1 User unknown');
-        } else if (verb === 'QUIT') reply('221 2.0.0 Bye', () => socket.end());
-        else reply('502 5.5.2 Command not recognized');
-      }
-    });
-  });
-  await listen(server, 0, address);
-  const port = (server.address() as net.AddressInfo).port;
-  return {
-    port,
-    get sessions() {
-      return sessions;
-    },
-    sessionsOf: (name) => sessions.filter((session) => session.domain === name),
-    reset: () => {
-      sessions = [];
-    },
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await closeServer(server);
-    },
-  };
-}
-
-/** `d<i>.bench.test` has the MX `mx.d<i>.bench.test`, which is MX_ADDRESS; nothing else exists. */
-function zone(name: string): ZoneEntry {
-  const match = /^(mx\.)?d\d+\.bench\.test$/.exec(name);
-  if (!match) return { rcode: RCODE.NXDOMAIN };
-  return match[1] ? { a: [MX_ADDRESS] } : { mx: [mx(`mx.${name}`)] };
-}
 
 // -- one database ------------------------------------------------------------------------------
 

@@ -30,7 +30,7 @@ export const EnrichmentJobPayload = z.object({ enrichmentId: z.uuid() });
 export type EnrichmentJobPayload = z.infer<typeof EnrichmentJobPayload>;
 
 /** Rows per committed batch, and rows asked at once. Not configuration: tests and the bench. */
-export const enrichmentTuning = { batchSize: 100, rowsAtOnce: 8 };
+export const enrichmentTuning = { batchSize: 100, rowsAtOnce: 16 };
 
 type EnrichmentRow = typeof enrichments.$inferSelect;
 type Answer = Omit<typeof enrichmentRows.$inferInsert, 'enrichmentId' | 'rowNumber'>;
