@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth.ts';
 import { leads } from './leads.ts';
 
@@ -17,7 +25,11 @@ export const leadLists = pgTable(
       .default(sql`clock_timestamp()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('lead_lists_user_created_idx').on(table.userId, table.createdAt.desc())],
+  (table) => [
+    index('lead_lists_user_created_idx').on(table.userId, table.createdAt.desc()),
+    // One list of a name per person, whatever its case: "Prospects" and "prospects" are one.
+    uniqueIndex('lead_lists_user_name_key').on(table.userId, sql`lower(${table.name})`),
+  ],
 );
 
 export const leadListItems = pgTable(

@@ -124,4 +124,28 @@ describe('lead lists', () => {
     expect(error.message).toBe('List name is required.');
     expectError(await call(ctx.owner, 'POST', '/api/lists', { name: 'x'.repeat(101) }), 400);
   });
+
+  it('keeps one list of a name per person, whatever its case', async () => {
+    const taken = await createList(ctx.owner, 'Prospects Q4');
+    const again = expectError(
+      await call(ctx.owner, 'POST', '/api/lists', { name: 'prospects q4' }),
+      409,
+      'CONFLICT',
+    );
+    expect(again.message).toBe(
+      'You already have a list named “prospects q4”. Choose another name.',
+    );
+    const other = await createList(ctx.owner, 'Prospects Q1');
+    expectError(
+      await call(ctx.owner, 'PUT', `/api/lists/${other._id}`, { name: 'PROSPECTS Q4' }),
+      409,
+      'CONFLICT',
+    );
+    // Renaming a list to its own name in another case, and another person's same name, are fine.
+    const recased = await call(ctx.owner, 'PUT', `/api/lists/${taken._id}`, {
+      name: 'PROSPECTS Q4',
+    });
+    expect(recased.statusCode, recased.body).toBe(200);
+    await createList(ctx.other, 'Prospects Q4');
+  });
 });

@@ -9,9 +9,10 @@ import {
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leadListItems, leadLists, leads } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { decodeCursor, encodeCursor, olderThan, TimeAndId } from '../../lib/keyset-cursor.ts';
 import { isUuid } from '../../lib/route-schema.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { Viewer } from '../auth/index.ts';
 import { notSuppressed } from './filters.ts';
 import { leadColumns, presentLeads } from './present.ts';
@@ -68,6 +69,15 @@ export async function listLeadLists(db: DbOrTx, viewer: Viewer): Promise<LeadLis
   return rows.map((row) => toLeadList(row.list, row.count));
 }
 
+/** A second list of a name the person already uses: 409 with the field. */
+const nameTaken =
+  (name: string) =>
+  (error: unknown): never => {
+    if (!isUniqueViolation(error, 'lead_lists_user_name_key')) throw error;
+    const message = `You already have a list named “${name}”. Choose another name.`;
+    throw new HttpError(409, 'CONFLICT', message, [{ field: 'name', message }]);
+  };
+
 export async function createLeadList(
   db: DbOrTx,
   viewer: Viewer,
@@ -76,7 +86,8 @@ export async function createLeadList(
   const [row] = await db
     .insert(leadLists)
     .values({ userId: viewer.user.id, name: input.name })
-    .returning();
+    .returning()
+    .catch(nameTaken(input.name));
   if (!row) throw new Error('No list was created');
   return toLeadList(row, 0);
 }
@@ -128,7 +139,8 @@ export async function renameLeadList(
     .update(leadLists)
     .set({ name: input.name, updatedAt: new Date() })
     .where(and(eq(leadLists.id, id), eq(leadLists.userId, viewer.user.id)))
-    .returning();
+    .returning()
+    .catch(nameTaken(input.name));
   if (!row) throw notFound(LIST_NOT_FOUND);
   return toLeadList(row, await countItems(db, row.id));
 }

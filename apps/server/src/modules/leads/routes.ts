@@ -274,10 +274,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'createLeadList',
         summary: 'Create a lead list',
+        description: 'Names are unique per person, whatever their case: 409 for a name in use.',
         tags,
         security: keyedSecurity,
         body: LeadListInput,
-        response: { 201: LeadList },
+        response: { 201: LeadList, 409: ApiErrorBody },
       },
     },
     async (request, reply) =>
@@ -308,11 +309,12 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'renameLeadList',
         summary: 'Rename a lead list',
+        description: 'Names are unique per person, whatever their case: 409 for a name in use.',
         tags,
         security: keyedSecurity,
         params: IdParams,
         body: LeadListInput,
-        response: { 200: LeadList },
+        response: { 200: LeadList, 409: ApiErrorBody },
       },
     },
     async (request) => renameLeadList(db, viewerOf(request), request.params.id, request.body),

@@ -4,6 +4,7 @@ import type { Db, DbOrTx, Tx } from '../../db/index.ts';
 import { staffMembers, user } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { recordActivity } from '../activity/index.ts';
 import { revokeAllApiKeysOfEmail } from '../api-keys/service.ts';
 import type { Viewer } from '../auth/index.ts';
@@ -92,15 +93,6 @@ export async function findStaff(db: DbOrTx, id: string): Promise<StaffUser> {
 function rethrowTaken(error: unknown): never {
   if (isUniqueViolation(error)) throw conflict(STAFF_EMAIL_TAKEN);
   throw error;
-}
-
-/** True for PostgreSQL's unique_violation (23505), however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; ) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export async function createStaff(
