@@ -30,10 +30,31 @@ function withFacetValues(known: Option[], counts: FacetCounts | undefined, chose
   return [...known, ...[...new Set(extra)].map((value) => ({ value, label: value }))];
 }
 
-/** Countries: the ones with matches (most first), then chosen ones that have none now. */
-function countryOptions(counts: FacetCounts | undefined, chosen: string[]): Option[] {
-  const codes = [...new Set([...Object.keys(counts ?? {}), ...chosen])];
-  return codes.map((code) => ({ value: code, label: countryName(code) }));
+/**
+ * Countries: the ones with matches (most first), then chosen ones and those seen before that
+ * have none now (shown with 0, as the other facets show their values), by name.
+ */
+function countryOptions(
+  counts: FacetCounts | undefined,
+  chosen: string[],
+  seen: ReadonlySet<string>,
+): Option[] {
+  const matching = Object.keys(counts ?? {});
+  const rest = [...new Set([...chosen, ...seen])]
+    .filter((code) => !matching.includes(code))
+    .map((code) => ({ value: code, label: countryName(code) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return [...matching.map((code) => ({ value: code, label: countryName(code) })), ...rest];
+}
+
+/** Every value a facet has offered while the panel is open: a search without matches keeps them. */
+function useSeenValues(counts: FacetCounts | undefined): ReadonlySet<string> {
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => {
+    const fresh = Object.keys(counts ?? {}).filter((value) => !seen.has(value));
+    if (fresh.length > 0) setSeen(new Set([...seen, ...fresh]));
+  }, [counts, seen]);
+  return seen;
 }
 
 /**
@@ -52,6 +73,7 @@ export function FilterPanel({
   className?: string;
 }) {
   const toggle = (field: ListField) => (value: string) => onChange(toggled(filters, field, value));
+  const seenCountries = useSeenValues(facets?.country);
 
   return (
     <div className={cn('space-y-6', className)}>
@@ -98,7 +120,7 @@ export function FilterPanel({
       />
       <FacetGroup
         legend="Country"
-        options={countryOptions(facets?.country, filters.country ?? [])}
+        options={countryOptions(facets?.country, filters.country ?? [], seenCountries)}
         counts={facets?.country}
         chosen={filters.country ?? []}
         onToggle={toggle('country')}
