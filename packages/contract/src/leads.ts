@@ -192,12 +192,16 @@ const countryCode = text({ label: 'Country', max: 100 })
   .transform((value) => value.toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{2}$/, 'A country is a two-letter ISO code such as US.'));
 
+/** A company's domain as people type it: `https://www.Acme.com/about?x` is `acme.com`. */
 export const domainName = text({ label: 'Domain', max: TEXT_MAX.url })
   .transform((value) =>
     value
       .toLowerCase()
-      .replace(/^https?:\/\//, '')
-      .replace(/\/.*$/, ''),
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+      .replace(/[/?#].*$/, '')
+      .replace(/:\d*$/, '')
+      .replace(/\.$/, '')
+      .replace(/^www\d*\.(?=[^.]+\.)/, ''),
   )
   .pipe(z.string().min(1).max(253, 'At most 253 characters.'));
 

@@ -39,8 +39,7 @@ export async function holdingsOf(
   );
   const companyDomains = await domainsOfCompanies(db, companies);
   const domainOf = (question: Question & { kind: 'find' }) =>
-    question.input.domain?.replace(/^www\./, '') ??
-    companyDomains.get((question.input.companyName ?? '').toLowerCase());
+    question.input.domain ?? companyDomains.get((question.input.companyName ?? '').toLowerCase());
 
   const domains = [
     ...new Set(questions.flatMap((q) => (q.kind === 'find' ? [domainOf(q) ?? ''] : []))),

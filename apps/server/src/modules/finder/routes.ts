@@ -66,6 +66,6 @@ export const finderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: DomainSearch },
       },
     },
-    async (request) => searchDomain(db, request.query.domain.replace(/^www\./, '')),
+    async (request) => searchDomain(db, request.query.domain),
   );
 };

@@ -28,7 +28,7 @@ export type Company = {
 
 /** The domain the question names, or the one our leads hold for the company's name. */
 async function domainOf(db: DbOrTx, input: FinderInput): Promise<string | undefined> {
-  if (input.domain) return input.domain.replace(/^www\./, '');
+  if (input.domain) return input.domain;
   const name = input.companyName ?? '';
   return (await domainsOfCompanies(db, [name])).get(name.toLowerCase());
 }
