@@ -20,7 +20,11 @@ describe('the filter panel', () => {
   it('keeps the countries it offered, at 0, when a search has no matches', () => {
     const onChange = vi.fn();
     const { rerender } = render(
-      <FilterPanel filters={{ q: undefined }} facets={facets({ DE: 5, US: 3 })} onChange={onChange} />,
+      <FilterPanel
+        filters={{ q: undefined }}
+        facets={facets({ DE: 5, US: 3 })}
+        onChange={onChange}
+      />,
     );
     expect(countries()).toEqual(['Germany5', 'United States3']);
     rerender(<FilterPanel filters={{ q: 'nobody' }} facets={facets({})} onChange={onChange} />);
