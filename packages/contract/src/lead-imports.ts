@@ -255,6 +255,13 @@ export type LeadImportPage = z.infer<typeof LeadImportPage>;
 // -- the back office's Leads screen --------------------------------------------------------
 
 /** A lead as Admins see it: always its e-mail, whether it is suppressed, where it came from. */
+/**
+ * An opted-out person's lead keeps its row with the address replaced by `<hash>@` this domain
+ * (decision 019): staff see it as erased, never as an address.
+ */
+export const ERASED_EMAIL_DOMAIN = 'erased.invalid';
+export const isErasedEmail = (email: string) => email.endsWith(`@${ERASED_EMAIL_DOMAIN}`);
+
 export const AdminLead = Lead.extend({
   email: z.string(),
   suppressed: z.boolean(),

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/index.ts';
 import { bounceReports, leads, leadUnlocks } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor, olderThan, TimeAndId } from '../../lib/keyset-cursor.ts';
 import type { Viewer } from '../auth/index.ts';
+import { notSuppressed } from './filters.ts';
 import {
   bounceColumns,
   bounceOfUnlock,
@@ -47,7 +48,12 @@ async function unlockedLeads(
     .where(and(mine, olderThan(leadUnlocks.createdAt, leadUnlocks.leadId, after)))
     .orderBy(desc(leadUnlocks.createdAt), desc(leadUnlocks.leadId))
     .limit(limit + 1);
-  const [counted] = await db.select({ total: count() }).from(leadUnlocks).where(mine);
+  // People who asked to be removed keep their row (shown as removed) but are no longer counted.
+  const [counted] = await db
+    .select({ total: count() })
+    .from(leadUnlocks)
+    .innerJoin(leads, eq(leads.id, leadUnlocks.leadId))
+    .where(and(mine, notSuppressed));
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {

@@ -85,6 +85,8 @@ describe('public opt-out', () => {
     expect(exported.body).not.toMatch(/olivia|Optout|Lyon/i);
     const mine = await send(ctx.app, { url: '/api/my-all-leads', cookie: ctx.customer.cookie });
     expect(mine.json().items[0]).toMatchObject({ _id: leadId, removed: true, email: null });
+    // Still listed as removed, no longer counted among the customer's leads.
+    expect(mine.json().total).toBe(mine.json().items.length - 1);
     expect(JSON.stringify(mine.json())).not.toMatch(/olivia|Optout|Lyon|Head of Growth/i);
 
     // The lead's personal data is erased; the address survives only on the suppression list.

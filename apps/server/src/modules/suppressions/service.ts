@@ -8,6 +8,7 @@ import type {
   SuppressionPreview,
   SuppressionPreviewInput,
 } from '@leadvault/contract';
+import { ERASED_EMAIL_DOMAIN } from '@leadvault/contract';
 import { and, count, desc, eq, ilike, isNotNull, isNull, not, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/index.ts';
 import { leadListItems, leads, suppressions } from '../../db/schema/index.ts';
@@ -209,7 +210,7 @@ export async function suppressByOptOut(
       jobTitle: '',
       city: '',
       linkedinUrl: '',
-      email: sql`encode(sha256(convert_to(${leads.email}, 'UTF8')), 'hex') || '@erased.invalid'`,
+      email: sql`encode(sha256(convert_to(${leads.email}, 'UTF8')), 'hex') || ${`@${ERASED_EMAIL_DOMAIN}`}`,
       suppressedAt: sql`coalesce(${leads.suppressedAt}, now())`,
       updatedAt: now,
     })

@@ -1,6 +1,7 @@
 import {
   type AdminLead,
   type AdminLeadSearchQuery,
+  isErasedEmail,
   LEAD_COMPANY_SIZES,
   LEAD_DEPARTMENTS,
   LEAD_EMAIL_STATUSES,
@@ -15,6 +16,7 @@ import { PlainSelectField } from '@/components/kit/plain-fields';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { QueryState } from '@/components/query-state';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { EmailAddress } from '@/components/ui/email-address';
 import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { timeAgo } from '@/lib/time-ago';
@@ -94,7 +96,11 @@ export function LeadsPage() {
       header: 'Email',
       cell: (lead) => (
         <span className="flex flex-wrap items-center gap-2">
-          <span className="break-all">{lead.email}</span>
+          {isErasedEmail(lead.email) ? (
+            <span className="text-slate-600 italic">Erased at the person’s request</span>
+          ) : (
+            <EmailAddress email={lead.email} />
+          )}
           {lead.suppressed ? <StatusBadge status="Suppressed" /> : null}
         </span>
       ),

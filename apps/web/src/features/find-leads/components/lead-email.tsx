@@ -1,5 +1,6 @@
 import { type Lead, REVEALABLE_EMAIL_STATUSES, type RevealResult } from '@leadvault/contract';
 import { Lock } from 'lucide-react';
+import { EmailAddress } from '@/components/ui/email-address';
 import { siteIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { maskedEmail, REVEAL_REASON_TEXT } from '../labels';
@@ -64,9 +65,9 @@ export function LeadEmail({
     return (
       <a
         href={`mailto:${lead.email}`}
-        className={cn('text-sm font-semibold break-all text-indigo-700 hover:underline', className)}
+        className={cn('text-sm font-semibold text-indigo-700 hover:underline', className)}
       >
-        {lead.email}
+        <EmailAddress email={lead.email} />
       </a>
     );
   }
@@ -80,9 +81,11 @@ export function LeadEmail({
         )}
       >
         <LockIcon className="mt-0.5 size-3.5 shrink-0 text-slate-400" />
-        <span aria-hidden="true" className="min-w-0 break-all">
-          {maskedEmail(lead.companyDomain)}
-        </span>
+        <EmailAddress
+          email={maskedEmail(lead.companyDomain)}
+          className="min-w-0"
+          aria-hidden="true"
+        />
         <span className="sr-only">
           {revealable
             ? `E-mail hidden, at ${lead.companyDomain}`

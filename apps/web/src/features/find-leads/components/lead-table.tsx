@@ -106,7 +106,8 @@ function Email({
   return (
     <span className="flex flex-col gap-1.5">
       <LeadEmail lead={lead} outcome={outcome} />
-      <EmailStatus lead={lead} />
+      {/* A removed person's address is gone: no status to vouch for. */}
+      {lead.removed ? null : <EmailStatus lead={lead} />}
       {lead.bounce ? (
         <BounceNote bounce={lead.bounce} />
       ) : onReportBounce && canReportBounce(lead) ? (
