@@ -7,6 +7,11 @@ function scrollBehavior(): ScrollBehavior {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
+/** Back to the top of the page (smoothly, unless the visitor asked for less motion). */
+export function scrollPageToTop(): void {
+  window.scrollTo({ top: 0, behavior: scrollBehavior() });
+}
+
 /**
  * Every route change scrolls smoothly back to the top. The page the browser opened keeps its
  * place: its visitor may have scrolled before it came alive.
@@ -17,7 +22,7 @@ export function ScrollToTopOnNavigate() {
   useEffect(() => {
     if (shownPathname.current === pathname) return;
     shownPathname.current = pathname;
-    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    scrollPageToTop();
   }, [pathname]);
   return null;
 }
@@ -51,7 +56,7 @@ export function ScrollToTopButton() {
       <button
         type="button"
         aria-label="Scroll to top"
-        onClick={() => window.scrollTo({ top: 0, behavior: scrollBehavior() })}
+        onClick={scrollPageToTop}
         tabIndex={visible ? 0 : -1}
         aria-hidden={visible ? undefined : true}
         className={cn(

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { scrollPageToTop } from '@/components/layout/scroll-to-top';
 
 /** Kept in the history entry: the cursors of the pages before this one, oldest first. */
 type PagingState = { cursors?: Array<string | null> };
@@ -30,6 +31,8 @@ export function useCursorPaging() {
       { pathname: location.pathname, search: search ? `?${search}` : '' },
       { state: { cursors } satisfies PagingState, preventScrollReset: true },
     );
+    // Another page of results starts at its top, not where the pager left the reader.
+    scrollPageToTop();
   };
 
   return {
