@@ -9,6 +9,8 @@ export default defineProject({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.test.ts'],
+    // Initdb, migrations and the demo seed once; each file's server starts on a copy.
+    globalSetup: ['./support/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 60_000,

@@ -1,8 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data folder a server filled once (initdb, migrations, demo seed), stopped cleanly. */
+    serverTemplate: string;
+  }
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
@@ -36,15 +44,10 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   throw new Error(`The server did not become healthy:\n${output()}`);
 }
 
-/**
- * Starts the real server (built web app, fresh embedded database, seeded content and demo
- * accounts) on a free port. Each test file gets its own, so what one journey changes (a
- * banner, a FAQ) never leaks into another's expectations.
- */
-export async function startServer(): Promise<TestServer> {
+/** The server on `dataDir` at a free port, healthy; `stop` ends it and waits for it. */
+async function launch(dataDir: string): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leadvault-e2e-'));
   let log = '';
   const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -85,4 +88,35 @@ export async function startServer(): Promise<TestServer> {
       if (server.exitCode === null) server.kill('SIGKILL');
     },
   };
+}
+
+const newDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'leadvault-e2e-'));
+
+/**
+ * Fills a data folder once for every journey (globalSetup): a first start runs initdb, every
+ * migration and the demo seed, which is most of a server's start; each journey's server then
+ * starts on a copy of it.
+ */
+export async function prepareServerTemplate(): Promise<string> {
+  const dataDir = newDataDir();
+  const server = await launch(dataDir);
+  await server.stop();
+  return dataDir;
+}
+
+/**
+ * Starts the real server (built web app, embedded database with the demo's content and
+ * accounts) on a free port, on its own copy of the template folder (the database and the
+ * secret; a fresh outbox). Each test file gets its own, so what one journey changes (a banner,
+ * a FAQ) never leaks into another's expectations.
+ */
+export async function startServer(): Promise<TestServer> {
+  const dataDir = newDataDir();
+  const template = inject('serverTemplate');
+  if (template)
+    for (const entry of ['db', 'auth-secret']) {
+      const from = path.join(template, entry);
+      if (existsSync(from)) cpSync(from, path.join(dataDir, entry), { recursive: true });
+    }
+  return launch(dataDir);
 }
