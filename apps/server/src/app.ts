@@ -32,6 +32,7 @@ import { orderRoutes } from './modules/orders/index.ts';
 import { packageRoutes, watchSegmentAvailability } from './modules/packages/index.ts';
 import { paymentRoutes, setUpPayPal } from './modules/payments/index.ts';
 import { profileRoutes, sessionRoutes } from './modules/profiles/routes.ts';
+import { savedSearchRoutes } from './modules/saved-searches/index.ts';
 import { registerCutJob, segmentRoutes } from './modules/segments/index.ts';
 import { suppressionRoutes } from './modules/suppressions/index.ts';
 import { registerUploadChores, uploadRoutes } from './modules/uploads/index.ts';
@@ -224,6 +225,7 @@ export async function buildApp({
     checksNow: app.checksNow,
   });
   await app.register(enrichmentRoutes, { prefix: '/api' });
+  await app.register(savedSearchRoutes, { prefix: '/api' });
   await app.register(creditRoutes, { prefix: '/api' });
   // Suppression, the public opt-out and API keys (issue 13).
   await app.register(apiKeyRoutes, { prefix: '/api' });

@@ -37,6 +37,7 @@ type Fixtures = {
   listId: string;
   apiKeyId: string;
   enrichmentId: string;
+  savedSearchId: string;
 };
 
 type Case = {
@@ -470,6 +471,31 @@ const MATRIX: Record<string, Case> = {
     params: (fx) => ({ id: fx.enrichmentId }),
     body: () => ({ maxCredits: 0 }),
   },
+  // Saved searches: each person's own (404 to everyone else, Admins included); the alert
+  // e-mail's unsubscribe link is public (a token not ours: 404 to all).
+  'GET /api/saved-searches': { expect: signedIn(200) },
+  'POST /api/saved-searches': {
+    expect: signedIn(201),
+    body: () => ({ name: uniqueName('Matrix search'), filters: {} }),
+  },
+  'PUT /api/saved-searches/:id': {
+    expect: ownerOnly(200),
+    params: (fx) => ({ id: fx.savedSearchId }),
+    body: () => ({ alert: 'weekly' }),
+  },
+  'DELETE /api/saved-searches/:id': {
+    expect: ownerOnly(200),
+    fresh: async (ctx, people) => ({ savedSearchId: await newSavedSearch(ctx, people.customer) }),
+    params: (fx) => ({ id: fx.savedSearchId }),
+  },
+  'GET /api/saved-searches/:id/new': {
+    expect: ownerOnly(200),
+    params: (fx) => ({ id: fx.savedSearchId }),
+  },
+  'POST /api/saved-searches/unsubscribe': {
+    expect: everyone(404),
+    body: () => ({ token: `${UNKNOWN_ID}.not-a-signature` }),
+  },
   // Not run yet: 409 to its owner.
   'GET /api/enrichments/:id/result': {
     expect: ownerOnly(409),
@@ -487,7 +513,8 @@ const MATRIX: Record<string, Case> = {
   'GET /api/credits': { expect: signedIn(200) },
   'GET /api/credits/ledger': { expect: signedIn(200) },
   'GET /api/lists': { expect: signedIn(200) },
-  'POST /api/lists': { expect: signedIn(201), body: () => ({ name: 'Matrix list' }) },
+  // Names are unique per person: each call names a new list.
+  'POST /api/lists': { expect: signedIn(201), body: () => ({ name: uniqueName('Matrix list') }) },
   'GET /api/lists/:id': { expect: ownerOnly(200), params: (fx) => ({ id: fx.listId }) },
   'PUT /api/lists/:id': {
     expect: ownerOnly(200),
@@ -623,12 +650,16 @@ async function addStaffRow(ctx: TestContext, email: string): Promise<string> {
   return row?.id ?? '';
 }
 
+let named = 0;
+/** A name no earlier call used (lists and saved searches are unique per person by name). */
+const uniqueName = (base: string) => `${base} ${(named += 1)}`;
+
 async function newList(ctx: TestContext, owner: SignedIn | undefined): Promise<string> {
   const response = await send(ctx.app, {
     method: 'POST',
     url: '/api/lists',
     cookie: owner?.cookie,
-    body: { name: 'Matrix list' },
+    body: { name: uniqueName('Matrix list') },
   });
   return response.json()._id ?? '';
 }
@@ -642,6 +673,16 @@ async function newEnrichment(ctx: TestContext, owner: SignedIn | undefined): Pro
     'matrix.csv',
     '/api/enrichments',
   );
+  return response.json()._id ?? '';
+}
+
+async function newSavedSearch(ctx: TestContext, owner: SignedIn | undefined): Promise<string> {
+  const response = await send(ctx.app, {
+    method: 'POST',
+    url: '/api/saved-searches',
+    cookie: owner?.cookie,
+    body: { name: uniqueName('Matrix search'), filters: { country: 'US' } },
+  });
   return response.json()._id ?? '';
 }
 
@@ -736,6 +777,7 @@ beforeAll(async () => {
     listId: await newList(ctx, people.customer),
     apiKeyId: UNKNOWN_ID,
     enrichmentId: await newEnrichment(ctx, people.customer),
+    savedSearchId: await newSavedSearch(ctx, people.customer),
   };
 });
 
@@ -820,6 +862,11 @@ describe('authorization matrix', () => {
         'GET /api/enrichments/:id/quote',
         'POST /api/enrichments/:id/commit',
         'GET /api/enrichments/:id/result',
+        'GET /api/saved-searches',
+        'POST /api/saved-searches',
+        'PUT /api/saved-searches/:id',
+        'DELETE /api/saved-searches/:id',
+        'GET /api/saved-searches/:id/new',
       ]),
     );
     const failures: string[] = [];

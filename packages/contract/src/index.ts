@@ -27,6 +27,7 @@ export * from './profile.ts';
 export * from './profile-image.ts';
 export * from './role-names.ts';
 export * from './roles.ts';
+export * from './saved-searches.ts';
 export * from './segments.ts';
 export * from './staff-users.ts';
 export * from './suppressions.ts';

@@ -45,3 +45,12 @@ export function olderThan(
 ): SQL | undefined {
   return after ? sql`(${time}, ${id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined;
 }
+
+/** The rows after a (time, id) cursor in an oldest-first list (`order by time, id`). */
+export function newerThan(
+  time: AnyColumn,
+  id: AnyColumn,
+  after: readonly [string, string] | undefined,
+): SQL | undefined {
+  return after ? sql`(${time}, ${id}) > (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined;
+}

@@ -23,6 +23,7 @@ export * from './packages.ts';
 export * from './paypal-sandbox.ts';
 export * from './period-claims.ts';
 export * from './profiles.ts';
+export * from './saved-searches.ts';
 export * from './staff.ts';
 export * from './stored-files.ts';
 export * from './suppressions.ts';

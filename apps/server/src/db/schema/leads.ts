@@ -98,6 +98,8 @@ export const leads = pgTable(
     index('leads_country_id_idx').on(table.country, table.id),
     index('leads_company_domain_id_idx').on(table.companyDomain, table.id),
     index('leads_email_status_id_idx').on(table.emailStatus, table.id),
+    // Saved searches' alerts read the leads added since a moment, in the order they came.
+    index('leads_created_id_idx').on(table.createdAt, table.id),
     // The finder and enrichment look a company up by its name, whatever its case.
     index('leads_company_name_lower_idx').on(sql`lower(${table.companyName})`),
     // Filters combined in one index (btree_gin): counting a multi-filter search reads only the
