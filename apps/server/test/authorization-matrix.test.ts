@@ -652,7 +652,10 @@ async function addStaffRow(ctx: TestContext, email: string): Promise<string> {
 
 let named = 0;
 /** A name no earlier call used (lists and saved searches are unique per person by name). */
-const uniqueName = (base: string) => `${base} ${(named += 1)}`;
+function uniqueName(base: string): string {
+  named += 1;
+  return `${base} ${named}`;
+}
 
 async function newList(ctx: TestContext, owner: SignedIn | undefined): Promise<string> {
   const response = await send(ctx.app, {
