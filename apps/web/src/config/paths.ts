@@ -48,6 +48,8 @@ export const paths = {
   findLeadsApi: '/find-leads/api',
   /** The e-mail finder and domain search (issue 29). */
   finder: '/find-leads/finder',
+  /** Saved searches and their alerts (issue 30). */
+  savedSearches: '/find-leads/saved-searches',
   updateProfileSelf: '/update-profile',
   updateProfile: route('/update-profile/:id', (id: string) => `/update-profile/${seg(id)}`),
   userDashboard: '/user-dashboard',

@@ -10,6 +10,7 @@ import { FinderPage } from './pages/finder-page';
 import { ListPage } from './pages/list-page';
 import { ListsPage } from './pages/lists-page';
 import { MyLeadsPage } from './pages/my-leads-page';
+import { SavedSearchesPage } from './pages/saved-searches-page';
 import { SearchPage } from './pages/search-page';
 
 export { FindLeadsLayout } from './components/find-leads-layout';
@@ -21,6 +22,7 @@ const pages: Record<string, ComponentType> = {
   [paths.myLeads]: MyLeadsPage,
   [paths.creditHistory]: CreditsPage,
   [paths.finder]: FinderPage,
+  [paths.savedSearches]: SavedSearchesPage,
   [paths.findLeadsApi]: ApiKeysPage,
 };
 

@@ -10,6 +10,7 @@ const sections = [
   { to: paths.findLeads, label: 'Search', end: true },
   { to: paths.myLeads, label: 'My leads', end: false },
   { to: paths.leadLists, label: 'Lists', end: false },
+  { to: paths.savedSearches, label: 'Saved', end: false },
   { to: paths.finder, label: 'Finder', end: false },
   { to: paths.creditHistory, label: 'Credits', end: false },
   { to: paths.findLeadsApi, label: 'API', end: false },
