@@ -176,9 +176,20 @@ describe('Find Leads in the browser', () => {
     expect(download.suggestedFilename()).toMatch(/^leads-boston-marketing-.*\.csv$/);
     const csv = readFileSync((await download.path()) ?? '', 'utf8');
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toContain('email');
+    expect(lines[0]).toContain('First Name,Last Name,Email,Email Status');
     expect(lines).toHaveLength(3);
     for (const email of emails) expect(csv).toContain(email);
+
+    // The same list as HubSpot imports it: its contact headers.
+    await page.getByLabel('File format').selectOption('hubspot');
+    const [hubspot] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export CSV' }).click(),
+    ]);
+    const hubspotCsv = readFileSync((await hubspot.path()) ?? '', 'utf8').replace(/^\uFEFF/, '');
+    expect(hubspotCsv.split(/\r?\n/)[0]).toBe(
+      'First Name,Last Name,Email,Job Title,Company Name,Website URL,Industry,City,Country/Region',
+    );
 
     // My leads: the two, with Export all.
     await page

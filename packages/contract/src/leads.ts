@@ -413,18 +413,7 @@ export type LeadListItemsResult = z.infer<typeof LeadListItemsResult>;
 
 // -- export --------------------------------------------------------------------------------
 
-/** `GET /api/leads/export?listId=` or `?unlocked=1`: exactly one of the two. */
-export const LeadExportQuery = z
-  .object({
-    listId: z.uuid('The list id is not valid.').optional(),
-    unlocked: z.enum(['1', 'true']).optional(),
-  })
-  .refine((value) => (value.listId === undefined) !== (value.unlocked === undefined), {
-    message: 'Export a list (listId) or your unlocked leads (unlocked=1).',
-  });
-export type LeadExportQuery = z.infer<typeof LeadExportQuery>;
-
-/** Columns of the lead CSV export, in order. */
+/** Columns of the lead CSV export, in order (the `codes` format's headers). */
 export const LEAD_EXPORT_COLUMNS = [
   'firstName',
   'lastName',
@@ -443,3 +432,32 @@ export const LEAD_EXPORT_COLUMNS = [
   'city',
   'linkedinUrl',
 ] as const;
+export type LeadExportColumn = (typeof LEAD_EXPORT_COLUMNS)[number];
+
+/**
+ * How an export reads: `crm` (the default: human headers and labels, "C-level", country names,
+ * as our delivered files), `codes` (the stored codes under field-name headers), or a preset that
+ * a CRM imports as it is (`hubspot`, `salesforce`: their contact and lead import headers).
+ */
+export const LEAD_EXPORT_FORMATS = ['crm', 'codes', 'hubspot', 'salesforce'] as const;
+export type LeadExportFormat = (typeof LEAD_EXPORT_FORMATS)[number];
+export const LEAD_EXPORT_FORMAT_LABELS: Record<LeadExportFormat, string> = {
+  crm: 'Readable (CRM-ready)',
+  codes: 'Codes (for developers)',
+  hubspot: 'HubSpot contacts import',
+  salesforce: 'Salesforce leads import',
+};
+
+/** `GET /api/leads/export?listId=` or `?unlocked=1`: exactly one of the two. */
+export const LeadExportQuery = z
+  .object({
+    listId: z.uuid('The list id is not valid.').optional(),
+    unlocked: z.enum(['1', 'true']).optional(),
+    format: z.enum(LEAD_EXPORT_FORMATS).default('crm'),
+    /** The columns of a `crm` or `codes` export, in file order (all by default). */
+    columns: commaList(z.enum(LEAD_EXPORT_COLUMNS)),
+  })
+  .refine((value) => (value.listId === undefined) !== (value.unlocked === undefined), {
+    message: 'Export a list (listId) or your unlocked leads (unlocked=1).',
+  });
+export type LeadExportQuery = z.infer<typeof LeadExportQuery>;

@@ -70,15 +70,18 @@ describe('GET /api/leads/export', () => {
       /^attachment; filename="leads-q4-outreach-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const rows = lines(response.body);
+    // Readable by default: the headers and labels a person and a CRM's import read.
     expect(rows[0]).toBe(
-      'firstName,lastName,email,emailStatus,verifiedAt,verificationReason,jobTitle,seniority,department,companyName,companyDomain,industry,companySize,country,city,linkedinUrl',
+      'First Name,Last Name,Email,Email Status,Email Checked On,Check Result,Job Title,Seniority,Department,Company Name,Company Domain,Industry,Company Size,Country,City,LinkedIn URL',
     );
     expect(rows).toHaveLength(3);
     expect(response.body).not.toContain('locked@export.example');
     const formula = rows.find((row) => row.includes('formula@export.example'));
     expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(formula).toContain('"Comma, Inc."');
-    expect(formula).toContain(',2026-09-30,mailbox_exists,');
+    expect(formula).toContain(
+      ',Valid,2026-09-30,mailbox exists,Sales Manager,Manager,Sales,"Comma, Inc.",testco.example,Software,11–50 employees,United States,Austin,',
+    );
     // Exports are free.
     expect(
       (await send(ctx.app, { url: '/api/credits', cookie: ctx.customer.cookie })).json(),
@@ -94,7 +97,7 @@ describe('GET /api/leads/export', () => {
     expect(response.headers['x-locked-skipped']).toBe('0');
     const rows = lines(response.body);
     expect(rows).toHaveLength(3);
-    expect(rows.some((row) => row.startsWith('Plain,Person,plain@export.example,valid'))).toBe(
+    expect(rows.some((row) => row.startsWith('Plain,Person,plain@export.example,Valid'))).toBe(
       true,
     );
     const nobody = await signInAs(ctx.app, 'Customer');
@@ -103,6 +106,46 @@ describe('GET /api/leads/export', () => {
       cookie: nobody.cookie,
     });
     expect(lines(empty.body)).toHaveLength(1);
+  });
+
+  it('writes codes, chosen columns, and the HubSpot and Salesforce import headers', async () => {
+    const csv = async (query: string) => {
+      const response = await send(ctx.app, {
+        url: `/api/leads/export?unlocked=1&${query}`,
+        cookie: ctx.customer.cookie,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return lines(response.body);
+    };
+    const codes = await csv('format=codes');
+    expect(codes[0]).toBe(
+      'firstName,lastName,email,emailStatus,verifiedAt,verificationReason,jobTitle,seniority,department,companyName,companyDomain,industry,companySize,country,city,linkedinUrl',
+    );
+    expect(codes.find((row) => row.includes('formula@export.example'))).toContain(
+      ',2026-09-30,mailbox_exists,Sales Manager,manager,sales,"Comma, Inc.",testco.example,Software,11-50,US,',
+    );
+    expect(await csv('columns=email,country,seniority')).toContain(
+      'plain@export.example,United States,Manager',
+    );
+    const hubspot = await csv('format=hubspot');
+    expect(hubspot[0]).toBe(
+      'First Name,Last Name,Email,Job Title,Company Name,Website URL,Industry,City,Country/Region',
+    );
+    expect(hubspot).toContain(
+      'Plain,Person,plain@export.example,Sales Manager,Testco,https://testco.example,Software,Austin,United States',
+    );
+    const salesforce = await csv('format=salesforce');
+    expect(salesforce[0]).toBe(
+      'First Name,Last Name,Email,Title,Company,Website,Industry,City,Country,Lead Source',
+    );
+    expect(salesforce.at(-1)).toMatch(/,LeadVault$/);
+    expectError(
+      await send(ctx.app, {
+        url: '/api/leads/export?unlocked=1&format=excel',
+        cookie: ctx.customer.cookie,
+      }),
+      400,
+    );
   });
 
   it('asks for a list or unlocked=1, and is for signed-in owners only', async () => {

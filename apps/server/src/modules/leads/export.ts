@@ -1,12 +1,13 @@
-import { LEAD_EXPORT_COLUMNS, type LeadExportQuery } from '@leadvault/contract';
+import type { LeadExportQuery } from '@leadvault/contract';
 import { and, asc, count, eq, exists, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { leadListItems, leads, leadUnlocks } from '../../db/schema/index.ts';
 import { CSV_BOM, csvLine } from '../../lib/csv.ts';
 import type { Viewer } from '../auth/index.ts';
+import { type LeadFileLayout, leadFileLayout } from './crm-columns.ts';
 import { notSuppressed } from './filters.ts';
 import { ownListRow } from './lists.ts';
-import { type LeadRow, leadColumns, seesEveryEmail } from './present.ts';
+import { leadColumns, seesEveryEmail } from './present.ts';
 
 const EXPORT_BATCH = 1000;
 
@@ -27,7 +28,8 @@ const slug = (text: string) =>
     .slice(0, 40) || 'list';
 
 /**
- * The CSV of a list or of every unlocked lead: only leads whose e-mail the caller holds (free:
+ * The CSV of a list or of every unlocked lead, in the format asked (readable by default, codes,
+ * or a CRM's import preset; crm-columns.ts): only leads whose e-mail the caller holds (free:
  * they paid for them once), formula-guarded like the order export, read in keyset batches so a
  * large export never sits in memory. Admins hold every e-mail.
  */
@@ -36,6 +38,7 @@ export async function leadExport(
   viewer: Viewer,
   query: LeadExportQuery,
 ): Promise<LeadExport> {
+  const layout = leadFileLayout(query.format, query.columns);
   const unlockedByViewer = exists(
     db
       .select({ one: sql`1` })
@@ -59,43 +62,22 @@ export async function leadExport(
     return {
       fileName: `leads-${slug(list.name)}-${fileDate()}.csv`,
       lockedSkipped: (all?.total ?? 0) - (shown?.total ?? 0),
-      rows: leadCsv(db, visible),
+      rows: leadCsv(db, visible, layout),
     };
   }
   return {
     fileName: `unlocked-leads-${fileDate()}.csv`,
     lockedSkipped: 0,
-    rows: leadCsv(db, and(unlockedByViewer, notSuppressed)),
+    rows: leadCsv(db, and(unlockedByViewer, notSuppressed), layout),
   };
 }
 
-const dateOnly = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : '');
-
-function csvRecord(lead: LeadRow): string {
-  const values: Record<(typeof LEAD_EXPORT_COLUMNS)[number], string> = {
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    emailStatus: lead.emailStatus,
-    // Our check's date and why it concluded the status; both empty until we checked it.
-    verifiedAt: lead.verificationReason ? dateOnly(lead.verifiedAt) : '',
-    verificationReason: lead.verificationReason ?? '',
-    jobTitle: lead.jobTitle,
-    seniority: lead.seniority,
-    department: lead.department,
-    companyName: lead.companyName,
-    companyDomain: lead.companyDomain,
-    industry: lead.industry,
-    companySize: lead.companySize ?? '',
-    country: lead.country,
-    city: lead.city,
-    linkedinUrl: lead.linkedinUrl,
-  };
-  return csvLine(LEAD_EXPORT_COLUMNS.map((column) => values[column]));
-}
-
-async function* leadCsv(db: Db, filter: SQL | undefined): AsyncGenerator<string> {
-  yield CSV_BOM + csvLine([...LEAD_EXPORT_COLUMNS]);
+async function* leadCsv(
+  db: Db,
+  filter: SQL | undefined,
+  layout: LeadFileLayout,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvLine(layout.headers);
   let after: string | undefined;
   for (;;) {
     const rows = await db
@@ -105,7 +87,7 @@ async function* leadCsv(db: Db, filter: SQL | undefined): AsyncGenerator<string>
       .orderBy(asc(leads.id))
       .limit(EXPORT_BATCH);
     if (rows.length === 0) return;
-    yield rows.map(csvRecord).join('');
+    yield rows.map((lead) => csvLine(layout.row(lead))).join('');
     const last = rows.at(-1);
     if (!last || rows.length < EXPORT_BATCH) return;
     after = last.id;

@@ -203,7 +203,7 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
           answers: [404],
           produces: {
             description:
-              'The CSV file (LEAD_EXPORT_COLUMNS), streamed as an attachment; `X-Locked-Skipped` counts the leads of a list left out because they are not unlocked.',
+              'The CSV file, streamed as an attachment; `X-Locked-Skipped` counts the leads of a list left out because they are not unlocked.',
             types: ['text/csv'],
           },
         },
@@ -213,7 +213,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Download a list or one's unlocked leads as CSV",
         description:
           'Exactly one of `listId` (a list of yours) or `unlocked=1` (every lead you unlocked): ' +
-          'neither or both is a 400 `VALIDATION_ERROR`. Only unlocked leads are exported.',
+          'neither or both is a 400 `VALIDATION_ERROR`. Only unlocked leads are exported. ' +
+          '`format`: `crm` (default: readable headers and labels such as "Job Title", ' +
+          '"C-level", country names), `codes` (LEAD_EXPORT_COLUMNS as headers, stored codes), ' +
+          '`hubspot` or `salesforce` (their import headers). `columns` (comma list of ' +
+          'LEAD_EXPORT_COLUMNS) picks and orders the columns of a crm or codes file.',
         tags,
         security: keyedSecurity,
         querystring: LeadExportQuery,

@@ -10,7 +10,6 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useDeleteList } from '../api/delete-list';
-import { leadExportUrl } from '../api/export-leads';
 import { useList } from '../api/get-list';
 import { useRemoveFromList } from '../api/remove-from-list';
 import { ExportLink } from '../components/export-link';
@@ -124,7 +123,7 @@ export function ListPage() {
         description={`${leads(data.count)} · created ${formatDate(data.createdAt)}`}
         actions={
           <>
-            <ExportLink href={leadExportUrl({ listId: data._id })}>Export CSV</ExportLink>
+            <ExportLink source={{ listId: data._id }}>Export CSV</ExportLink>
             <Button variant="secondary" onClick={() => setOpen('rename')}>
               Rename
             </Button>

@@ -6,7 +6,6 @@ import { DatabaseIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useMyLeads } from '@/lib/api/my-leads';
-import { leadExportUrl } from '../api/export-leads';
 import { ExportLink } from '../components/export-link';
 import { FindLeadsPage } from '../components/find-leads-layout';
 import { PagedLeadTable } from '../components/paged-lead-table';
@@ -33,7 +32,7 @@ export function MyLeadsPage() {
         description="Every e-mail you have revealed, newest first. They are yours to keep: exports and downloads are free."
         actions={
           page && page.total > 0 ? (
-            <ExportLink href={leadExportUrl({ unlocked: true })}>Export all</ExportLink>
+            <ExportLink source={{ unlocked: true }}>Export all</ExportLink>
           ) : undefined
         }
       />
