@@ -48,6 +48,8 @@ export const paths = {
   findLeadsApi: '/find-leads/api',
   /** The e-mail finder and domain search (issue 29). */
   finder: '/find-leads/finder',
+  /** Bulk enrichment: a CSV of people in, their addresses out (issue 29). */
+  enrichments: '/find-leads/enrichments',
   updateProfileSelf: '/update-profile',
   updateProfile: route('/update-profile/:id', (id: string) => `/update-profile/${seg(id)}`),
   userDashboard: '/user-dashboard',
