@@ -88,9 +88,7 @@ describe('bulk enrichment in the browser', () => {
     if (await page.getByText('You may leave this page').isVisible()) {
       await shootAndAuditBoth(page, 'progress');
     }
-    await page
-      .getByRole('heading', { name: '3. Your file is ready' })
-      .waitFor({ timeout: 90_000 });
+    await page.getByRole('heading', { name: '3. Your file is ready' }).waitFor({ timeout: 90_000 });
     expect(Number(await page.getByTestId('enrichment-found').innerText())).toBeGreaterThan(0);
     const charged = Number(await page.getByTestId('enrichment-charged').innerText());
     expect(charged).toBeLessThanOrEqual(Number(cap));

@@ -53,7 +53,7 @@ export function EnrichmentDownload({
     <a
       href={enrichment.resultUrl}
       download
-      className={buttonClasses({ size })}
+      className={buttonClasses({ size, variant: size === 'sm' ? 'secondary' : 'primary' })}
       aria-label={size === 'sm' ? `Download the result of ${enrichment.fileName}` : undefined}
     >
       Download the result
