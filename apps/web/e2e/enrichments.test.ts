@@ -105,7 +105,15 @@ describe('bulk enrichment in the browser', () => {
     expect(header).toBe(
       ['First name', 'Last name', 'Company domain', ...ENRICHMENT_RESULT_COLUMNS].join(','),
     );
-    expect(file.trim().split(/\r?\n/)).toHaveLength(9);
+    const rows = file.trim().split(/\r?\n/).slice(1);
+    expect(rows).toHaveLength(8);
+    // The last cell is what the row cost; together, what the screen says was charged.
+    const costs = rows.map((row) => Number(row.split(',').at(-1)));
+    expect(costs.reduce((sum, cost) => sum + cost, 0)).toBe(charged);
+    // Nobody of that name works at that company: no address, nothing charged.
+    expect(rows.find((row) => row.startsWith('Zebulon,'))).toMatch(
+      /^Zebulon,Quist,[^,]+,,,,\w+,0$/,
+    );
 
     const history = page.getByRole('table', { name: 'Your enrichments' });
     await history.getByRole('cell', { name: 'enrichment-sample.csv', exact: true }).waitFor();

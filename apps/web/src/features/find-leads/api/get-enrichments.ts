@@ -2,6 +2,7 @@ import { EnrichmentPage } from '@leadvault/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { enrichmentKeys } from '@/lib/query-keys';
+import { ENRICHMENT_POLL_MS, isEnrichmentActive } from './get-enrichment';
 
 /** `GET /api/enrichments?page=`: the caller's enrichments, newest first. */
 export function getEnrichments(page: number, signal?: AbortSignal) {
@@ -13,6 +14,9 @@ export const enrichmentsQueryOptions = (page: number) =>
     queryKey: enrichmentKeys.list({ page }),
     queryFn: ({ signal }) => getEnrichments(page, signal),
     placeholderData: keepPreviousData,
+    // A run on the page moves on: its row follows it, as its own card does.
+    refetchInterval: (query) =>
+      query.state.data?.items.some(isEnrichmentActive) ? ENRICHMENT_POLL_MS : false,
   });
 
 export const useEnrichments = (page: number) => useQuery(enrichmentsQueryOptions(page));
