@@ -4,7 +4,7 @@ import {
   formatFileSize,
   LEAD_IMPORT_MAX_BYTES,
 } from '@leadvault/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { CsvFileField, csvFileProblem } from '@/components/kit/csv-upload';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/error-text';
@@ -15,9 +15,17 @@ import { EnrichmentCard } from './enrichment-card';
 /** Step 1: choose a CSV of people; the server answers its headings, first rows and a mapping. */
 export function EnrichmentUploadStep({
   onUploaded,
+  focusOnOpen = false,
 }: {
   onUploaded: (upload: EnrichmentUpload) => void;
+  /** Back from a later step: the heading takes the focus the step's button had. */
+  focusOnOpen?: boolean;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the step opens
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, []);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState('');
   const upload = useUploadEnrichment();
@@ -33,7 +41,11 @@ export function EnrichmentUploadStep({
   const error = problem || (upload.isError ? errorText(upload.error) : '');
 
   return (
-    <EnrichmentCard headingId="enrichment-upload-heading" title="1. Upload a CSV of people">
+    <EnrichmentCard
+      ref={heading}
+      headingId="enrichment-upload-heading"
+      title="1. Upload a CSV of people"
+    >
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <CsvFileField
           label="CSV file"

@@ -174,6 +174,7 @@ describe('the bulk enrichment page', () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Enrich another file' }));
-    expect(screen.getByRole('heading', { name: '1. Upload a CSV of people' })).toBeTruthy();
+    const upload = screen.getByRole('heading', { name: '1. Upload a CSV of people' });
+    await waitFor(() => expect(document.activeElement).toBe(upload));
   });
 });

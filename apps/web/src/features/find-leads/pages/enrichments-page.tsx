@@ -9,7 +9,7 @@ import { FindLeadsPage } from '../components/find-leads-layout';
 import { ENRICHMENT_CHARGE_NOTE } from '../labels';
 
 type Step =
-  | { name: 'upload' }
+  | { name: 'upload'; again?: boolean }
   | { name: 'mapping'; upload: EnrichmentUpload }
   | { name: 'progress'; id: string };
 
@@ -49,7 +49,7 @@ function ChargingNote() {
 /** `/find-leads/enrichments`: a CSV of people in, the same file back with their addresses. */
 export function EnrichmentsPage() {
   const [step, setStep] = useState<Step>({ name: 'upload' });
-  const restart = () => setStep({ name: 'upload' });
+  const restart = () => setStep({ name: 'upload', again: true });
   return (
     <FindLeadsPage>
       <PageTitle
@@ -60,7 +60,10 @@ export function EnrichmentsPage() {
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           {step.name === 'upload' ? (
-            <EnrichmentUploadStep onUploaded={(upload) => setStep({ name: 'mapping', upload })} />
+            <EnrichmentUploadStep
+              focusOnOpen={step.again}
+              onUploaded={(upload) => setStep({ name: 'mapping', upload })}
+            />
           ) : step.name === 'mapping' ? (
             <EnrichmentMappingStep
               upload={step.upload}
