@@ -119,5 +119,23 @@ describe('bulk enrichment in the browser', () => {
     await history.getByRole('cell', { name: 'enrichment-sample.csv', exact: true }).waitFor();
     await history.getByText('Done').waitFor();
     await shootAndAuditBoth(page, 'done');
+
+    // Opened on a phone, the tab bar scrolls its Enrichment tab into view beside the balance.
+    await page.setViewportSize(PHONE);
+    await page.goto('/find-leads/enrichments');
+    const tab = page
+      .getByRole('navigation', { name: 'Find Leads' })
+      .getByRole('link', { name: 'Enrichment' });
+    await history.waitFor();
+    await expect
+      .poll(async () => {
+        const [box, chip] = [
+          await tab.boundingBox(),
+          await page.getByTestId('balance-chip').boundingBox(),
+        ];
+        return box && chip ? box.x >= 0 && box.x + box.width <= chip.x : false;
+      })
+      .toBe(true);
+    await screenshot(page, 'enrichments-phone-load-390');
   });
 });
