@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ENRICHMENT_RESULT_COLUMNS } from '@leadvault/contract';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/axe.ts';
-import { DESKTOP, PHONE, screenshot, useBrowser } from './support/browser.ts';
+import { shootAndAuditBoth } from './support/axe.ts';
+import { PHONE, screenshot, useBrowser } from './support/browser.ts';
 import { signUpNewCustomer } from './support/fixtures.ts';
 
 /**
@@ -16,23 +15,6 @@ import { signUpNewCustomer } from './support/fixtures.ts';
 const browser = useBrowser();
 
 const SAMPLE = path.resolve(import.meta.dirname, '../public/samples/enrichment-sample.csv');
-
-/** Screenshots and axe at 1280 then 390, resizing in place, with no sideways scrolling. */
-async function shootAndAuditBoth(page: Page, name: string) {
-  for (const [width, size] of [
-    ['1280', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    await screenshot(page, `enrichments-${name}-${width}`);
-    await expectAccessible(page, `enrichments ${name} at ${width} px`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('bulk enrichment in the browser', () => {
   it('uploads the sample, maps, quotes, runs it to the end and downloads the result', async () => {
@@ -49,7 +31,7 @@ describe('bulk enrichment in the browser', () => {
     await page.getByText('No enrichments yet').waitFor();
     const sample = await page.request.get('/samples/enrichment-sample.csv');
     expect((await sample.text()).split('\n')[0]).toBe('First name,Last name,Company domain');
-    await shootAndAuditBoth(page, 'empty');
+    await shootAndAuditBoth(page, 'enrichments-empty');
 
     // Not a CSV: said before anything is sent.
     await page.getByLabel('CSV file').setInputFiles({
@@ -72,7 +54,7 @@ describe('bulk enrichment in the browser', () => {
     expect(await page.getByLabel('Company domain or website').inputValue()).toBe('2');
     await expect.poll(() => page.getByTestId('quote-rows').innerText()).toBe('8');
     await page.getByTestId('quote-max-cost').waitFor();
-    await shootAndAuditBoth(page, 'mapping');
+    await shootAndAuditBoth(page, 'enrichments-mapping');
 
     // A mapping without the last name: the quote is asked again (nothing can be found).
     const toFind = await page.getByTestId('quote-toFind').innerText();
@@ -86,7 +68,7 @@ describe('bulk enrichment in the browser', () => {
     await page.getByRole('button', { name: 'Start the enrichment' }).click();
     await page.getByRole('progressbar', { name: 'Enrichment progress' }).waitFor();
     if (await page.getByText('You may leave this page').isVisible()) {
-      await shootAndAuditBoth(page, 'progress');
+      await shootAndAuditBoth(page, 'enrichments-progress');
     }
     await page.getByRole('heading', { name: '3. Your file is ready' }).waitFor({ timeout: 90_000 });
     expect(Number(await page.getByTestId('enrichment-found').innerText())).toBeGreaterThan(0);
@@ -118,7 +100,7 @@ describe('bulk enrichment in the browser', () => {
     const history = page.getByRole('table', { name: 'Your enrichments' });
     await history.getByRole('cell', { name: 'enrichment-sample.csv', exact: true }).waitFor();
     await history.getByText('Done').waitFor();
-    await shootAndAuditBoth(page, 'done');
+    await shootAndAuditBoth(page, 'enrichments-done');
 
     // Opened on a phone, the tab bar scrolls its Enrichment tab into view beside the balance.
     await page.setViewportSize(PHONE);

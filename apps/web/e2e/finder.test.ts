@@ -1,8 +1,8 @@
 import type { Lead } from '@leadvault/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible } from './support/axe.ts';
-import { DESKTOP, PHONE, screenshot, useBrowser } from './support/browser.ts';
+import { shootAndAuditBoth } from './support/axe.ts';
+import { useBrowser } from './support/browser.ts';
 import { apiCall, signUpNewCustomer } from './support/fixtures.ts';
 
 /**
@@ -25,23 +25,6 @@ async function ask(page: Page, person: { firstName: string; lastName: string }, 
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('Company domain or company name').fill(company);
   await page.getByRole('button', { name: 'Find the address' }).click();
-}
-
-/** Screenshots and axe at 1280 then 390, resizing in place (one navigation for both). */
-async function shootAndAuditBoth(page: Page, name: string) {
-  for (const [width, size] of [
-    ['1280', DESKTOP],
-    ['390', PHONE],
-  ] as const) {
-    await page.setViewportSize(size);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBe(0);
-    await screenshot(page, `finder-${name}-${width}`);
-    await expectAccessible(page, `finder ${name} at ${width} px`);
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 /** A demo domain the mail sandbox answers as catch-all (mail-sandbox/profiles.ts). */
@@ -104,7 +87,7 @@ describe('the e-mail finder in the browser', () => {
     await result.getByText(domain, { exact: true }).waitFor();
     await result.getByText(/\d+ leads?, \d+ checked by us/).waitFor();
     await expect.poll(() => page.getByLabel('Domain', { exact: true }).inputValue()).toBe(domain);
-    await shootAndAuditBoth(page, 'answer');
+    await shootAndAuditBoth(page, 'finder-answer');
 
     // The same question again is free.
     await page.getByRole('button', { name: 'Find the address' }).click();
@@ -121,14 +104,14 @@ describe('the e-mail finder in the browser', () => {
       expect(await answerEmail(page).innerText()).toMatch(/^quentin|zyxwander|^q/);
       await page.getByText(/Charged 1 credit · balance 3/).waitFor();
     }
-    await shootAndAuditBoth(page, 'new-name');
+    await shootAndAuditBoth(page, 'finder-new-name');
 
     // A company we do not know by name: the miss says so, free.
     await ask(page, NEW_PERSON, 'No Such Company Anywhere');
     await missSentence(page)
       .filter({ hasText: 'We hold no company of that name' })
       .waitFor({ timeout: 30_000 });
-    await shootAndAuditBoth(page, 'miss');
+    await shootAndAuditBoth(page, 'finder-miss');
 
     // The domain search on its own, and its way to the leads held there.
     await page.getByLabel('Domain', { exact: true }).fill('oakoak-agency.example');

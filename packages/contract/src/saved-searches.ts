@@ -96,6 +96,3 @@ export const SavedSearchUnsubscribeInput = z.object({
   token: text({ label: 'Link', max: 200, required: 'The link is incomplete.' }),
 });
 export type SavedSearchUnsubscribeInput = z.infer<typeof SavedSearchUnsubscribeInput>;
-
-export const SavedSearchUnsubscribed = z.object({ name: z.string() });
-export type SavedSearchUnsubscribed = z.infer<typeof SavedSearchUnsubscribed>;

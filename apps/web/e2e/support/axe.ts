@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DESKTOP, PHONE, screenshot } from './browser.ts';
 
 type AxeNode = { target: string[]; html: string; failureSummary?: string };
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: AxeNode[] };
@@ -130,4 +132,24 @@ export async function auditPages(
     }
   }
   return failures;
+}
+
+/**
+ * A screen at 1280 then 390 px, resized in place (one navigation for both): no sideways
+ * scrolling, a full-page screenshot `<name>-<width>`, and axe clean. Back at 1280 after.
+ */
+export async function shootAndAuditBoth(page: Page, name: string) {
+  for (const [width, size] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(0);
+    await screenshot(page, `${name}-${width}`);
+    await expectAccessible(page, `${name} at ${width} px`);
+  }
+  await page.setViewportSize(DESKTOP);
 }

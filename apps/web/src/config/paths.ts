@@ -50,6 +50,8 @@ export const paths = {
   finder: '/find-leads/finder',
   /** Bulk enrichment: a CSV of people in, their addresses out (issue 29). */
   enrichments: '/find-leads/enrichments',
+  /** Saved searches and their alerts (issue 30). */
+  savedSearches: '/find-leads/saved-searches',
   updateProfileSelf: '/update-profile',
   updateProfile: route('/update-profile/:id', (id: string) => `/update-profile/${seg(id)}`),
   userDashboard: '/user-dashboard',

@@ -162,6 +162,7 @@ export const leadKeys = {
   myLeadsPage: (cursor: string | undefined, limit?: number) =>
     [...leadKeys.myLeads(), { cursor, limit }] as const,
   lists: () => [...leadKeys.all, 'lists'] as const,
+  savedSearches: () => [...leadKeys.all, 'saved-searches'] as const,
   listDetails: () => [...leadKeys.leads(), 'list'] as const,
   /** Every page of one saved list. */
   listPages: (id: string) => [...leadKeys.listDetails(), id] as const,

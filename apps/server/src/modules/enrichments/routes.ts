@@ -41,7 +41,9 @@ const ENRICHMENT_UPLOAD_LIMIT: RateLimitRule = { max: 30, windowMs: 10 * 60_000 
 export const enrichmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const spoolDir = path.join(os.tmpdir(), 'leadvault-enrichments');
-  hourlyChore(app, 'unstarted enrichments withdrawn', () => expireUnstartedEnrichments(db));
+  hourlyChore(app, 'unstarted enrichments withdrawn', () => expireUnstartedEnrichments(db), {
+    atReady: false,
+  });
   app.addHook('onRequest', app.requireSignedInOrApiKey);
 
   await app.register(async (scope) => {

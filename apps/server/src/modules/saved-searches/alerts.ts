@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { escapeHtml, type SavedSearchAlert } from '@leadvault/contract';
+import { escapeHtml, type SavedSearch, type SavedSearchAlert } from '@leadvault/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, savedSearches, user } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { emailLayout, type Mailer, type MailMessage } from '../mail/index.ts';
-import { newToSearch } from './service.ts';
+import { newToSearch, toSavedSearch } from './service.ts';
 
 /** How long a period of each alert lasts: one e-mail at most per period. */
 const PERIOD: Record<Exclude<SavedSearchAlert, 'off'>, string> = {
@@ -33,11 +33,7 @@ function signatureOf(secret: string, id: string): string {
 export const unsubscribeToken = (secret: string, id: string) => `${id}.${signatureOf(secret, id)}`;
 
 /** Turns a search's alert off from its e-mail's link; 404 for a link that is not one of ours. */
-export async function unsubscribe(
-  db: DbOrTx,
-  secret: string,
-  token: string,
-): Promise<{ name: string }> {
+export async function unsubscribe(db: DbOrTx, secret: string, token: string): Promise<SavedSearch> {
   const [id = '', given = ''] = token.split('.');
   const expected = signatureOf(secret, id);
   const matches =
@@ -48,9 +44,9 @@ export async function unsubscribe(
     .update(savedSearches)
     .set({ alert: 'off', updatedAt: sql`now()` })
     .where(eq(savedSearches.id, id))
-    .returning({ name: savedSearches.name });
+    .returning();
   if (!row) throw invalid();
-  return row;
+  return toSavedSearch(row);
 }
 
 // -- the e-mail -----------------------------------------------------------------------------

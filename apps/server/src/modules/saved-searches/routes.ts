@@ -5,7 +5,6 @@ import {
   SavedSearchList,
   SavedSearchNewLeads,
   SavedSearchNewQuery,
-  SavedSearchUnsubscribed,
   SavedSearchUnsubscribeInput,
   SavedSearchUpdate,
 } from '@leadvault/contract';
@@ -41,7 +40,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.publicUrl,
         secret: app.config.authSecret,
       }),
-    { everyMs: ALERT_PASS_MS, countAs: 'mailed' },
+    { everyMs: ALERT_PASS_MS, countAs: 'mailed', atReady: false },
   );
 
   // The link of an alert e-mail: whoever holds it may stop that alert, signed in or not.
@@ -54,7 +53,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Public: the signed token of the e-mail’s link. 404 for a link not ours.',
         tags,
         body: SavedSearchUnsubscribeInput,
-        response: { 200: SavedSearchUnsubscribed, 429: ApiErrorBody },
+        response: { 200: SavedSearch, 429: ApiErrorBody },
       },
       preHandler: async (request, reply) =>
         enforceRateLimit(

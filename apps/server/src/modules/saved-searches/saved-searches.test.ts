@@ -200,7 +200,7 @@ describe('saved searches', () => {
       404,
     );
     const off = await call(undefined, 'POST', '/api/saved-searches/unsubscribe', { token });
-    expect(off.json()).toEqual({ name: 'CTOs in Germany' });
+    expect(off.json()).toMatchObject({ name: 'CTOs in Germany', alert: 'off' });
     await ageSearch(germanCtos._id, 2);
     expect(await sendDueAlerts(alertDeps())).toBe(0);
   });

@@ -1,6 +1,7 @@
 import {
   ArrowRight,
   ArrowUp,
+  Bookmark,
   Check,
   ChevronDown,
   Clock,
@@ -45,6 +46,7 @@ export const ArrowRightIcon = siteIcon(ArrowRight);
 export const DashboardIcon = siteIcon(LayoutDashboard);
 export const ClockIcon = siteIcon(Clock);
 export const SearchIcon = siteIcon(Search);
+export const BookmarkIcon = siteIcon(Bookmark);
 export const UserIcon = siteIcon(User);
 export const LogoutIcon = siteIcon(LogOut);
 export const ShieldIcon = siteIcon(ShieldCheck);

@@ -1,4 +1,4 @@
-import { LeadFilters } from '@leadvault/contract';
+import { LeadFilters, leadValueLabel } from '@leadvault/contract';
 
 /** The filters of a search, in the order the URL and the panel show them. */
 export const FILTER_FIELDS = [
@@ -88,3 +88,18 @@ export function splitList(text: string): string[] | undefined {
 
 /** A search with no filter at all: every lead. */
 export const NO_FILTERS: LeadFilters = { q: undefined };
+
+/**
+ * A name for saving a search, from its filters: "cto · Germany · Software" (the keywords, then
+ * the first value of each filter), or "All leads".
+ */
+export function suggestedSearchName(filters: LeadFilters): string {
+  const parts = FILTER_FIELDS.flatMap((field) => {
+    const value = filters[field];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (!first) return [];
+    const more = Array.isArray(value) && value.length > 1 ? ` +${value.length - 1}` : '';
+    return [`${field === 'q' ? first : leadValueLabel(field, first)}${more}`];
+  });
+  return parts.length > 0 ? parts.slice(0, 3).join(' · ').slice(0, 100) : 'All leads';
+}

@@ -11,6 +11,7 @@ import { FinderPage } from './pages/finder-page';
 import { ListPage } from './pages/list-page';
 import { ListsPage } from './pages/lists-page';
 import { MyLeadsPage } from './pages/my-leads-page';
+import { SavedSearchesPage } from './pages/saved-searches-page';
 import { SearchPage } from './pages/search-page';
 
 export { FindLeadsLayout } from './components/find-leads-layout';
@@ -23,6 +24,7 @@ const pages: Record<string, ComponentType> = {
   [paths.creditHistory]: CreditsPage,
   [paths.finder]: FinderPage,
   [paths.enrichments]: EnrichmentsPage,
+  [paths.savedSearches]: SavedSearchesPage,
   [paths.findLeadsApi]: ApiKeysPage,
 };
 

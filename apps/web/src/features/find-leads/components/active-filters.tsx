@@ -14,6 +14,43 @@ const FIELD_NAMES: Record<FilterField, string> = {
   emailStatus: 'E-mail status',
 };
 
+/** Each chosen value as a chip: its field, its value and how it reads ("Country: Germany"). */
+function chipsOf(filters: LeadFilters) {
+  return FILTER_FIELDS.flatMap((field) => {
+    const value = filters[field];
+    const values = Array.isArray(value) ? value : value ? [value] : [];
+    return values.map((item) => ({
+      field,
+      value: item,
+      label: `${FIELD_NAMES[field]}: ${leadValueLabel(field, item)}`,
+    }));
+  });
+}
+
+/** The filters of a search as chips to read (a saved search's card). */
+export function ActiveFilterList({
+  filters,
+  emptyText,
+}: {
+  filters: LeadFilters;
+  emptyText: string;
+}) {
+  const chips = chipsOf(filters);
+  if (chips.length === 0) return <p className="text-sm text-slate-500">{emptyText}</p>;
+  return (
+    <ul aria-label="Filters" className="flex flex-wrap gap-1.5">
+      {chips.map(({ field, value, label }) => (
+        <li
+          key={`${field}:${value}`}
+          className="max-w-72 truncate rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-700"
+        >
+          {label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The chosen filters as removable chips, and "Clear all". */
 export function ActiveFilters({
   filters,
@@ -22,16 +59,11 @@ export function ActiveFilters({
   filters: LeadFilters;
   onChange: (filters: LeadFilters) => void;
 }) {
-  const chips = FILTER_FIELDS.flatMap((field) => {
-    const value = filters[field];
-    const values = Array.isArray(value) ? value : value ? [value] : [];
-    return values.map((item) => ({ field, value: item }));
-  });
+  const chips = chipsOf(filters);
   if (chips.length === 0) return null;
   return (
     <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2">
-      {chips.map(({ field, value }) => {
-        const label = `${FIELD_NAMES[field]}: ${leadValueLabel(field, value)}`;
+      {chips.map(({ field, value, label }) => {
         return (
           <li key={`${field}:${value}`}>
             <button

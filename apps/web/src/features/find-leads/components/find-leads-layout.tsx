@@ -4,12 +4,14 @@ import { BoltIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCredits } from '@/lib/api/credits';
 import { cn } from '@/lib/cn';
+import { useToastClearance } from '@/lib/use-toast-clearance';
 import { formatCount } from '../labels';
 
 const sections = [
   { to: paths.findLeads, label: 'Search', end: true },
   { to: paths.myLeads, label: 'My leads', end: false },
   { to: paths.leadLists, label: 'Lists', end: false },
+  { to: paths.savedSearches, label: 'Saved', end: false },
   { to: paths.finder, label: 'Finder', end: false },
   { to: paths.enrichments, label: 'Enrichment', end: false },
   { to: paths.creditHistory, label: 'Credits', end: false },
@@ -56,9 +58,14 @@ function useActiveTabInView() {
 /** The Find Leads area: its sub-navigation with the balance, then the section's page. */
 export function FindLeadsLayout() {
   const nav = useActiveTabInView();
+  const bar = useRef<HTMLDivElement>(null);
+  useToastClearance('top', bar);
   return (
     <>
-      <div className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div
+        ref={bar}
+        className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+      >
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
           <nav ref={nav} aria-label="Find Leads" className="-mx-1 min-w-0 overflow-x-auto">
             <ul className="flex items-center gap-1 px-1">

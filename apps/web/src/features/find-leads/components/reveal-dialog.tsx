@@ -2,7 +2,7 @@ import type { RevealResponse } from '@leadvault/contract';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -42,6 +42,8 @@ export function RevealDialog({
 
   const data = quote.data;
   const chargeable = data ? Math.min(data.new, data.balance) : 0;
+  // What this reveal will charge: every new e-mail, or as many as the balance pays for.
+  const charge = data ? Math.min(data.cost, data.balance) : 0;
   const nothingToDo = data ? data.new === 0 && data.owned === 0 : false;
   const outOfCredits = data ? data.new > 0 && data.balance === 0 && data.owned === 0 : false;
   const canConfirm = data !== undefined && !nothingToDo && !outOfCredits;
@@ -49,7 +51,7 @@ export function RevealDialog({
     ? 'Reveal'
     : data.cost === 0
       ? 'Show e-mails (free)'
-      : `Reveal for ${credits(Math.min(data.cost, data.balance))}`;
+      : `Reveal for ${credits(charge)}`;
 
   // The confirm button is disabled until the price is known, so it cannot take focus on open;
   // it takes it as soon as it can be pressed.
@@ -81,15 +83,20 @@ export function RevealDialog({
           <Button variant="secondary" onClick={onClose} disabled={reveal.isPending}>
             Cancel
           </Button>
-          <Button
-            ref={confirmRef}
-            onClick={confirm}
-            disabled={!canConfirm}
-            isLoading={reveal.isPending}
-            loadingText="Revealing..."
-          >
-            {confirmLabel}
-          </Button>
+          {outOfCredits ? (
+            // Nothing can be revealed without credits: the way to get some, not a dead button.
+            <ButtonLink to={paths.deposit}>Buy credits</ButtonLink>
+          ) : (
+            <Button
+              ref={confirmRef}
+              onClick={confirm}
+              disabled={!canConfirm}
+              isLoading={reveal.isPending}
+              loadingText="Revealing..."
+            >
+              {confirmLabel}
+            </Button>
+          )}
         </>
       }
     >
@@ -116,12 +123,15 @@ export function RevealDialog({
               <QuoteRow label="New e-mails" value={formatCount(data.new)} />
               <QuoteRow label="Already yours (free)" value={formatCount(data.owned)} />
               <QuoteRow label="Unavailable (not charged)" value={formatCount(data.unavailable)} />
-              <QuoteRow label="Cost" value={credits(data.cost)} strong />
+              <QuoteRow label="Cost" value={credits(charge)} strong />
+              {data.cost > charge ? (
+                <QuoteRow
+                  label="Left locked (not enough credits)"
+                  value={formatCount(data.cost - charge)}
+                />
+              ) : null}
               <QuoteRow label="Your balance" value={credits(data.balance)} />
-              <QuoteRow
-                label="Balance after"
-                value={credits(Math.max(0, data.balance - data.cost))}
-              />
+              <QuoteRow label="Balance after" value={credits(data.balance - charge)} />
             </dl>
             {data.unchecked > 0 ? (
               <Alert variant="info">{uncheckedText(data.unchecked)}.</Alert>
@@ -132,11 +142,13 @@ export function RevealDialog({
               <Alert variant="warning" title="Not enough credits for all of them">
                 <p>
                   {data.balance === 0
-                    ? 'You have no credits left.'
+                    ? 'You have no credits left: buy a credit pack to reveal them.'
                     : `The first ${formatCount(chargeable)} will be revealed; the rest stay locked and cost nothing.`}{' '}
-                  <Link to={paths.deposit} className="font-semibold underline">
-                    Buy credits
-                  </Link>
+                  {data.balance === 0 ? null : (
+                    <Link to={paths.deposit} className="font-semibold underline">
+                      Buy credits
+                    </Link>
+                  )}
                 </p>
               </Alert>
             ) : null}

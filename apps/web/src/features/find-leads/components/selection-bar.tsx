@@ -1,6 +1,7 @@
 import { LEAD_REVEAL_COST, LEAD_REVEAL_MAX } from '@leadvault/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '@/components/ui/button';
+import { useToastClearance } from '@/lib/use-toast-clearance';
 import { credits, formatCount } from '../labels';
 
 /**
@@ -23,9 +24,23 @@ export function SelectionBar({
   children?: ReactNode;
 }) {
   if (count === 0) return null;
+  return <PinnedBar {...{ count, revealable, onReveal, onClear, children }} />;
+}
+
+/** The bar itself, shown: toasts keep clear of it while it is. */
+function PinnedBar({
+  count,
+  revealable,
+  onReveal,
+  onClear,
+  children,
+}: Parameters<typeof SelectionBar>[0]) {
+  const bar = useRef<HTMLElement>(null);
+  useToastClearance('bottom', bar);
   const tooMany = revealable > LEAD_REVEAL_MAX;
   return (
     <section
+      ref={bar}
       aria-label="Selected leads"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 shadow-[0_-8px_24px_-12px_rgba(15,23,42,0.25)] backdrop-blur"
     >

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryFailure, StatePanel } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
-import { FilterIcon, SearchIcon } from '@/components/ui/icons';
+import { BookmarkIcon, FilterIcon, SearchIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { cn } from '@/lib/cn';
 import { useFacets } from '../api/get-facets';
@@ -18,9 +18,16 @@ import { PagedLeadTable } from '../components/paged-lead-table';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { RevealAnnouncement } from '../components/reveal-announcement';
 import { RevealDialog } from '../components/reveal-dialog';
+import { SaveSearchDialog } from '../components/save-search-dialog';
 import { SelectPage } from '../components/select-page';
 import { SelectionBar } from '../components/selection-bar';
-import { activeFilterCount, filtersFromParams, NO_FILTERS, paramsFromFilters } from '../filters';
+import {
+  activeFilterCount,
+  filtersFromParams,
+  NO_FILTERS,
+  paramsFromFilters,
+  suggestedSearchName,
+} from '../filters';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
 import { useFocusFallback } from '../hooks/use-focus-fallback';
 import { settledLeadIds, useRevealOutcomes } from '../hooks/use-reveal-outcomes';
@@ -41,7 +48,7 @@ export function SearchPage() {
   const facets = useFacets(filters);
   const selection = useLeadSelection();
   const reveal = useRevealOutcomes();
-  const [dialog, setDialog] = useState<'reveal' | 'list' | null>(null);
+  const [dialog, setDialog] = useState<'reveal' | 'list' | 'save' | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(filters);
   const results = useFocusFallback<HTMLParagraphElement>();
@@ -128,9 +135,19 @@ export function SearchPage() {
                   ? ''
                   : 'Searching...'}
             </p>
-            {page && page.items.length > 0 ? (
-              <SelectPage leads={page.items} selection={selection} />
-            ) : null}
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                variant="secondary"
+                size="sm"
+                icon={<BookmarkIcon className="size-4" />}
+                onClick={() => setDialog('save')}
+              >
+                Save search
+              </Button>
+              {page && page.items.length > 0 ? (
+                <SelectPage leads={page.items} selection={selection} />
+              ) : null}
+            </div>
           </div>
           <RevealAnnouncement text={reveal.announcement} />
 
@@ -193,6 +210,12 @@ export function SearchPage() {
           reveal.record(answer);
           selection.remove(settledLeadIds(answer));
         }}
+      />
+      <SaveSearchDialog
+        open={dialog === 'save'}
+        filters={filters}
+        suggestedName={suggestedSearchName(filters)}
+        onClose={() => setDialog(null)}
       />
       <AddToListDialog
         open={dialog === 'list'}
