@@ -158,6 +158,7 @@ export const routes: RouteObject[] = [
                   findLeads(paths.myLeads, 'My Leads'),
                   findLeads(paths.creditHistory, 'Credits'),
                   findLeads(paths.finder, 'E-mail Finder'),
+                  findLeads(paths.enrichments, 'Bulk Enrichment'),
                   findLeads(paths.savedSearches, 'Saved Searches'),
                   findLeads(paths.findLeadsApi, 'API'),
                 ],

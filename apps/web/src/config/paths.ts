@@ -48,6 +48,8 @@ export const paths = {
   findLeadsApi: '/find-leads/api',
   /** The e-mail finder and domain search (issue 29). */
   finder: '/find-leads/finder',
+  /** Bulk enrichment: a CSV of people in, their addresses out (issue 29). */
+  enrichments: '/find-leads/enrichments',
   /** Saved searches and their alerts (issue 30). */
   savedSearches: '/find-leads/saved-searches',
   updateProfileSelf: '/update-profile',

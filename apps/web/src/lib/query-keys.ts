@@ -1,6 +1,8 @@
 import type {
   AdminLeadSearchQuery,
   ContactMessageListQuery,
+  EnrichmentListQuery,
+  EnrichmentMapping,
   LeadFilters,
   LeadImportListQuery,
   OrderListQuery,
@@ -176,6 +178,15 @@ export const leadKeys = {
   apiKeys: () => [...leadKeys.all, 'api-keys'] as const,
   /** `GET /api/finder/domain`: a domain's pattern and mail server (free). */
   domainSearch: (domain: string) => [...leadKeys.all, 'domain-search', domain] as const,
+};
+
+/** Bulk enrichment (`/api/enrichments`): the history's pages, one enrichment, its quotes. */
+const enrichmentBase = queryKeysFactory<EnrichmentListQuery>(...leadKeys.all, 'enrichments');
+export const enrichmentKeys = {
+  ...enrichmentBase,
+  /** What an uploaded file would cost under a mapping (free; changes with the balance). */
+  quote: (id: string, mapping: EnrichmentMapping) =>
+    [...enrichmentBase.all, 'quote', id, mapping] as const,
 };
 
 // ── Back office ──────────────────────────────────────────────────────────────────────────────

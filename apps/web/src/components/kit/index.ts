@@ -11,6 +11,12 @@
  *   when `isEmpty(data)`, else `children(data)`. Also `LoadingBlock`, `LoadError`, `EmptyBlock`;
  *   an error's words: `errorText(error, fallback?)` in `lib/error-text.ts`.
  *
+ * CSV uploads (`csv-upload.tsx`, the lead import's and the customer's bulk enrichment)
+ * - `CsvFileField({ label, hint, error?, file, onFile })` — the file input in a drop zone;
+ *   `csvFileProblem(file, maxBytes)` — what is wrong before sending ('' when it may go);
+ *   `CsvSampleTable({ caption, headers, sample })`; `ColumnMappingFields({ fields, labels,
+ *   headers, mapping, onChange, noneLabel, errors? })` — one select per field, by column position.
+ *
  * Tables
  * - `DataTable({ caption, columns: Column<T>[], rows, rowKey, empty, busy?, dense?,
  *   phone?: 'scroll' | 'cards', highlightKey? })`; `Column<T> = { header, cell(row, i),

@@ -1,6 +1,9 @@
 import type {
   BounceOutcome,
   CreditLedgerReason,
+  Enrichment,
+  EnrichmentQuote,
+  EnrichmentStatus,
   FinderMiss,
   Lead,
   RevealResult,
@@ -129,3 +132,48 @@ export const finderChargeText = ({ charged, balance }: { charged: number; balanc
   charged > 0
     ? `Charged ${credits(charged)} · balance ${formatCount(balance)}`
     : 'Free: you had this address already';
+
+// -- bulk enrichment (LEADS.md, "E-mail finder and bulk enrichment") -------------------------
+
+export const ENRICHMENT_CHARGE_NOTE =
+  '1 credit only per address we answer. Addresses you unlocked before, and a file run again, are free. Nothing is charged before you start.';
+
+export const ENRICHMENT_STATUS_LABELS: Record<EnrichmentStatus, string> = {
+  uploaded: 'Not started',
+  queued: 'Queued',
+  running: 'Running',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+/** What "Spend at most" starts at: every credit the file may cost, as far as the balance goes. */
+export const defaultSpend = (quote: Pick<EnrichmentQuote, 'maxCost' | 'balance'>) =>
+  Math.max(0, Math.min(quote.maxCost, quote.balance));
+
+/** The cap typed in "Spend at most": a whole number of credits, or an error sentence. */
+export function parseSpend(text: string): { credits: number } | { error: string } {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return { error: 'Enter a whole number of credits (0 or more).' };
+  const value = Number(trimmed);
+  if (value > 1_000_000) return { error: 'Enter at most 1,000,000 credits.' };
+  return { credits: value };
+}
+
+/** Why a finished enrichment left rows without an answer, or null when it answered them all. */
+export function enrichmentStopText(
+  enrichment: Pick<Enrichment, 'stoppedBy' | 'maxCredits'>,
+): string | null {
+  if (enrichment.stoppedBy === 'max_credits') {
+    return `Stopped at your cap of ${credits(enrichment.maxCredits ?? 0)}: the rows left say “max_credits” in the file. Run it again with a higher cap to answer them; the addresses found already stay free.`;
+  }
+  if (enrichment.stoppedBy === 'no_credits') {
+    return 'Your balance ran out: the rows left say “no_credits” in the file. Buy credits and run it again; the addresses found already stay free.';
+  }
+  return null;
+}
+
+/** "120 of 500 rows (24%)" */
+export const enrichmentRowsText = (
+  enrichment: Pick<Enrichment, 'rowsDone' | 'rowsTotal' | 'progress'>,
+) =>
+  `${formatCount(enrichment.rowsDone)} of ${formatCount(enrichment.rowsTotal)} rows (${enrichment.progress}%)`;

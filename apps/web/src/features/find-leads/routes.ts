@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { ApiKeysPage } from './pages/api-keys-page';
 import { CreditsPage } from './pages/credits-page';
+import { EnrichmentsPage } from './pages/enrichments-page';
 import { FinderPage } from './pages/finder-page';
 import { ListPage } from './pages/list-page';
 import { ListsPage } from './pages/lists-page';
@@ -22,6 +23,7 @@ const pages: Record<string, ComponentType> = {
   [paths.myLeads]: MyLeadsPage,
   [paths.creditHistory]: CreditsPage,
   [paths.finder]: FinderPage,
+  [paths.enrichments]: EnrichmentsPage,
   [paths.savedSearches]: SavedSearchesPage,
   [paths.findLeadsApi]: ApiKeysPage,
 };

@@ -1,7 +1,8 @@
 import { formatFileSize, LEAD_IMPORT_MAX_BYTES } from '@leadvault/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageFrame, Panel } from '@/components/kit';
+import { CsvFileField, csvFileProblem } from '@/components/kit/csv-upload';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -15,21 +16,12 @@ export function NewLeadImportPage() {
   const [problem, setProblem] = useState('');
   const upload = useUploadLeadImport();
   const navigate = useNavigate();
-  const inputId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!file) {
-      setProblem('Choose a CSV file to import.');
-      return;
-    }
-    if (file.size > LEAD_IMPORT_MAX_BYTES) {
-      setProblem(
-        'The file is larger than 50 MB. Split it into smaller files and import them one by one.',
-      );
-      return;
-    }
-    setProblem('');
+    const problemNow = csvFileProblem(file, LEAD_IMPORT_MAX_BYTES);
+    setProblem(problemNow);
+    if (!file || problemNow) return;
     upload.mutate(file, {
       onSuccess: (preview) => navigate(paths.admin.leadImport(preview._id)),
     });
@@ -46,40 +38,17 @@ export function NewLeadImportPage() {
       <ImportSteps current={0} />
       <Panel>
         <form onSubmit={submit} noValidate className="space-y-5">
-          <div className="space-y-1.5">
-            <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-              CSV file
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              accept=".csv,text/csv"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
-                setProblem('');
-                upload.reset();
-              }}
-              className="block w-full rounded-lg border border-slate-300 bg-white text-sm text-slate-700 file:mr-4 file:border-0 file:bg-indigo-50 file:px-4 file:py-2.5 file:font-semibold file:text-indigo-700 hover:file:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
-            />
-            <p id={`${inputId}-hint`} className="text-xs text-slate-600">
-              Up to {formatFileSize(LEAD_IMPORT_MAX_BYTES)}, UTF-8 (with or without BOM), separated
-              by commas or semicolons, with a header row. One lead per row; the e-mail column is
-              required.
-            </p>
-            {error ? (
-              <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-600">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          {file ? (
-            <p className="text-sm text-slate-700">
-              Selected: <span className="font-medium">{file.name}</span> (
-              {formatFileSize(file.size)})
-            </p>
-          ) : null}
+          <CsvFileField
+            label="CSV file"
+            file={file}
+            error={error}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setProblem('');
+              upload.reset();
+            }}
+            hint={`Up to ${formatFileSize(LEAD_IMPORT_MAX_BYTES)}, UTF-8 (with or without BOM), separated by commas or semicolons, with a header row. One lead per row; the e-mail column is required.`}
+          />
           <Button type="submit" isLoading={upload.isPending} loadingText="Uploading...">
             Upload and preview
           </Button>

@@ -9,8 +9,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageFrame, Panel } from '@/components/kit';
+import { ColumnMappingFields, CsvSampleTable } from '@/components/kit/csv-upload';
 import { formatDateTime } from '@/components/kit/list-format';
-import { PlainSelectField } from '@/components/kit/plain-fields';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { QueryState } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
@@ -73,36 +73,11 @@ export function LeadImportPage() {
 function Preview({ leadImport }: { leadImport: LeadImport }) {
   return (
     <Panel title="Preview: the first rows">
-      <div className="relative overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">The first rows of {leadImport.fileName}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50">
-            <tr>
-              {leadImport.headers.map((header) => (
-                <th
-                  key={header}
-                  scope="col"
-                  className="px-3 py-2 text-xs font-semibold whitespace-nowrap text-slate-700"
-                >
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {leadImport.sample.map((row, rowIndex) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: preview rows never move
-              <tr key={rowIndex}>
-                {leadImport.headers.map((header, index) => (
-                  <td key={header} className="max-w-56 truncate px-3 py-2 text-slate-700">
-                    {row[index] ?? ''}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <CsvSampleTable
+        caption={`The first rows of ${leadImport.fileName}`}
+        headers={leadImport.headers}
+        sample={leadImport.sample}
+      />
     </Panel>
   );
 }
@@ -114,7 +89,9 @@ export const SUPPLIER_STATUS_TEXT =
 
 function MappingStep({ leadImport }: { leadImport: LeadImport }) {
   // Field -> column position: headings may repeat in a file, positions never do.
-  const [mapping, setMapping] = useState<Record<string, number>>(leadImport.mapping);
+  const [mapping, setMapping] = useState<Partial<Record<LeadImportField, number>>>(
+    leadImport.mapping,
+  );
   const [onDuplicate, setOnDuplicate] = useState<LeadImportOnDuplicate>('skip');
   const commit = useCommitLeadImport();
   const fieldErrors = new Map<string, string>();
@@ -140,32 +117,17 @@ function MappingStep({ leadImport }: { leadImport: LeadImport }) {
             We suggested a column for each field from the headings. Change any of them, or choose
             “Not imported”.
           </p>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {LEAD_IMPORT_FIELDS.map((field: LeadImportField) => (
-              <PlainSelectField
-                key={field}
-                label={`${LEAD_IMPORT_FIELD_LABELS[field]}${field === 'email' ? ' (required)' : ''}`}
-                value={mapping[field] === undefined ? '' : String(mapping[field])}
-                error={fieldErrors.get(field)}
-                onChange={(event) =>
-                  setMapping((current) => {
-                    const next = { ...current };
-                    if (event.target.value) next[field] = Number(event.target.value);
-                    else delete next[field];
-                    return next;
-                  })
-                }
-              >
-                <option value="">Not imported</option>
-                {leadImport.headers.map((header, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the position is the column's identity
-                  <option key={index} value={index}>
-                    {header}
-                  </option>
-                ))}
-              </PlainSelectField>
-            ))}
-          </div>
+          <ColumnMappingFields
+            fields={LEAD_IMPORT_FIELDS}
+            labels={(field: LeadImportField) =>
+              `${LEAD_IMPORT_FIELD_LABELS[field]}${field === 'email' ? ' (required)' : ''}`
+            }
+            headers={leadImport.headers}
+            mapping={mapping}
+            onChange={setMapping}
+            noneLabel="Not imported"
+            errors={fieldErrors}
+          />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-800">
               E-mails already in the database

@@ -13,6 +13,7 @@ const sections = [
   { to: paths.leadLists, label: 'Lists', end: false },
   { to: paths.savedSearches, label: 'Saved', end: false },
   { to: paths.finder, label: 'Finder', end: false },
+  { to: paths.enrichments, label: 'Enrichment', end: false },
   { to: paths.creditHistory, label: 'Credits', end: false },
   { to: paths.findLeadsApi, label: 'API', end: false },
 ];
