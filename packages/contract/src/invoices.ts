@@ -8,7 +8,7 @@ export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,10}$/;
  * The seller details printed on every invoice and credit note (Admins edit them in the back
  * office). A change applies to documents issued afterwards only.
  */
-export const InvoiceSettings = z.object({
+export const UpdateInvoiceSettingsInput = z.object({
   legalName: text({ label: 'Legal name', max: TEXT_MAX.name, required: 'Legal name is required.' }),
   address: text({ label: 'Address', max: 500, required: 'Address is required.' }),
   registrationId: text({
@@ -23,7 +23,14 @@ export const InvoiceSettings = z.object({
     .toUpperCase()
     .regex(INVOICE_PREFIX_PATTERN, 'Invoice number prefix: 1 to 10 letters or digits, e.g. INV.'),
 });
-export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
-
-export const UpdateInvoiceSettingsInput = InvoiceSettings;
 export type UpdateInvoiceSettingsInput = z.infer<typeof UpdateInvoiceSettingsInput>;
+
+/** The seller details as saved (empty fields until an Admin first saves them). */
+export const InvoiceSettings = z.object({
+  legalName: z.string(),
+  address: z.string(),
+  registrationId: z.string(),
+  footer: z.string(),
+  numberPrefix: z.string(),
+});
+export type InvoiceSettings = z.infer<typeof InvoiceSettings>;

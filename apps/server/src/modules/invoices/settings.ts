@@ -1,4 +1,4 @@
-import type { InvoiceSettings } from '@leadvault/contract';
+import type { InvoiceSettings, UpdateInvoiceSettingsInput } from '@leadvault/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { invoiceSettings, type SellerSnapshot } from '../../db/schema/index.ts';
@@ -39,7 +39,7 @@ export async function getInvoiceSettings(db: DbOrTx): Promise<InvoiceSettings> {
 export async function updateInvoiceSettings(
   db: Db,
   actor: Actor,
-  input: InvoiceSettings,
+  input: UpdateInvoiceSettingsInput,
 ): Promise<InvoiceSettings> {
   return db.transaction(async (tx) => {
     const values = { ...input, updatedAt: new Date() };
