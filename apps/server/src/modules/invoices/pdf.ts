@@ -103,7 +103,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
   const facts: [string, string][] = [
     [isCredit ? 'Credit note number' : 'Invoice number', content.number],
     ...(content.creditsInvoiceNumber
-      ? [['Credits invoice', content.creditsInvoiceNumber] as [string, string]]
+      ? [['For invoice', content.creditsInvoiceNumber] as [string, string]]
       : []),
     ['Date of issue', longDate(content.issuedAt)],
     ['Order', order.orderId],
@@ -192,7 +192,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
 
   // The seller's footer, at the bottom of the page.
   if (seller.footer) {
-    const footerTop = doc.page.height - MARGIN - 40;
+    const footerTop = doc.page.height - MARGIN - 30;
     doc
       .moveTo(MARGIN, footerTop - 10)
       .lineTo(right, footerTop - 10)
@@ -201,7 +201,7 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
     doc.fontSize(9).fillColor(MUTED).text(seller.footer, MARGIN, footerTop, {
       width,
       align: 'center',
-      height: 40,
+      height: 30,
     });
   }
   doc.end();
