@@ -123,9 +123,7 @@ describe('invoices and credit notes', () => {
     expect(creditText).toContain(
       `cancels invoice ${invoice.suggestedFilename().replace('.pdf', '')}`,
     );
-    await creditNote.saveAs(
-      `${import.meta.dirname}/../../../screenshots/credit-note-journey.pdf`,
-    );
+    await creditNote.saveAs(`${import.meta.dirname}/../../../screenshots/credit-note-journey.pdf`);
 
     // The seller details screen.
     await admin.goto('/admin/setting-invoice');
