@@ -227,6 +227,9 @@ describe('invoices', () => {
     expect(message?.raw).toContain('Content-Type: application/pdf');
     expect(message?.text).toMatch(/filename="?INV-/);
     expect(message?.text).toContain('Your invoice is attached');
+    // What was bought: the package's databases (here two external links).
+    expect(message?.text).toContain('Your databases:');
+    expect(message?.text).toContain('- Database 1 (online link)');
   });
 
   it('is for the owner and Admins only', async () => {
