@@ -276,11 +276,14 @@ describe('invoices', () => {
     const [issued] = await documentsOf(paid._id);
     expect(issued?.seller.legalName).toBe('LeadVault Demo Ltd');
 
-    const next = await paidOrder(ctx.app, ctx.owner.cookie, packageId);
-    const text = await pdfText((await download(next.order._id, ctx.owner)).rawPayload);
-    expect(text).toContain('Renamed Holdings plc');
-    expect(text).toMatch(new RegExp(`LV-${YEAR}-\\d{6}`));
-    await saveSettings(ctx.admin, DEMO_SELLER);
+    try {
+      const next = await paidOrder(ctx.app, ctx.owner.cookie, packageId);
+      const text = await pdfText((await download(next.order._id, ctx.owner)).rawPayload);
+      expect(text).toContain('Renamed Holdings plc');
+      expect(text).toMatch(new RegExp(`LV-${YEAR}-\\d{6}`));
+    } finally {
+      await saveSettings(ctx.admin, DEMO_SELLER);
+    }
   });
 
   it('a refund issues a credit note with the next number, referring to the invoice', async () => {
