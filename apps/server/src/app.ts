@@ -23,6 +23,7 @@ import { emailTemplateRoutes } from './modules/email-templates/index.ts';
 import { enrichmentRoutes, registerEnrichmentJob } from './modules/enrichments/index.ts';
 import { finderRoutes } from './modules/finder/index.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { invoiceSettingsRoutes } from './modules/invoices/index.ts';
 import { JobQueue } from './modules/jobs/index.ts';
 import { leadImportRoutes, registerLeadImportJob } from './modules/lead-imports/index.ts';
 import { adminLeadRoutes, leadRoutes } from './modules/leads/index.ts';
@@ -246,6 +247,7 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(emailTemplateRoutes, { prefix: '/api' });
+  await app.register(invoiceSettingsRoutes, { prefix: '/api' });
 
   await app.register(webPlugin, { webRoot });
   return app;

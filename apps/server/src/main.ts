@@ -7,6 +7,7 @@ import { createDevLogStream } from './lib/dev-log.ts';
 import { createProductionLogStream } from './lib/log-stream.ts';
 import { seedContent } from './modules/content/index.ts';
 import { seedDemoDatabaseFiles } from './modules/deliveries/index.ts';
+import { seedDemoSeller } from './modules/invoices/index.ts';
 import { seedFindLeadsDemo } from './modules/leads/index.ts';
 import { DEMO_ACCOUNTS, ensureAccount, lockPublishedDemoAccounts } from './seed-accounts.ts';
 
@@ -59,6 +60,7 @@ async function main() {
       await seedContent(database.db);
       if (config.demo) await seedFindLeadsDemo(database.db);
       if (config.demo) await seedDemoDatabaseFiles(database.db);
+      if (config.demo) await seedDemoSeller(database.db);
 
       const app = await buildApp({
         config,

@@ -322,6 +322,46 @@ const MATRIX: Record<string, Case> = {
     params: (fx) => ({ id: fx.orderId }),
     body: () => ({ orderStatus: 'Accepted' }),
   },
+  // Invoices (issue 31): the seller details are Admins'; an order's invoice and credit note are
+  // its owner's and Admins' (404 to anyone else, as for the order itself).
+  'GET /api/invoice-settings': { expect: adminOnly(200) },
+  'PUT /api/invoice-settings': {
+    expect: adminOnly(200),
+    body: () => ({
+      legalName: 'Matrix Ltd',
+      address: '1 Matrix Road',
+      registrationId: 'IE6388047V',
+      footer: '',
+      numberPrefix: 'INV',
+    }),
+  },
+  'GET /api/orders/:id/invoice': {
+    expect: ownerOrAdmin(200),
+    params: (fx) => ({ id: fx.orderId }),
+    fresh: async (ctx, people) => ({
+      orderId: (await paidOrder(ctx.app, people.customer?.cookie ?? '', await packageIdOf(ctx)))
+        .order._id,
+    }),
+  },
+  'GET /api/orders/:id/credit-note': {
+    expect: ownerOrAdmin(200),
+    params: (fx) => ({ id: fx.orderId }),
+    fresh: async (ctx, people) => {
+      const { order } = await paidOrder(
+        ctx.app,
+        people.customer?.cookie ?? '',
+        await packageIdOf(ctx),
+      );
+      const refunded = await send(ctx.app, {
+        method: 'PUT',
+        url: `/api/order/${order._id}`,
+        cookie: people.admin?.cookie,
+        body: { paymentStatus: 'Refunded' },
+      });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      return { orderId: order._id };
+    },
+  },
   // A refund moves money and changes the payment status: Admins only, like PUT /api/order/:id.
   'POST /api/orders/:id/refund': {
     expect: adminOnly(200),

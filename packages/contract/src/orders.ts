@@ -4,6 +4,7 @@ import { ALL_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './content-
 import { OrderAccess } from './deliveries.ts';
 import { OrderCut } from './segments.ts';
 import { searchText, TEXT_MAX, text } from './text.ts';
+import { checkVatId, VAT_ID_MAX } from './vat-id.ts';
 
 /** Order and payment ids: 8 characters of A-Z and 0-9, made by the server. */
 export const ORDER_CODE_LENGTH = 8;
@@ -38,6 +39,9 @@ export const Order = z.object({
   address: z.string(),
   countryName: z.string(),
   cityName: z.string(),
+  /** The buyer's company and VAT id for the invoice; '' when not given. */
+  companyName: z.string(),
+  vatId: z.string(),
   orderDate: z.string(),
   transactionId: z.string(),
   customerWebsite: z.string(),
@@ -63,17 +67,34 @@ const optionalText = (label: string, max: number) =>
  * `POST /api/new-order`. The old app sent every order field; only the package and the billing
  * details are read, everything else (price, ids, status, owner, date) is made by the server.
  */
-export const CreateOrderInput = z.object({
+export const CheckoutFields = z.object({
   packageId: requiredText('Package', 'Choose a package.', 100),
   customerName: requiredText('Full Name', 'Full Name is required.', TEXT_MAX.name),
   address: requiredText('Address', 'Address is required.', TEXT_MAX.title),
   cityName: requiredText('City', 'City is required.', TEXT_MAX.name),
   countryName: requiredText('Country', 'Country is required.', TEXT_MAX.name),
+  companyName: optionalText('Company', TEXT_MAX.name),
+  vatId: optionalText('VAT ID', VAT_ID_MAX + 10),
   customerWebsite: optionalText('Website', TEXT_MAX.title),
   customerNote: optionalText('Note', 1000),
   /** A segment package: also deliver leads this buyer already got from an earlier package. */
   includeOwned: z.boolean().optional(),
 });
+
+/**
+ * The VAT id's format for the billing country (jsvat), never required: shared by the server's
+ * input and the checkout form. The server stores it normalized (`checkVatId(...).vatId`).
+ */
+export function vatIdRule(
+  value: { vatId?: string; countryName: string },
+  context: z.RefinementCtx,
+): void {
+  const checked = checkVatId(value.vatId ?? '', value.countryName);
+  if (!checked.valid)
+    context.addIssue({ code: 'custom', path: ['vatId'], message: checked.message });
+}
+
+export const CreateOrderInput = CheckoutFields.superRefine(vatIdRule);
 export type CreateOrderInput = z.infer<typeof CreateOrderInput>;
 
 /** `GET /api/orders`: with any of these the answer is an `OrderPage`, else a plain array. */

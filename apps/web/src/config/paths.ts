@@ -86,6 +86,7 @@ export const paths = {
     settingHomepage: '/admin/setting-homepage/',
     settingFooter: '/admin/setting-footer',
     settingPayment: '/admin/setting-payment',
+    settingInvoice: '/admin/setting-invoice',
     paypal: route('/admin/paypal/:id', (id: string) => `/admin/paypal/${seg(id)}`),
     editContactPage: route(
       '/admin/edit-contact-page/:id',

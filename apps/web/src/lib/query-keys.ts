@@ -237,3 +237,4 @@ export const verificationKeys = {
   lead: (id: string) => [...verificationBase.all, 'lead', id] as const,
   summary: () => [...verificationBase.all, 'summary'] as const,
 };
+export const invoiceSettingsKeys = queryKeysFactory('admin', 'invoice-settings');

@@ -9,6 +9,7 @@ export * from './email-templates.ts';
 export * from './email-verifications.ts';
 export * from './enrichments.ts';
 export * from './idempotency-keys.ts';
+export * from './invoices.ts';
 export * from './jobs.ts';
 export * from './lead-facet-counts.ts';
 export * from './lead-imports.ts';

@@ -566,6 +566,8 @@ describe('delivering a Received order', () => {
 describe('demo database files', () => {
   it('turns the seeded placeholder links into real sample CSVs, once', async () => {
     await ctx.database.rows(sql`delete from package_files`);
+    // Invoices keep their PDFs in the store (on delete restrict).
+    await ctx.database.rows(sql`delete from invoices`);
     await ctx.database.rows(sql`delete from stored_files`);
     await seedContent(ctx.database.db);
     const added = await seedDemoDatabaseFiles(ctx.database.db);

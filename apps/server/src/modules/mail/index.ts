@@ -7,4 +7,4 @@ export {
   staffInvitationEmail,
   staffVerificationEmail,
 } from './templates.ts';
-export { createMailTransport, type MailMessage } from './transport.ts';
+export { createMailTransport, type MailAttachment, type MailMessage } from './transport.ts';

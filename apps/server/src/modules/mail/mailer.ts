@@ -17,6 +17,9 @@ const MailJobPayload = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), contentBase64: z.string() }))
+    .optional(),
 });
 
 /** Attempts of a mail job by default: with the back-off below, about 1.5 hours of outage. */

@@ -4,7 +4,30 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** A file sent with a message (an invoice PDF), its bytes in base64 so the mail job can hold it. */
+export type MailAttachment = { filename: string; contentType: string; contentBase64: string };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
+
+/** nodemailer's message: our attachments decoded from base64. */
+function nodemailerMessage(from: string, { attachments, ...message }: MailMessage) {
+  return {
+    from,
+    ...message,
+    attachments: attachments?.map(({ filename, contentType, contentBase64 }) => ({
+      filename,
+      contentType,
+      content: contentBase64,
+      encoding: 'base64',
+    })),
+  };
+}
 
 /** What actually hands a message over: an SMTP server, or the outbox folder. */
 export type MailTransport = {
@@ -46,7 +69,7 @@ export function createMailTransport({
     return {
       outboxDir: undefined,
       async deliver(message) {
-        const info = await (await transport()).sendMail({ from, ...message });
+        const info = await (await transport()).sendMail(nodemailerMessage(from, message));
         log.info({ messageId: info.messageId, subject: message.subject }, 'mail sent');
       },
     };
@@ -56,7 +79,7 @@ export function createMailTransport({
   return {
     outboxDir,
     async deliver(message) {
-      const info = await (await transport()).sendMail({ from, ...message });
+      const info = await (await transport()).sendMail(nodemailerMessage(from, message));
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replaceAll(':', '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(outboxDir, name);

@@ -119,6 +119,7 @@ describe('PUT /api/order/:id', () => {
 describe('lists, sales total and CSV export', () => {
   let ids: Record<string, string>;
   beforeAll(async () => {
+    await ctx.database.rows(sql`delete from invoices`);
     await ctx.database.rows(sql`delete from orders`);
     ids = {};
     const plan: Array<[string, string, string, string]> = [

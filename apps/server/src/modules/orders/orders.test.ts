@@ -67,6 +67,8 @@ describe('POST /api/new-order', () => {
       orderStatus: 'Pending',
       customerEmail: ctx.owner.email,
       ...BILLING,
+      companyName: '',
+      vatId: '',
       orderDate: formatOrderDate(new Date()),
       transactionId: '',
       customerWebsite: 'https://ada.example',
@@ -189,6 +191,7 @@ describe('GET /api/orders', () => {
   let mine: string[];
   let theirs: string;
   beforeAll(async () => {
+    await ctx.database.rows(sql`delete from invoices`);
     await ctx.database.rows(sql`delete from orders`);
     mine = [];
     for (let i = 0; i < 3; i += 1)
@@ -288,6 +291,7 @@ describe('GET /api/orders', () => {
     });
     expect(customers.json()).toMatchObject({ total: mine.length, limit: 2 });
     expect(customers.json().items).toHaveLength(2);
+    await ctx.database.rows(sql`delete from invoices where order_id = ${adminOwn._id}`);
     await ctx.database.rows(sql`delete from orders where id = ${adminOwn._id}`);
   });
 
@@ -313,6 +317,7 @@ describe('GET /api/orders', () => {
       amount: 0,
     });
     expectError(await send(ctx.app, { url: '/api/orders/summary' }), 401);
+    await ctx.database.rows(sql`delete from invoices where order_id = ${adminOwn._id}`);
     await ctx.database.rows(sql`delete from orders where id = ${adminOwn._id}`);
   });
 

@@ -12,9 +12,11 @@ import {
   UpdateOrderInput,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
+import { type DocumentKind, openDocumentPdf } from '../invoices/index.ts';
 import { packageForSale } from '../packages/index.ts';
 import { COUNTRIES } from './countries.ts';
 import { orderCsv } from './export.ts';
@@ -133,6 +135,66 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         return toOrderFromRecord(record);
       },
     );
+
+    const documents: [string, DocumentKind, string, string][] = [
+      [
+        '/orders/:id/invoice',
+        'invoice',
+        'getOrderInvoice',
+        "Download a paid order's invoice (PDF)",
+      ],
+      [
+        '/orders/:id/credit-note',
+        'credit_note',
+        'getOrderCreditNote',
+        "Download a refunded order's credit note (PDF)",
+      ],
+    ];
+    for (const [url, kind, operationId, summary] of documents) {
+      signedIn.get(
+        url,
+        {
+          config: {
+            openapi: {
+              produces: {
+                description: 'The PDF as issued (never re-rendered), as an attachment.',
+                types: ['application/pdf'],
+              },
+            },
+          },
+          schema: {
+            operationId,
+            summary,
+            description:
+              'The order’s owner or staff. 404 for anyone else’s order, and while the order has ' +
+              'no such document (an invoice is issued when the payment is received, a credit ' +
+              'note when a paid order is refunded).',
+            tags: ['orders'],
+            security,
+            params: IdParams,
+          },
+        },
+        async (request, reply) => {
+          const record = await findReadableOrder(db, viewerOf(request), request.params.id);
+          if (!record) throw notFound(ORDER_NOT_FOUND);
+          const opened = await openDocumentPdf(db, record.order.id, kind);
+          if (!opened) {
+            throw notFound(
+              kind === 'invoice'
+                ? 'This order has no invoice yet: it is issued once the payment is received.'
+                : 'This order has no credit note: it is issued when a paid order is refunded.',
+            );
+          }
+          reply
+            .header('content-type', 'application/pdf')
+            .header('content-length', String(opened.file.sizeBytes))
+            .header('content-disposition', attachmentHeader(opened.file.name))
+            .header('cache-control', 'private, no-store')
+            .header('x-content-type-options', 'nosniff');
+          return reply.send(opened.stream);
+        },
+      );
+    }
 
     // The old app sent `{ paymentStatus: 'Cancelled' }`; the body is not read.
     signedIn.put(

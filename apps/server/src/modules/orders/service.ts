@@ -2,6 +2,7 @@ import {
   ACCESS_SLOTS,
   type CreateOrderInput,
   centsToDollars,
+  checkVatId,
   isFrameableLink,
   ORDER_PAGE_SIZE,
   type Order,
@@ -37,6 +38,7 @@ import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { applyPaymentToCredits } from '../credits/index.ts';
+import { issueCreditNote, issueInvoice } from '../invoices/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import { type SalePackage, segmentCounts } from '../packages/index.ts';
 import { captureInProgress, captureUnderWay } from './capture-claim.ts';
@@ -97,6 +99,8 @@ export function toOrder(row: OrderRow, links?: AccessLinks): Order {
     address: row.address,
     countryName: row.countryName,
     cityName: row.cityName,
+    companyName: row.companyName,
+    vatId: row.vatId,
     orderDate: formatOrderDate(row.createdAt),
     transactionId: row.transactionId ?? '',
     customerWebsite: row.customerWebsite,
@@ -342,6 +346,8 @@ export async function createOrder(
     );
   }
   if (pkg.segment) await refuseShortSegment(db, viewer, pkg, input.includeOwned ?? false);
+  const vat = checkVatId(input.vatId, countryName);
+  if (!vat.valid) throw fieldError('vatId', vat.message);
 
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -363,6 +369,8 @@ export async function createOrder(
           address: input.address,
           cityName: input.cityName,
           countryName,
+          companyName: input.companyName,
+          vatId: vat.vatId,
           customerWebsite: input.customerWebsite,
           customerNote: input.customerNote,
         })
@@ -544,6 +552,14 @@ export async function updateOrderStatus(
       actor: viewer,
     });
     if (paymentStatus === 'Received') await startSegmentCut(tx, jobs, row);
+    // Staff marking a payment Received counts as paid: the invoice is numbered now; a payment
+    // moved from Received to Refunded by hand gets its credit note like a PayPal refund.
+    if (paymentStatus === 'Received' && current.paymentStatus !== 'Received') {
+      await issueInvoice(tx, row);
+    }
+    if (paymentStatus === 'Refunded' && current.paymentStatus === 'Received') {
+      await issueCreditNote(tx, row);
+    }
     return toOrder(row);
   });
 }

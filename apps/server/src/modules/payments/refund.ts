@@ -12,6 +12,7 @@ import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity, SHOP_ACTOR } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { applyPaymentToCredits, heldPurchaseCredits } from '../credits/index.ts';
+import { issueCreditNote } from '../invoices/index.ts';
 import {
   centsToPayPalValue,
   findOrderForPayment,
@@ -132,6 +133,7 @@ export async function markOrderRefunded(
   });
   const credits = await heldPurchaseCredits(tx, { userId: row.customerUserId, orderId: row.id });
   await applyPaymentToCredits(tx, row, { from: 'Received', to: 'Refunded', actor });
+  await issueCreditNote(tx, row);
   await queueRefundEmail(tx, mail, row, amountCents, credits);
   return { outcome: 'refunded', order: row };
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import { recordActivity } from '../activity/index.ts';
 import { applyPaymentToCredits } from '../credits/index.ts';
+import { issueInvoice } from '../invoices/index.ts';
 import {
   findOrderForPayment,
   isUniqueViolation,
@@ -187,6 +188,8 @@ export async function settlePayPalOrder(
           },
         });
         await applyPaymentToCredits(tx, row, { from: 'Pending', to: 'Received', actor: null });
+        // Numbered here, in the settling transaction: a rollback gives the number back.
+        await issueInvoice(tx, row);
         // The order e-mail is a job of this same transaction: sent once the payment is committed,
         // retried if the mail server is away, never lost when this process stops (issue 15).
         // A segment order's e-mail waits for its files: the cut sends it when they are ready.

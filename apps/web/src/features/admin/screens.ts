@@ -86,6 +86,9 @@ export const adminScreens: readonly AdminScreen[] = [
   screen(a.settingPayment, 'Payment Setting', () =>
     import('./settings/payment-setting').then((m) => m.PaymentSettingPage),
   ),
+  screen(a.settingInvoice, 'Invoice Setting', () =>
+    import('./settings/invoice-settings').then((m) => m.InvoiceSettingsPage),
+  ),
   screen(a.paypal.pattern, 'Update PayPal Client ID', () =>
     import('./settings/paypal-edit').then((m) => m.PaypalEditPage),
   ),

@@ -2,6 +2,7 @@ import { formatUsd, type Order } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { Panel } from '@/components/kit';
 import { StatusBadge } from '@/components/kit/status-badge';
+import { OrderDocumentLinks } from '@/components/order-documents';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,6 +25,9 @@ export function OrderSummary({ order }: { order: Order }) {
           <StatusBadge status={order.orderStatus} />
         </Field>
         <Field label="Customer">{order.customerName}</Field>
+        <Field label="Company">
+          {[order.companyName, order.vatId && `VAT ID ${order.vatId}`].filter(Boolean).join(', ')}
+        </Field>
         <Field label="Email">{order.customerEmail}</Field>
         <Field label="Package">{order.packageName}</Field>
         <Field label="Price">{formatUsd(order.packagePrice)}</Field>
@@ -36,6 +40,11 @@ export function OrderSummary({ order }: { order: Order }) {
         </Field>
         <Field label="Note">{order.customerNote}</Field>
       </dl>
+      {order.paymentStatus === 'Received' || order.paymentStatus === 'Refunded' ? (
+        <div className="mt-5 border-t border-slate-100 pt-4">
+          <OrderDocumentLinks order={order} />
+        </div>
+      ) : null}
     </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { CreditCard, House, Image, PanelBottom, Phone } from 'lucide-react';
+import { CreditCard, FileText, House, Image, PanelBottom, Phone } from 'lucide-react';
 import { PageFrame } from '@/components/kit';
 import { paths } from '@/config/paths';
 import { contactInfoApi } from '../site-content/api/resources';
@@ -25,6 +25,12 @@ const cards: HubEntry[] = [
     description: 'The PayPal client id used at checkout.',
     icon: <CreditCard aria-hidden="true" className="size-5" />,
     to: a.settingPayment,
+  },
+  {
+    title: 'Invoice Setting',
+    description: 'Seller details, footer and number prefix printed on invoices.',
+    icon: <FileText aria-hidden="true" className="size-5" />,
+    to: a.settingInvoice,
   },
   {
     title: 'Home Page Setting',

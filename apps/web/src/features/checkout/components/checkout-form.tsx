@@ -1,4 +1,4 @@
-import { CreateOrderInput, type Package, SEGMENT_SHORT } from '@leadvault/contract';
+import { CheckoutFields, type Package, SEGMENT_SHORT, vatIdRule } from '@leadvault/contract';
 import { type ComponentProps, useId } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ import { useCountries } from '../api/get-countries';
 import { LockIcon } from './icons';
 
 /** The billing details; the package comes from the page, never from the form. */
-const CheckoutFormSchema = CreateOrderInput.omit({ packageId: true });
+const CheckoutFormSchema = CheckoutFields.omit({ packageId: true }).superRefine(vatIdRule);
 type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
 
 const FIELDS = new Set<string>([
@@ -25,6 +25,8 @@ const FIELDS = new Set<string>([
   'address',
   'cityName',
   'countryName',
+  'companyName',
+  'vatId',
   'customerWebsite',
   'customerNote',
 ]);
@@ -58,6 +60,8 @@ export function CheckoutForm({ plan }: { plan: Package }) {
       address: '',
       cityName: '',
       countryName: '',
+      companyName: '',
+      vatId: '',
       customerWebsite: '',
       customerNote: '',
       includeOwned: false,
@@ -133,6 +137,22 @@ export function CheckoutForm({ plan }: { plan: Package }) {
           Reload the country list
         </Button>
       ) : null}
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label="Company (optional)"
+          autoComplete="organization"
+          hint="Printed on your invoice."
+          {...formField(form, 'companyName')}
+        />
+        <TextField
+          label="VAT ID (optional)"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="e.g. DE136695976"
+          hint="Checked against your country's format."
+          {...formField(form, 'vatId')}
+        />
+      </div>
       <TextField
         label="Website (optional)"
         type="url"

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 // The table's own file, not the kit's index: the rest of the kit ships in the admin chunk.
 import { type Column, DataTable } from '@/components/kit/data-table';
 import { PageContainer } from '@/components/layout/page-container';
+import { OrderDocumentLinks } from '@/components/order-documents';
 import { LoadingBlock, StatePanel } from '@/components/query-state';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ClockIcon, ReceiptIcon } from '@/components/ui/icons';
@@ -248,6 +249,7 @@ function paidColumns(offset: number): Column<Order>[] {
     priceColumn('Price'),
     { header: 'Payment', cell: (order) => <StatusBadge status={order.paymentStatus} /> },
     { header: 'Access', cell: (order) => <OrderAccessCell order={order} /> },
+    { header: 'Invoice', cell: (order) => <OrderDocumentLinks order={order} /> },
   ];
 }
 
