@@ -1,6 +1,5 @@
 import os from 'node:os';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import {
   ApiErrorBody,
   CommitEnrichmentInput,
@@ -10,15 +9,13 @@ import {
   EnrichmentPage,
   EnrichmentQuote,
   EnrichmentUpload,
-  LEAD_IMPORT_MAX_BYTES,
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { hourlyChore } from '../../lib/hourly-chore.ts';
-import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
-import { receiveCsvUpload } from '../lead-imports/index.ts';
+import { acceptCsvUploads, receiveCsvUpload } from '../lead-imports/index.ts';
 import { assertMayReveal } from '../leads/index.ts';
 import {
   commitEnrichment,
@@ -34,9 +31,6 @@ const tags = ['enrichments'];
 /** A session or `Authorization: Bearer lv_…` (modules/api-keys), as LEADS.md marks them. */
 const keyed = { apiKey: true } as const;
 
-/** Thirty uploads per customer per ten minutes, as for lead imports. */
-const ENRICHMENT_UPLOAD_LIMIT: RateLimitRule = { max: 30, windowMs: 10 * 60_000 };
-
 /** Bulk enrichment (issue 29): the customer's own files only; anyone else's answer 404. */
 export const enrichmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -48,19 +42,7 @@ export const enrichmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (scope) => {
     const upload = scope.withTypeProvider<ZodTypeProvider>();
-    upload.addHook('preHandler', (request, reply) =>
-      enforceRateLimit(
-        app.database,
-        reply,
-        `enrichment-upload:${viewerOf(request).user.id}`,
-        ENRICHMENT_UPLOAD_LIMIT,
-        (seconds) =>
-          `Too many uploads: at most 30 in 10 minutes. Please try again in ${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}.`,
-      ),
-    );
-    await upload.register(multipart, {
-      limits: { fileSize: LEAD_IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-    });
+    await acceptCsvUploads(upload, 'enrichment-upload', 'Too many uploads');
     upload.post(
       '/enrichments',
       {

@@ -18,4 +18,4 @@ export { suggestMapping } from './mapping.ts';
 export { splitFullName } from './normalize.ts';
 export { leadImportRoutes } from './routes.ts';
 export { registerLeadImportJob } from './runner.ts';
-export { receiveCsvUpload } from './upload.ts';
+export { acceptCsvUploads, receiveCsvUpload } from './upload.ts';

@@ -1,10 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import multipart from '@fastify/multipart';
 import {
   CommitLeadImportInput,
-  LEAD_IMPORT_MAX_BYTES,
   LeadImport,
   LeadImportListQuery,
   LeadImportPage,
@@ -13,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
 import { hourlyChore } from '../../lib/hourly-chore.ts';
-import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
 import { IdParams, security } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import {
@@ -24,12 +21,9 @@ import {
   listLeadImports,
   rejectedRowsCsv,
 } from './service.ts';
-import { receiveCsvUpload } from './upload.ts';
+import { acceptCsvUploads, receiveCsvUpload } from './upload.ts';
 
 const tags = ['lead imports'];
-
-/** Thirty uploads per Admin per ten minutes: each one is up to 50 MB to store. */
-const LEAD_IMPORT_RATE_LIMIT: RateLimitRule = { max: 30, windowMs: 10 * 60_000 };
 
 /**
  * Lead imports (LEADS.md, issue 13), Admins only: upload a CSV and get its preview and a
@@ -48,19 +42,7 @@ export const leadImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(async (scope) => {
     const upload = scope.withTypeProvider<ZodTypeProvider>();
-    upload.addHook('preHandler', (request, reply) =>
-      enforceRateLimit(
-        app.database,
-        reply,
-        `lead-import:${viewerOf(request).user.id}`,
-        LEAD_IMPORT_RATE_LIMIT,
-        (seconds) =>
-          `Too many imports: at most 30 in 10 minutes. Please try again in ${Math.ceil(seconds / 60)} minute${Math.ceil(seconds / 60) === 1 ? '' : 's'}.`,
-      ),
-    );
-    await upload.register(multipart, {
-      limits: { fileSize: LEAD_IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-    });
+    await acceptCsvUploads(upload, 'lead-import', 'Too many imports');
     upload.post(
       '/admin/lead-imports',
       {

@@ -1,6 +1,40 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { LEAD_IMPORT_MAX_BYTES } from '@leadvault/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
+import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { viewerOf } from '../auth/index.ts';
 import { type SpooledCsv, spoolCsv } from './csv.ts';
+
+/** Thirty uploads per person per ten minutes: each one is up to 50 MB to store. */
+const CSV_UPLOAD_LIMIT: RateLimitRule = { max: 30, windowMs: 10 * 60_000 };
+
+/**
+ * Readies a route scope for CSV uploads (lead imports, enrichments): each person's uploads
+ * counted under `rateKey` (30 in 10 minutes, then 429 saying `tooMany`), and multipart bodies of
+ * one file of 50 MB at most.
+ */
+export async function acceptCsvUploads(
+  scope: FastifyInstance,
+  rateKey: string,
+  tooMany: string,
+): Promise<void> {
+  scope.addHook('preHandler', (request, reply) =>
+    enforceRateLimit(
+      scope.database,
+      reply,
+      `${rateKey}:${viewerOf(request).user.id}`,
+      CSV_UPLOAD_LIMIT,
+      (seconds) => {
+        const minutes = Math.ceil(seconds / 60);
+        return `${tooMany}: at most 30 in 10 minutes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+      },
+    ),
+  );
+  await scope.register(multipart, {
+    limits: { fileSize: LEAD_IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+}
 
 /** The file's name as stored and shown: no folders or control characters, at most 150. */
 export function uploadedFileName(original: string | undefined, fallback: string): string {
