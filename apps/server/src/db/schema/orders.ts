@@ -43,6 +43,10 @@ export const orders = pgTable(
       .references(() => packages.id, { onDelete: 'restrict' }),
     packageName: text('package_name').notNull(),
     packagePriceCents: integer('package_price_cents').notNull(),
+    /** The discount code applied at checkout, as typed (upper-cased); null without one. */
+    discountCode: text('discount_code'),
+    /** What the code took off the package's price, in cents (0 without a code). */
+    discountCents: integer('discount_cents').notNull().default(0),
     /** Credits the package granted when ordered (a credit pack): a later package edit changes nothing bought. */
     packageCredits: integer('package_credits').notNull().default(0),
     /** The package's kind when ordered: what the order's texts speak of (credits or databases). */

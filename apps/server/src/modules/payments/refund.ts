@@ -18,6 +18,7 @@ import {
   ORDER_NOT_FOUND,
   type OrderEmailDeps,
   type OrderRow,
+  payableCents,
   payPalValueToCents,
   queueRefundEmail,
   toOrderFromRecord,
@@ -96,7 +97,7 @@ export async function markOrderRefunded(
     .returning();
   if (!row) return { outcome: 'already-refunded', order };
 
-  const amountCents = facts.amountCents ?? order.packagePriceCents;
+  const amountCents = facts.amountCents ?? payableCents(order);
   if (captureId) {
     const completed = {
       status: 'completed',
@@ -236,7 +237,7 @@ export async function refundOrder(
     );
   }
 
-  const amountCents = refundAmountCents(refund, order.packagePriceCents);
+  const amountCents = refundAmountCents(refund, payableCents(order));
   const marked = await deps.db.transaction((tx) =>
     markOrderRefunded(tx, { captureId, refundId: refund.id, amountCents }, deps),
   );
@@ -265,7 +266,7 @@ export async function previewRefund(db: DbOrTx, id: string): Promise<RefundPrevi
   if (!record) throw notFound(ORDER_NOT_FOUND);
   const { order } = record;
   return {
-    amount: order.packagePriceCents / 100,
+    amount: payableCents(order) / 100,
     packageKind: order.packageKind as PackageKind,
     credits:
       order.packageKind === 'credit_pack'

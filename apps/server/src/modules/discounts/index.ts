@@ -1,0 +1,2 @@
+export { recordRedemption, releaseDiscount, reserveDiscount } from './redemption.ts';
+export { discountCodeRoutes } from './routes.ts';
