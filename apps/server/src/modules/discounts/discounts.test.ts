@@ -265,8 +265,8 @@ describe('PayPal with a discount', () => {
     const created = exchanges.find(
       (exchange) => exchange.method === 'POST' && exchange.path === '/v2/checkout/orders',
     );
-    const unit = (created?.body as { purchase_units: Array<{ amount: unknown }> })
-      .purchase_units[0];
+    const sent = created?.body as { purchase_units: Array<{ amount: unknown }> } | undefined;
+    const unit = sent?.purchase_units[0];
     expect(unit?.amount).toEqual({
       currency_code: 'USD',
       value: '149.25',
