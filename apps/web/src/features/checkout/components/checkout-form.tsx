@@ -1,4 +1,9 @@
-import { CreateOrderInput, type Package, SEGMENT_SHORT } from '@leadvault/contract';
+import {
+  CreateOrderInput,
+  type DiscountQuote,
+  type Package,
+  SEGMENT_SHORT,
+} from '@leadvault/contract';
 import { type ComponentProps, useId } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -14,10 +19,11 @@ import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { useCreateOrder } from '../api/create-order';
 import { useCountries } from '../api/get-countries';
+import { DiscountCodeField } from './discount-code-field';
 import { LockIcon } from './icons';
 
 /** The billing details; the package comes from the page, never from the form. */
-const CheckoutFormSchema = CreateOrderInput.omit({ packageId: true });
+const CheckoutFormSchema = CreateOrderInput.omit({ packageId: true, discountCode: true });
 type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
 
 const FIELDS = new Set<string>([
@@ -47,7 +53,16 @@ function showFieldErrors(
   return shown;
 }
 
-export function CheckoutForm({ plan }: { plan: Package }) {
+export function CheckoutForm({
+  plan,
+  discount,
+  onDiscountChange,
+}: {
+  plan: Package;
+  /** The code applied with 'Apply' (priced by the server), sent with the order. */
+  discount: DiscountQuote | undefined;
+  onDiscountChange: (quote: DiscountQuote | undefined) => void;
+}) {
   const navigate = useNavigate();
   const { profile, user } = useAuth();
   const countries = useCountries();
@@ -77,9 +92,16 @@ export function CheckoutForm({ plan }: { plan: Package }) {
             ...values,
             includeOwned: plan.segment ? values.includeOwned : undefined,
             packageId: plan._id,
+            discountCode: discount?.code,
           },
           {
-            onSuccess: (order) => navigate(paths.payNow(order._id)),
+            // A code that paid it all completes the order at once: nothing to pay at PayPal.
+            onSuccess: (order) =>
+              navigate(
+                order.paymentStatus === 'Received'
+                  ? paths.receivedPayment(order._id, order.paymentId)
+                  : paths.payNow(order._id),
+              ),
             onError: (error) => {
               showFieldErrors(form, error);
             },
@@ -151,6 +173,8 @@ export function CheckoutForm({ plan }: { plan: Package }) {
 
       {plan.segment ? <IncludeOwnedField {...form.register('includeOwned')} /> : null}
 
+      <DiscountCodeField packageId={plan._id} applied={discount} onChange={onDiscountChange} />
+
       <div className="border-t border-slate-100 pt-6">
         <Button
           type="submit"
@@ -160,10 +184,12 @@ export function CheckoutForm({ plan }: { plan: Package }) {
           loadingText="Placing your order..."
           icon={<LockIcon className="size-4" />}
         >
-          Proceed to Payment
+          {discount?.total === 0 ? 'Complete Order' : 'Proceed to Payment'}
         </Button>
         <p className="mt-3 text-center text-xs text-slate-500">
-          Next you pay securely with PayPal. Nothing is charged until you approve the payment.
+          {discount?.total === 0
+            ? 'Your discount code covers the whole price: nothing is charged.'
+            : 'Next you pay securely with PayPal. Nothing is charged until you approve the payment.'}
         </p>
       </div>
     </Form>

@@ -204,6 +204,7 @@ function OrderPayment({ order, kind }: { order: Order; kind: PurchaseKind }) {
         className="lg:col-span-2"
         packageName={order.packageName}
         price={order.packagePrice}
+        discount={{ code: order.discountCode, amount: order.discount }}
         rows={[
           { label: 'Order ID', value: <span className="font-mono">{order.orderId}</span> },
           { label: 'Date', value: order.orderDate },
