@@ -225,3 +225,6 @@ export const verificationKeys = {
   lead: (id: string) => [...verificationBase.all, 'lead', id] as const,
   summary: () => [...verificationBase.all, 'summary'] as const,
 };
+
+/** The back office's discount codes. */
+export const discountCodeKeys = queryKeysFactory('admin', 'discount-codes');

@@ -1,6 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Preloader } from '@/components/layout/preloader';
-import { paths } from '@/config/paths';
 import { useAuth } from '../api/get-me';
 import { loginPathFor } from '../utils';
 import { AuthStatusError } from './auth-status-error';
