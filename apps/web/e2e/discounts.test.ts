@@ -92,7 +92,7 @@ describe('discount codes and the way in', () => {
     await page.waitForURL('**/sandbox/paypal/checkoutnow?token=*');
     await page.getByText(order.total.toFixed(2)).first().waitFor();
     await page.getByRole('button', { name: 'Approve payment' }).click();
-    await page.waitForURL('**/received-payment/**');
+    await page.waitForURL('**/user-dashboard/my-orders/');
     const paid = await (await page.request.get(`/api/order/${id}`)).json();
     expect(paid.paymentStatus).toBe('Received');
   });
@@ -104,14 +104,14 @@ describe('discount codes and the way in', () => {
     await page.getByRole('heading', { name: 'Discount codes', level: 1 }).waitFor();
     await page.getByText('WELCOME10').first().waitFor();
 
-    await page.getByLabel('Code').fill('SPRING5');
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill('SPRING5');
     await page.getByLabel('Discount type').selectOption('fixed');
     await page.getByLabel('Amount off (USD)').fill('5');
     await page.getByLabel('Total redemptions (optional)').fill('100');
     await page.getByRole('button', { name: 'Create code' }).click();
     await page.getByText('Code SPRING5 created.').waitFor();
     await page.getByRole('button', { name: 'Deactivate SPRING5' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
     await page.getByText('Code SPRING5 deactivated.').waitFor();
     await shootBoth(page, 'admin');
 
