@@ -132,6 +132,14 @@ describe('discount rules', () => {
       body: { orderId: body._id },
     });
     expectError(pay, 409);
+    // Nor anything to refund at PayPal: staff are told to change the status instead.
+    const refund = await send(ctx.app, {
+      method: 'POST',
+      url: `/api/orders/${body._id}/refund`,
+      cookie: ctx.admin.cookie,
+      body: { reason: 'Asked for it' },
+    });
+    expectError(refund, 409, 'NO_PAYPAL_CAPTURE');
   });
 
   it('applies to the chosen packages only', async () => {

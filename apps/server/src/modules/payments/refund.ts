@@ -4,6 +4,7 @@ import type {
   RefundPreview,
   RefundResult,
 } from '@leadvault/contract';
+import { FREE_ORDER_PREFIX } from '@leadvault/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { orderRefunds, orders } from '../../db/schema/index.ts';
@@ -186,6 +187,13 @@ export async function refundOrder(
     throw conflict(`Only a received payment can be refunded; this one is ${order.paymentStatus}.`);
   }
   const captureId = order.transactionId;
+  if (captureId?.startsWith(FREE_ORDER_PREFIX)) {
+    throw new HttpError(
+      409,
+      'NO_PAYPAL_CAPTURE',
+      'This order was paid in full by a discount code: there is no PayPal payment to refund. Change the payment status instead.',
+    );
+  }
   if (!captureId) {
     throw new HttpError(
       409,
