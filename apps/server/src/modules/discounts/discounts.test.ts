@@ -19,6 +19,7 @@ import {
   approveInSandbox,
   BILLING,
   capture,
+  outboxMessagesAbout,
   seedPackage,
   startPayPal,
 } from '../../../test/purchase.ts';
@@ -140,6 +141,28 @@ describe('discount rules', () => {
       body: { reason: 'Asked for it' },
     });
     expectError(refund, 409, 'NO_PAYPAL_CAPTURE');
+  });
+
+  it('a credit pack paid in full by a code grants its credits and mails the order, without PayPal', async () => {
+    const pack = await seedPackage(ctx.database, {
+      packageName: 'Pack of 100',
+      priceCents: 1900,
+      kind: 'credit_pack',
+      credits: 100,
+      accessLink1: '',
+      accessLink2: '',
+    });
+    const buyer = await signInAs(ctx.app, 'Customer');
+    const before = (await send(ctx.app, { url: '/api/credits', cookie: buyer.cookie })).json()
+      .balance as number;
+    const free = await order(ctx.app, buyer.cookie, pack.id, 'ALLFREE');
+    expect(free.statusCode, free.body).toBe(201);
+    expect(free.json()).toMatchObject({ paymentStatus: 'Received', discount: 19, total: 0 });
+    await ctx.app.jobs.drain();
+    const after = (await send(ctx.app, { url: '/api/credits', cookie: buyer.cookie })).json()
+      .balance as number;
+    expect(after).toBe(before + 100);
+    expect(outboxMessagesAbout(ctx.dataDir, free.json().orderId).length).toBeGreaterThan(0);
   });
 
   it('applies to the chosen packages only', async () => {
@@ -387,8 +410,9 @@ describe('the back office', () => {
       url: '/api/orders/total-sales',
       cookie: ctx.admin.cookie,
     });
-    // Paid so far: ALLFREE ($49 off, $0), PAYPAL25 ($49.75 off, $149.25), VANISHING ($9 off, $40).
-    expect(total.json()).toMatchObject({ totalSales: 189.25, discounts: 107.75, orders: 3 });
+    // Paid so far: ALLFREE twice ($49 and $19 off, $0), PAYPAL25 ($49.75 off, $149.25) and
+    // VANISHING ($9 off, $40).
+    expect(total.json()).toMatchObject({ totalSales: 189.25, discounts: 126.75, orders: 4 });
     const csv = await send(ctx.app, {
       url: '/api/orders/export?paymentStatus=Received',
       cookie: ctx.admin.cookie,
