@@ -11,6 +11,7 @@ import type { Db } from '../../db/index.ts';
 import { discountCodes, discountRedemptions } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import type { SalePackage } from '../packages/index.ts';
@@ -66,14 +67,6 @@ const codeTaken = (code: string) =>
   new HttpError(409, 'DISCOUNT_CODE_TAKEN', `The code ${code} already exists.`, [
     { field: 'code', message: `The code ${code} already exists.` },
   ]);
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object'; ) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export async function listDiscountCodes(db: Db): Promise<DiscountCode[]> {
   const rows = await db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt));
