@@ -386,7 +386,24 @@ export function DiscountCodesPage() {
             >
               Deactivate
             </Button>
-          ) : null}
+          ) : (
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Activate ${row.code}`}
+              onClick={() =>
+                save.mutate(
+                  { id: row._id, input: { ...row, active: true } },
+                  {
+                    onSuccess: () => toast.success(`Code ${row.code} activated.`),
+                    onError: (error) => toast.error(errorText(error)),
+                  },
+                )
+              }
+            >
+              Activate
+            </Button>
+          )}
           <Button
             variant="danger"
             size="sm"
