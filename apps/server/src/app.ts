@@ -19,6 +19,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { creditRoutes } from './modules/credits/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
 import { deliveryRoutes } from './modules/deliveries/index.ts';
+import { discountCodeRoutes } from './modules/discounts/index.ts';
 import { emailTemplateRoutes } from './modules/email-templates/index.ts';
 import { enrichmentRoutes, registerEnrichmentJob } from './modules/enrichments/index.ts';
 import { finderRoutes } from './modules/finder/index.ts';
@@ -201,6 +202,7 @@ export async function buildApp({
   }
   await app.register(orderRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(discountCodeRoutes, { prefix: '/api' });
   await app.register(uploadRoutes);
   registerUploadChores(app);
   // Package databases: hosted files, signed downloads and the delivery record (issue 11).

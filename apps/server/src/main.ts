@@ -7,6 +7,7 @@ import { createDevLogStream } from './lib/dev-log.ts';
 import { createProductionLogStream } from './lib/log-stream.ts';
 import { seedContent } from './modules/content/index.ts';
 import { seedDemoDatabaseFiles } from './modules/deliveries/index.ts';
+import { DEMO_DISCOUNT_CODE, seedDemoDiscountCode } from './modules/discounts/index.ts';
 import { seedDemoSeller } from './modules/invoices/index.ts';
 import { seedFindLeadsDemo } from './modules/leads/index.ts';
 import { DEMO_ACCOUNTS, ensureAccount, lockPublishedDemoAccounts } from './seed-accounts.ts';
@@ -61,6 +62,7 @@ async function main() {
       if (config.demo) await seedFindLeadsDemo(database.db);
       if (config.demo) await seedDemoDatabaseFiles(database.db);
       if (config.demo) await seedDemoSeller(database.db);
+      if (config.demo) await seedDemoDiscountCode(database.db);
 
       const app = await buildApp({
         config,
@@ -143,6 +145,7 @@ async function main() {
     for (const account of DEMO_ACCOUNTS) {
       lines.push(`    ${account.role.padEnd(9)} ${account.email}  /  ${account.password}`);
     }
+    lines.push(`  Demo discount code: ${DEMO_DISCOUNT_CODE} (10 % off every package)`);
   }
   if (warnings.length > 0) {
     const bar = `  ${'!'.repeat(78)}`;

@@ -10,8 +10,9 @@
  * whose exact answer to an empty body depends on the entity): it means "past authorization",
  * i.e. not 401 or 403 and not a server error.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../src/db/index.ts';
 import { uploadLeadImport } from '../src/modules/lead-imports/test-imports.ts';
 import { type SignedIn, send, type TestContext, uniqueEmail, useTestApp } from './helpers.ts';
 import { approvedOrder, BILLING, paidOrder, placeOrder, seedPackage } from './purchase.ts';
@@ -38,6 +39,7 @@ type Fixtures = {
   apiKeyId: string;
   enrichmentId: string;
   savedSearchId: string;
+  discountCodeId: string;
 };
 
 type Case = {
@@ -53,6 +55,32 @@ type Case = {
 };
 
 const UNKNOWN_ID = '9b2f4c1e-0000-4000-8000-000000000000';
+
+const DISCOUNT_CODE_BODY = {
+  kind: 'percent',
+  value: 10,
+  packageIds: null,
+  validFrom: null,
+  validUntil: null,
+  redemptionLimit: null,
+  oncePerCustomer: false,
+  active: true,
+};
+
+/** The MATRIX discount code, made when missing: its id. */
+async function matrixDiscountCode(ctx: TestContext): Promise<string> {
+  const { discountCodes } = schema;
+  await ctx.database.db
+    .insert(discountCodes)
+    .values({ code: 'MATRIX', kind: 'percent', value: 10 })
+    .onConflictDoNothing();
+  const [row] = await ctx.database.db
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(eq(discountCodes.code, 'MATRIX'));
+  if (!row) throw new Error('no MATRIX code');
+  return row.id;
+}
 
 // -- expectation shorthands ----------------------------------------------------------------
 
@@ -373,6 +401,35 @@ const MATRIX: Record<string, Case> = {
     }),
   },
   'GET /api/orders/total-sales': { expect: adminOnly(200) },
+  'POST /api/discount-quote': {
+    expect: signedIn(200),
+    body: (fx) => ({ packageId: fx.packageId, code: 'matrix' }),
+    fresh: async (ctx) => ({ discountCodeId: await matrixDiscountCode(ctx) }),
+  },
+  'GET /api/admin/discount-codes': { expect: adminOnly(200) },
+  'POST /api/admin/discount-codes': {
+    expect: adminOnly(201),
+    body: () => ({
+      ...DISCOUNT_CODE_BODY,
+      code: `M${Date.now()}${Math.random()}`.replace('.', ''),
+    }),
+  },
+  'GET /api/admin/discount-codes/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.discountCodeId }),
+    fresh: async (ctx) => ({ discountCodeId: await matrixDiscountCode(ctx) }),
+  },
+  'PUT /api/admin/discount-codes/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.discountCodeId }),
+    body: () => ({ ...DISCOUNT_CODE_BODY, code: 'MATRIX' }),
+    fresh: async (ctx) => ({ discountCodeId: await matrixDiscountCode(ctx) }),
+  },
+  'DELETE /api/admin/discount-codes/:id': {
+    expect: adminOnly(200),
+    params: (fx) => ({ id: fx.discountCodeId }),
+    fresh: async (ctx) => ({ discountCodeId: await matrixDiscountCode(ctx) }),
+  },
   'GET /api/orders/export': { expect: adminOnly(200) },
   'GET /api/activity': { expect: adminOnly(200) },
   'GET /api/admin/packages': { expect: adminOnly(200) },
@@ -821,6 +878,7 @@ beforeAll(async () => {
     apiKeyId: UNKNOWN_ID,
     enrichmentId: await newEnrichment(ctx, people.customer),
     savedSearchId: await newSavedSearch(ctx, people.customer),
+    discountCodeId: await matrixDiscountCode(ctx),
   };
 });
 

@@ -128,7 +128,7 @@ describe('accounts in the browser', () => {
   it('lands a Manager or Admin in the back office, unless a page was remembered', async () => {
     const page = await browser.newPage();
     await page.goto('/pending-payment/');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('Email').fill('admin@example.com');
     await page.getByLabel('Password').fill('admin-demo-123');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -138,7 +138,7 @@ describe('accounts in the browser', () => {
   it('sends a signed-out visitor to /login and back where they were going', async () => {
     const page = await browser.newPage();
     await page.goto('/user-dashboard');
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('Email').fill('customer@example.com');
     await page.getByLabel('Password').fill('customer-demo-123');
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -146,7 +146,7 @@ describe('accounts in the browser', () => {
 
     const other = await browser.newPage();
     await other.goto('/pending-payment/');
-    await other.waitForURL('**/login');
+    await other.waitForURL((url) => url.pathname === '/login');
     await other.getByLabel('Email').fill('customer@example.com');
     await other.getByLabel('Password').fill('customer-demo-123');
     await other.getByRole('button', { name: 'Sign In' }).click();

@@ -373,6 +373,6 @@ describe('Find Leads in the browser', () => {
     await card.getByText('250').first().waitFor();
     await shootBoth(visitor, 'deposit-signed-out', () => card.waitFor());
     await card.getByRole('link', { name: 'Sign in to buy' }).click();
-    await visitor.waitForURL('**/login');
+    await visitor.waitForURL((url) => url.pathname === '/login');
   });
 });

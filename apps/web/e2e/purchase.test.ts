@@ -90,9 +90,9 @@ describe('the purchase in the browser', () => {
     // Buy Now on the second plan: signed out, so the guard sends the visitor to /login.
     const plan = page.getByRole('article').filter({ hasText: growth.packageName });
     await plan.getByRole('link', { name: 'Buy Now' }).click();
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
-    await page.waitForURL('**/register');
+    await page.waitForURL((url) => url.pathname === '/register');
     await signUp(page);
 
     // Sign-up lands on the package whose Buy Now was clicked last.

@@ -250,7 +250,7 @@ describe('the public site', () => {
     expect(await buy.getAttribute('href')).toBe(`/package/${growthId}`);
     await buy.click();
     // The sign-in guard sends a visitor to /login, remembering /package/{id}.
-    await page.waitForURL('**/login');
+    await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.evaluate(() => localStorage.getItem('lastClickedPackage'))).toBe(growthId);
   });
 

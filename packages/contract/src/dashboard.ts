@@ -8,7 +8,10 @@ export const SALES_CHART_DAYS = 30;
 export const SalesDay = z.object({
   /** yyyy-mm-dd */
   date: z.string(),
+  /** Received that day, less discounts (dollars). */
   amount: z.number(),
+  /** Discounts given on that day's paid orders (dollars). */
+  discount: z.number(),
   orders: z.number().int(),
 });
 export type SalesDay = z.infer<typeof SalesDay>;

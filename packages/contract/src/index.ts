@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './content-fields.ts';
 export * from './dashboard.ts';
 export * from './deliveries.ts';
+export * from './discounts.ts';
 export * from './email.ts';
 export * from './email-template.ts';
 export * from './enrichments.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PACKAGE_KINDS } from './content.ts';
 import { ALL_ORDER_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './content-fields.ts';
 import { OrderAccess } from './deliveries.ts';
+import { discountCodeText } from './discounts.ts';
 import { OrderCut } from './segments.ts';
 import { searchText, TEXT_MAX, text } from './text.ts';
 import { checkVatId, VAT_ID_MAX } from './vat-id.ts';
@@ -29,6 +30,11 @@ export const Order = z.object({
   packageId: z.string(),
   packageName: z.string(),
   packagePrice: z.number(),
+  /** The discount code used at checkout ('' without one) and what it took off, in dollars. */
+  discountCode: z.string(),
+  discount: z.number(),
+  /** What the buyer pays: packagePrice − discount (0 when a code paid it all). */
+  total: z.number(),
   /** What was bought: a database (access links) or a credit pack (`packageCredits` credits). */
   packageKind: z.enum(PACKAGE_KINDS),
   packageCredits: z.number().int(),
@@ -79,6 +85,8 @@ export const CheckoutFields = z.object({
   customerNote: optionalText('Note', 1000),
   /** A segment package: also deliver leads this buyer already got from an earlier package. */
   includeOwned: z.boolean().optional(),
+  /** A discount code, priced by the server; empty or absent: none. */
+  discountCode: discountCodeText.optional(),
 });
 
 /**
@@ -171,7 +179,12 @@ export const OrderExportQuery = OrderListQuery.pick({
 export type OrderExportQuery = z.infer<typeof OrderExportQuery>;
 
 /** `GET /api/orders/total-sales`: the sum of every Received order, in dollars. */
-export const SalesTotal = z.object({ totalSales: z.number(), orders: z.number().int() });
+/** Paid orders: what they brought in (prices less discounts) and the discounts given, in dollars. */
+export const SalesTotal = z.object({
+  totalSales: z.number(),
+  discounts: z.number(),
+  orders: z.number().int(),
+});
 export type SalesTotal = z.infer<typeof SalesTotal>;
 
 // -- what an order's texts say about its purchase ----------------------------------------

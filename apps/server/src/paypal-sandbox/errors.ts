@@ -83,6 +83,9 @@ const ISSUE_TEXT: Record<string, string> = {
   INVALID_PARAMETER_SYNTAX: 'The value of a field does not conform to the expected format.',
   INVALID_STRING_LENGTH: 'The value of a field is either too short or too long.',
   MISSING_REQUIRED_PARAMETER: 'A required field / parameter is missing.',
+  AMOUNT_MISMATCH:
+    'Should equal item_total + tax_total + shipping + handling + insurance - shipping_discount - discount.',
+  CURRENCY_MISMATCH: 'Currency code should be the same for all the amount fields in the request.',
   CANNOT_BE_ZERO_OR_NEGATIVE:
     'Must be greater than zero. If the currency supports decimals, only two decimal place precision is supported.',
 };

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   paypalSandboxCaptures,
   paypalSandboxOrders,
+  type SandboxBreakdown,
   type SandboxPurchaseUnit,
 } from '../db/schema/index.ts';
 import { issue, SandboxError } from './errors.ts';
@@ -89,6 +90,7 @@ export class SandboxOrders {
         'CANNOT_BE_ZERO_OR_NEGATIVE',
         "/purchase_units/@reference_id=='default'/amount/value",
       );
+    const breakdown = readBreakdown(amount?.breakdown, currency, toCents(value));
     for (const field of ['custom_id', 'invoice_id', 'description'] as const) {
       const text = unit[field];
       if (text !== undefined && (typeof text !== 'string' || text.length > 127)) {
@@ -113,7 +115,11 @@ export class SandboxOrders {
     const time = this.options.now();
     const purchaseUnit: SandboxPurchaseUnit = {
       reference_id: asString(unit.reference_id) ?? 'default',
-      amount: { currency_code: currency, value: fromCents(toCents(value)) },
+      amount: {
+        currency_code: currency,
+        value: fromCents(toCents(value)),
+        ...(breakdown ? { breakdown } : {}),
+      },
     };
     for (const field of ['custom_id', 'invoice_id', 'description'] as const) {
       const text = asString(unit[field]);
@@ -371,4 +377,42 @@ function mockedIssue(header: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+const BREAKDOWN_ADDS = ['item_total', 'tax_total', 'shipping', 'handling', 'insurance'] as const;
+const BREAKDOWN_TAKES = ['shipping_discount', 'discount'] as const;
+
+/**
+ * `amount.breakdown` checked as PayPal does: every part a money of the amount's currency with a
+ * non-negative value, and the amount equal to the parts added up (422 AMOUNT_MISMATCH).
+ */
+function readBreakdown(
+  given: unknown,
+  currency: string,
+  amountCents: number,
+): SandboxBreakdown | undefined {
+  if (given === undefined) return undefined;
+  const breakdown = asRecord(given);
+  const path = "/purchase_units/@reference_id=='default'/amount/breakdown";
+  if (!breakdown) throw issue(400, 'INVALID_PARAMETER_SYNTAX', path);
+  const read: SandboxBreakdown = {};
+  let sum = 0;
+  for (const field of [...BREAKDOWN_ADDS, ...BREAKDOWN_TAKES]) {
+    if (breakdown[field] === undefined) continue;
+    const money = asRecord(breakdown[field]);
+    const value = asString(money?.value);
+    if (!value || !AMOUNT.test(value)) {
+      throw issue(400, 'INVALID_PARAMETER_SYNTAX', `${path}/${field}/value`);
+    }
+    if (money?.currency_code !== currency) {
+      throw issue(422, 'CURRENCY_MISMATCH', `${path}/${field}/currency_code`);
+    }
+    const cents = toCents(value);
+    sum += (BREAKDOWN_TAKES as readonly string[]).includes(field) ? -cents : cents;
+    read[field] = { currency_code: currency, value: fromCents(cents) };
+  }
+  if (sum !== amountCents) {
+    throw issue(422, 'AMOUNT_MISMATCH', "/purchase_units/@reference_id=='default'/amount/value");
+  }
+  return read;
 }

@@ -189,6 +189,7 @@ export const paths = {
 
     // People who asked to be removed (issue 13)
     suppressions: '/admin/suppressions',
+    discountCodes: '/admin/discount-codes',
 
     // Lead data (Find Leads, issue 13)
     leads: '/admin/leads',

@@ -238,3 +238,6 @@ export const verificationKeys = {
   summary: () => [...verificationBase.all, 'summary'] as const,
 };
 export const invoiceSettingsKeys = queryKeysFactory('admin', 'invoice-settings');
+
+/** The back office's discount codes. */
+export const discountCodeKeys = queryKeysFactory('admin', 'discount-codes');

@@ -5,6 +5,7 @@ export * from './bounce-reports.ts';
 export * from './contact-messages.ts';
 export * from './content.ts';
 export * from './credit-ledger.ts';
+export * from './discount-codes.ts';
 export * from './email-templates.ts';
 export * from './email-verifications.ts';
 export * from './enrichments.ts';

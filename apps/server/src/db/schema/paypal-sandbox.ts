@@ -5,9 +5,24 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzl
  * database so every server process sharing it, and a restarted one, knows the same PayPal
  * orders. Demo and tests only; with real PayPal these tables stay empty.
  */
+type SandboxMoney = { currency_code: string; value: string };
+/** `amount.breakdown` as the shop sent it (the parts it gave). */
+export type SandboxBreakdown = Partial<
+  Record<
+    | 'item_total'
+    | 'tax_total'
+    | 'shipping'
+    | 'handling'
+    | 'insurance'
+    | 'shipping_discount'
+    | 'discount',
+    SandboxMoney
+  >
+>;
+
 export type SandboxPurchaseUnit = {
   reference_id: string;
-  amount: { currency_code: string; value: string };
+  amount: SandboxMoney & { breakdown?: SandboxBreakdown };
   custom_id?: string;
   invoice_id?: string;
   description?: string;

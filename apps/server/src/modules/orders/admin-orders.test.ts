@@ -201,7 +201,7 @@ describe('lists, sales total and CSV export', () => {
       403,
     );
     const total = await send(ctx.app, { url: '/api/orders/total-sales', cookie: ctx.admin.cookie });
-    expect(total.json()).toEqual({ totalSales: 98, orders: 2 });
+    expect(total.json()).toEqual({ totalSales: 98, discounts: 0, orders: 2 });
   });
 
   it('exports the current filter as CSV with escaping and formulas neutralised', async () => {
@@ -225,7 +225,7 @@ describe('lists, sales total and CSV export', () => {
       true,
     );
     expect(all.body).toContain(
-      `"'=HYPERLINK(""http://evil.example"",""x"")",${ctx.customer.email},Starter Leads,49.00,,"Note, with ""quotes""\nand a line",Pending,Pending`,
+      `"'=HYPERLINK(""http://evil.example"",""x"")",${ctx.customer.email},Starter Leads,49.00,,0.00,49.00,,"Note, with ""quotes""\nand a line",Pending,Pending`,
     );
     const records = all.body.split('\r\n').filter(Boolean);
     expect(records).toHaveLength(5);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/index.ts';
 import { orders } from '../../db/schema/index.ts';
 import { CSV_BOM, csvLine } from '../../lib/csv.ts';
 import { olderThan } from '../../lib/keyset-cursor.ts';
-import { centsToPayPalValue } from './format.ts';
+import { centsToPayPalValue, payableCents } from './format.ts';
 import { orderFilter } from './search.ts';
 
 const ORDER_CSV_HEADER = [
@@ -14,6 +14,9 @@ const ORDER_CSV_HEADER = [
   'Email',
   'Package',
   'Price (USD)',
+  'Discount Code',
+  'Discount (USD)',
+  'Total (USD)',
   'Website',
   'Note',
   'Payment Status',
@@ -51,6 +54,9 @@ export async function* orderCsv(db: Db, query: OrderExportQuery): AsyncGenerator
           order.customerEmail,
           order.packageName,
           centsToPayPalValue(order.packagePriceCents),
+          order.discountCode ?? '',
+          centsToPayPalValue(order.discountCents),
+          centsToPayPalValue(payableCents(order)),
           order.customerWebsite,
           order.customerNote,
           order.paymentStatus,

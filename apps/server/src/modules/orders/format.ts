@@ -38,3 +38,8 @@ export function payPalValueToCents(value: string | undefined): number | undefine
   if (!match?.[1]) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** What the buyer pays for an order: its price less the discount, never below zero. */
+export function payableCents(order: { packagePriceCents: number; discountCents: number }): number {
+  return Math.max(0, order.packagePriceCents - order.discountCents);
+}

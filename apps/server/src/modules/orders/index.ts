@@ -1,6 +1,7 @@
 export { claimCapture, releaseCapture } from './capture-claim.ts';
 export { COUNTRIES } from './countries.ts';
-export { centsToPayPalValue, payPalValueToCents } from './format.ts';
+export { centsToPayPalValue, payableCents, payPalValueToCents } from './format.ts';
+export { type MarkPaidDeps, markOrderPaid } from './mark-paid.ts';
 export {
   creditPackEmail,
   DEFAULT_ORDER_TEMPLATE,

@@ -6,13 +6,14 @@ import {
 } from '@leadvault/contract';
 import { desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
-import { emailTemplates } from '../../db/schema/index.ts';
+import { emailTemplates, type orders } from '../../db/schema/index.ts';
 import { creditBalance } from '../credits/index.ts';
 import { invoiceAttachment } from '../invoices/index.ts';
 import { emailLayout, type Mailer, type MailMessage } from '../mail/index.ts';
-import { centsToPayPalValue } from './format.ts';
+import { centsToPayPalValue, payableCents } from './format.ts';
 import { type OrderedFile, orderedFiles } from './ordered-files.ts';
-import type { OrderRow } from './service.ts';
+
+type OrderRow = typeof orders.$inferSelect;
 
 /** The built-in body, used until staff save a template (and offered to them as a start). */
 export const DEFAULT_ORDER_TEMPLATE = `<p>Hello {{customerName}},</p>
@@ -142,7 +143,7 @@ export async function queueOrderEmail(
     customerName: order.customerName,
     orderId: order.orderId,
     packageName: order.packageName,
-    amount: `$${centsToPayPalValue(order.packagePriceCents)}`,
+    amount: `$${centsToPayPalValue(payableCents(order))}`,
     ordersUrl: `${deps.publicUrl}/user-dashboard/my-orders/`,
   };
   const message =

@@ -1,8 +1,10 @@
 import { formatFileSize } from '@leadvault/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
+import type { orders } from '../../db/schema/index.ts';
 import { orderCutFiles, packageFiles, packages, storedFiles } from '../../db/schema/index.ts';
-import type { OrderRow } from './service.ts';
+
+type OrderRow = typeof orders.$inferSelect;
 
 /** One thing a database order delivers, as the order e-mail lists it. */
 export type OrderedFile = { name: string; size: string };

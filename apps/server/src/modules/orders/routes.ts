@@ -81,7 +81,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const order = await createOrder(db, viewerOf(request), request.body, (id) =>
+        const deps = { db, jobs: app.jobs, mailer: app.mailer, publicUrl: app.config.publicUrl };
+        const order = await createOrder(deps, viewerOf(request), request.body, (id) =>
           packageForSale(app.catalogCache, db, id),
         );
         return reply.status(201).send(order);

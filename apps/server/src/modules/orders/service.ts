@@ -3,6 +3,7 @@ import {
   type CreateOrderInput,
   centsToDollars,
   checkVatId,
+  FREE_ORDER_PREFIX,
   isFrameableLink,
   ORDER_PAGE_SIZE,
   type Order,
@@ -38,12 +39,14 @@ import { isUuid } from '../../lib/route-schema.ts';
 import { recordActivity } from '../activity/index.ts';
 import type { Viewer } from '../auth/index.ts';
 import { applyPaymentToCredits } from '../credits/index.ts';
+import { recordRedemption, releaseDiscount, reserveDiscount } from '../discounts/index.ts';
 import { issueCreditNote, issueInvoice } from '../invoices/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import { type SalePackage, segmentCounts } from '../packages/index.ts';
 import { captureInProgress, captureUnderWay } from './capture-claim.ts';
 import { canonicalCountry } from './countries.ts';
-import { formatOrderDate, generateOrderCode } from './format.ts';
+import { formatOrderDate, generateOrderCode, payableCents } from './format.ts';
+import { type MarkPaidDeps, markOrderPaid } from './mark-paid.ts';
 import { orderFilter } from './search.ts';
 import { startSegmentCut } from './segment-cut.ts';
 
@@ -90,6 +93,9 @@ export function toOrder(row: OrderRow, links?: AccessLinks): Order {
     packageId: row.packageId,
     packageName: row.packageName,
     packagePrice: centsToDollars(row.packagePriceCents),
+    discountCode: row.discountCode ?? '',
+    discount: centsToDollars(row.discountCents),
+    total: centsToDollars(payableCents(row)),
     packageKind: row.packageKind as PackageKind,
     packageCredits: row.packageCredits,
     paymentStatus: row.paymentStatus as PaymentStatus,
@@ -330,11 +336,12 @@ async function refuseShortSegment(
  * rare collision), the e-mail from the session.
  */
 export async function createOrder(
-  db: Db,
+  deps: MarkPaidDeps & { db: Db },
   viewer: Viewer,
   input: CreateOrderInput,
   findPackage: (id: string) => Promise<SalePackage | undefined>,
 ): Promise<Order> {
+  const { db } = deps;
   const countryName = canonicalCountry(input.countryName);
   if (!countryName) throw fieldError('countryName', 'Select your country from the list.');
   const pkg = await findPackage(input.packageId);
@@ -348,35 +355,63 @@ export async function createOrder(
   if (pkg.segment) await refuseShortSegment(db, viewer, pkg, input.includeOwned ?? false);
   const vat = checkVatId(input.vatId, countryName);
   if (!vat.valid) throw fieldError('vatId', vat.message);
+  const typedCode = input.discountCode || undefined;
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const [row] = await db
-        .insert(orders)
-        .values({
-          orderId: generateOrderCode(),
-          paymentId: generateOrderCode(),
-          packageId: pkg.id,
-          packageName: pkg.name,
-          packagePriceCents: pkg.priceCents,
-          packageCredits: pkg.credits,
-          packageKind: pkg.kind,
-          segment: pkg.segment,
-          includeOwned: pkg.segment ? (input.includeOwned ?? false) : false,
-          customerUserId: viewer.user.id,
-          customerEmail: viewer.user.email.toLowerCase(),
-          customerName: input.customerName,
-          address: input.address,
-          cityName: input.cityName,
-          countryName,
-          companyName: input.companyName,
-          vatId: vat.vatId,
-          customerWebsite: input.customerWebsite,
-          customerNote: input.customerNote,
-        })
-        .returning();
-      if (!row) throw new Error('The order insert returned no row');
-      return toOrder(row);
+      const row = await db.transaction(async (tx) => {
+        // The code's use is reserved under its row lock and tied to the order in this same
+        // transaction: a refused order holds none, a placed one holds exactly one (decision 051).
+        const reservation = typedCode
+          ? await reserveDiscount(tx, {
+              code: typedCode,
+              packageId: pkg.id,
+              priceCents: pkg.priceCents,
+              userId: viewer.user.id,
+            })
+          : undefined;
+        const [inserted] = await tx
+          .insert(orders)
+          .values({
+            orderId: generateOrderCode(),
+            paymentId: generateOrderCode(),
+            packageId: pkg.id,
+            packageName: pkg.name,
+            packagePriceCents: pkg.priceCents,
+            discountCode: reservation?.code ?? null,
+            discountCents: reservation?.discountCents ?? 0,
+            packageCredits: pkg.credits,
+            packageKind: pkg.kind,
+            segment: pkg.segment,
+            includeOwned: pkg.segment ? (input.includeOwned ?? false) : false,
+            customerUserId: viewer.user.id,
+            customerEmail: viewer.user.email.toLowerCase(),
+            customerName: input.customerName,
+            address: input.address,
+            cityName: input.cityName,
+            countryName,
+            companyName: input.companyName,
+            vatId: vat.vatId,
+            customerWebsite: input.customerWebsite,
+            customerNote: input.customerNote,
+          })
+          .returning();
+        if (!inserted) throw new Error('The order insert returned no row');
+        if (!reservation) return inserted;
+        await recordRedemption(tx, reservation, inserted);
+        if (payableCents(inserted) > 0) return inserted;
+        // Nothing left to pay: the order is paid here, by the same transition as a PayPal
+        // capture (credits, files, e-mail), without PayPal.
+        const paid = await markOrderPaid(tx, deps, viewer, inserted, {
+          transactionId: `${FREE_ORDER_PREFIX}${inserted.orderId}`,
+          paypalOrderId: null,
+          details: { paidBy: 'discount', discountCode: reservation.code },
+        });
+        return paid ?? inserted;
+      });
+      if (row.paymentStatus !== 'Received') return toOrder(row);
+      const record = await findOrderForPayment(db, { id: row.id });
+      return record ? toOrderFromRecord(record) : toOrder(row);
     } catch (error) {
       if (attempt < 5 && isUniqueViolation(error)) continue;
       throw error;
@@ -407,7 +442,7 @@ export async function summarizeOrders(
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      cents: sql<number>`coalesce(sum(${orders.packagePriceCents}), 0)::bigint`,
+      cents: sql<number>`coalesce(sum(${orders.packagePriceCents} - ${orders.discountCents}), 0)::bigint`,
     })
     .from(orders)
     .where(listWhere(viewer, query));
@@ -473,6 +508,8 @@ export async function cancelOrder(db: Db, viewer: Viewer, id: string): Promise<O
       .where(eq(orders.id, id))
       .returning();
     if (!row) throw notFound(ORDER_NOT_FOUND);
+    // An unpaid order gives its discount code's use back; a paid one keeps it.
+    if (current.paymentStatus === 'Pending') await releaseDiscount(tx, id);
     await recordActivity(tx, viewer, {
       action: 'order.status',
       entity: 'order',
@@ -538,6 +575,9 @@ export async function updateOrderStatus(
       .where(eq(orders.id, id))
       .returning();
     if (!row) throw notFound(ORDER_NOT_FOUND);
+    if (current.paymentStatus === 'Pending' && paymentStatus === 'Cancelled') {
+      await releaseDiscount(tx, id);
+    }
     const summary = parts.join(', ');
     await recordActivity(tx, viewer, {
       action: 'order.status',

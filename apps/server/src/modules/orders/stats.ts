@@ -6,16 +6,21 @@ import { orders } from '../../db/schema/index.ts';
 
 // The dashboard's and the order list's figures, counted in SQL.
 
-/** The sum of every Received order (the partial index on Received orders covers it). */
+/** What every Received order brought in (price less discount), and the discounts given. */
 export async function salesTotal(db: DbOrTx): Promise<SalesTotal> {
   const [row] = await db
     .select({
-      cents: sql<string>`coalesce(sum(${orders.packagePriceCents}), 0)::bigint`,
+      cents: sql<string>`coalesce(sum(${orders.packagePriceCents} - ${orders.discountCents}), 0)::bigint`,
+      discountCents: sql<string>`coalesce(sum(${orders.discountCents}), 0)::bigint`,
       orders: sql<number>`count(*)::int`,
     })
     .from(orders)
     .where(eq(orders.paymentStatus, 'Received'));
-  return { totalSales: centsToDollars(Number(row?.cents ?? 0)), orders: row?.orders ?? 0 };
+  return {
+    totalSales: centsToDollars(Number(row?.cents ?? 0)),
+    discounts: centsToDollars(Number(row?.discountCents ?? 0)),
+    orders: row?.orders ?? 0,
+  };
 }
 
 /** Counts for the dashboard's order tile. */
@@ -37,7 +42,7 @@ export async function orderCounts(db: DbOrTx) {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Received amounts per day (UTC) of the last `days` days, today included, oldest first; days
+ * Received amounts (less discounts) and the discounts per day (UTC) of the last `days` days, today included, oldest first; days
  * without sales are zero. Grouped in SQL on the partial index of Received orders by paid date.
  */
 export async function salesByDay(db: DbOrTx, days: number, now = new Date()): Promise<SalesDay[]> {
@@ -47,7 +52,8 @@ export async function salesByDay(db: DbOrTx, days: number, now = new Date()): Pr
   const rows = await db
     .select({
       day,
-      cents: sql<string>`sum(${orders.packagePriceCents})::bigint`,
+      cents: sql<string>`sum(${orders.packagePriceCents} - ${orders.discountCents})::bigint`,
+      discountCents: sql<string>`sum(${orders.discountCents})::bigint`,
       orders: sql<number>`count(*)::int`,
     })
     .from(orders)
@@ -60,6 +66,7 @@ export async function salesByDay(db: DbOrTx, days: number, now = new Date()): Pr
     return {
       date,
       amount: centsToDollars(Number(found?.cents ?? 0)),
+      discount: centsToDollars(Number(found?.discountCents ?? 0)),
       orders: found?.orders ?? 0,
     };
   });

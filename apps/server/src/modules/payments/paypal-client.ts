@@ -93,7 +93,8 @@ type CreatePayPalOrderBody = {
   intent: 'CAPTURE';
   purchase_units: Array<{
     reference_id?: string;
-    amount: PayPalMoney;
+    /** With a discount: `value` = `breakdown.item_total` − `breakdown.discount` (PayPal checks it). */
+    amount: PayPalMoney & { breakdown?: { item_total: PayPalMoney; discount: PayPalMoney } };
     custom_id?: string;
     invoice_id?: string;
     description?: string;

@@ -4,6 +4,7 @@ import type {
   RefundPreview,
   RefundResult,
 } from '@leadvault/contract';
+import { FREE_ORDER_PREFIX } from '@leadvault/contract';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { orderRefunds, orders } from '../../db/schema/index.ts';
@@ -19,6 +20,7 @@ import {
   ORDER_NOT_FOUND,
   type OrderEmailDeps,
   type OrderRow,
+  payableCents,
   payPalValueToCents,
   queueRefundEmail,
   toOrderFromRecord,
@@ -97,7 +99,7 @@ export async function markOrderRefunded(
     .returning();
   if (!row) return { outcome: 'already-refunded', order };
 
-  const amountCents = facts.amountCents ?? order.packagePriceCents;
+  const amountCents = facts.amountCents ?? payableCents(order);
   if (captureId) {
     const completed = {
       status: 'completed',
@@ -187,6 +189,13 @@ export async function refundOrder(
     throw conflict(`Only a received payment can be refunded; this one is ${order.paymentStatus}.`);
   }
   const captureId = order.transactionId;
+  if (captureId?.startsWith(FREE_ORDER_PREFIX)) {
+    throw new HttpError(
+      409,
+      'NO_PAYPAL_CAPTURE',
+      'This order was paid in full by a discount code: there is no PayPal payment to refund. Change the payment status instead.',
+    );
+  }
   if (!captureId) {
     throw new HttpError(
       409,
@@ -238,7 +247,7 @@ export async function refundOrder(
     );
   }
 
-  const amountCents = refundAmountCents(refund, order.packagePriceCents);
+  const amountCents = refundAmountCents(refund, payableCents(order));
   const marked = await deps.db.transaction((tx) =>
     markOrderRefunded(tx, { captureId, refundId: refund.id, amountCents }, deps),
   );
@@ -267,7 +276,7 @@ export async function previewRefund(db: DbOrTx, id: string): Promise<RefundPrevi
   if (!record) throw notFound(ORDER_NOT_FOUND);
   const { order } = record;
   return {
-    amount: order.packagePriceCents / 100,
+    amount: payableCents(order) / 100,
     packageKind: order.packageKind as PackageKind,
     credits:
       order.packageKind === 'credit_pack'

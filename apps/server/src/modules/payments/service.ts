@@ -17,6 +17,8 @@ import {
   findReadableOrder,
   ORDER_NOT_FOUND,
   type OrderRecord,
+  type OrderRow,
+  payableCents,
   releaseCapture,
   toOrderFromRecord,
 } from '../orders/index.ts';
@@ -99,6 +101,20 @@ function paymentResult(settlement: Settlement): PaymentResult {
   }
 }
 
+/**
+ * What PayPal is asked to take: the order's price less its discount. With a discount the amount
+ * carries its breakdown (item_total − discount = value), so the buyer sees both at PayPal.
+ */
+export function payPalAmount(order: Pick<OrderRow, 'packagePriceCents' | 'discountCents'>) {
+  const money = (cents: number) => ({ currency_code: 'USD', value: centsToPayPalValue(cents) });
+  const amount = money(payableCents(order));
+  if (order.discountCents <= 0) return amount;
+  return {
+    ...amount,
+    breakdown: { item_total: money(order.packagePriceCents), discount: money(order.discountCents) },
+  };
+}
+
 /** PayPal order for the buyer's Pending order, priced from the database. Answers PayPal's id. */
 export async function startPayPalPayment(
   deps: SettleDeps,
@@ -121,7 +137,7 @@ export async function startPayPalPayment(
       purchase_units: [
         {
           reference_id: order.orderId,
-          amount: { currency_code: 'USD', value: centsToPayPalValue(order.packagePriceCents) },
+          amount: payPalAmount(order),
           custom_id: order.id,
           invoice_id: order.orderId,
           description: `${order.packageName} - ${order.orderId}`.slice(0, 127),

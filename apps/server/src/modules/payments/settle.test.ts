@@ -5,6 +5,7 @@ import { decideSettlement } from './settle.ts';
 const ORDER = {
   id: '1b4e28ba-2fa1-11d2-883f-0016d3cca427',
   packagePriceCents: 4900,
+  discountCents: 0,
   paymentStatus: 'Pending',
 };
 

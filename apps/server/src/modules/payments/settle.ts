@@ -1,16 +1,11 @@
-import { and, eq } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
-import { recordActivity } from '../activity/index.ts';
-import { applyPaymentToCredits } from '../credits/index.ts';
-import { issueInvoice } from '../invoices/index.ts';
 import {
   findOrderForPayment,
   isUniqueViolation,
+  markOrderPaid,
   type OrderRecord,
   type OrderRow,
+  payableCents,
   payPalValueToCents,
-  queueOrderEmail,
-  startSegmentCut,
 } from '../orders/index.ts';
 import { PAYPAL_ACTOR } from './actors.ts';
 import type { SettleDeps } from './deps.ts';
@@ -63,13 +58,13 @@ function closedOrder(
 
 /**
  * Whether this PayPal order pays for this order of ours. Only a COMPLETED capture of exactly the
- * order's price in USD, made for this order (custom_id = our _id), fulfils a Pending order. An
+ * order's price less its discount in USD (what the buyer approved; never re-priced), made for this order (custom_id = our _id), fulfils a Pending order. An
  * order may be COMPLETED at PayPal while its capture was declined: the capture decides. A
  * completed capture for this order that cannot pay for it (closed order, wrong amount) is
  * returned to the buyer.
  */
 export function decideSettlement(
-  order: Pick<OrderRow, 'id' | 'packagePriceCents' | 'paymentStatus'>,
+  order: Pick<OrderRow, 'id' | 'packagePriceCents' | 'discountCents' | 'paymentStatus'>,
   paypalOrder: PayPalOrder,
 ): SettleDecision {
   if (order.paymentStatus === 'Received') return { action: 'already-received' };
@@ -95,7 +90,7 @@ export function decideSettlement(
   }
   if (
     capture.amount?.currency_code !== 'USD' ||
-    payPalValueToCents(capture.amount.value) !== order.packagePriceCents
+    payPalValueToCents(capture.amount.value) !== payableCents(order)
   ) {
     return {
       action: 'return',
@@ -160,44 +155,13 @@ export async function settlePayPalOrder(
 
   let paid: OrderRow | undefined;
   try {
-    paid = await deps.db.transaction(async (tx) => {
-      const now = new Date();
-      const [row] = await tx
-        .update(orders)
-        .set({
-          paymentStatus: 'Received',
-          orderStatus: 'Completed',
-          transactionId: decision.captureId,
-          paypalOrderId,
-          paidAt: now,
-          updatedAt: now,
-        })
-        .where(and(eq(orders.id, record.order.id), eq(orders.paymentStatus, 'Pending')))
-        .returning();
-      if (row) {
-        await recordActivity(tx, deps.actor ?? PAYPAL_ACTOR, {
-          action: 'order.status',
-          entity: 'order',
-          entityId: row.id,
-          summary: `Payment Pending → Received, order ${record.order.orderStatus} → Completed`,
-          details: {
-            paymentStatus: { from: 'Pending', to: 'Received' },
-            orderStatus: { from: record.order.orderStatus, to: 'Completed' },
-            captureId: decision.captureId,
-            paypalOrderId,
-          },
-        });
-        await applyPaymentToCredits(tx, row, { from: 'Pending', to: 'Received', actor: null });
-        // Numbered here, in the settling transaction: a rollback gives the number back.
-        await issueInvoice(tx, row);
-        // The order e-mail is a job of this same transaction: sent once the payment is committed,
-        // retried if the mail server is away, never lost when this process stops (issue 15).
-        // A segment order's e-mail waits for its files: the cut sends it when they are ready.
-        if (row.segment) await startSegmentCut(tx, deps.jobs, row);
-        else await queueOrderEmail(tx, deps, row);
-      }
-      return row;
-    });
+    paid = await deps.db.transaction((tx) =>
+      markOrderPaid(tx, deps, deps.actor ?? PAYPAL_ACTOR, record.order, {
+        transactionId: decision.captureId,
+        paypalOrderId,
+        details: { captureId: decision.captureId, paypalOrderId },
+      }),
+    );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     deps.log.error(

@@ -215,6 +215,9 @@ export const adminScreens: readonly AdminScreen[] = [
   orderList(a.paymentsRefunded, 'Refunded Payments', 'refundedPayments'),
 
   // Suppressions and lead data (Find Leads)
+  screen(a.discountCodes, 'Discount codes', () =>
+    import('./discount-codes/discount-codes-page').then((m) => m.DiscountCodesPage),
+  ),
   screen(a.suppressions, 'Suppressions', () =>
     import('./suppressions/suppressions-list').then((m) => m.SuppressionsPage),
   ),

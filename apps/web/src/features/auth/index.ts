@@ -12,4 +12,4 @@ export { ResetPage } from './components/reset-page';
 export { UpdatePasswordPage } from './components/update-password-page';
 export { VerifyEmailNotice } from './components/verify-email-notice';
 export { VerifyEmailPage } from './components/verify-email-page';
-export type { LoginRedirectState } from './utils';
+export { loginPathFor, withNext } from './utils';

@@ -2,30 +2,46 @@ import { isStaff, type Role } from '@leadvault/contract';
 import type { Location } from 'react-router';
 import { paths } from '@/config/paths';
 
-/** What the sign-in guard puts in the router state when it sends someone to /login. */
-export type LoginRedirectState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'> };
+const LOCAL_ORIGIN = 'http://local.invalid';
 
 /**
- * The page to return to after sign-in: the remembered one (path + search + hash) when it is
- * a path of this site, else `fallback`.
+ * A `next` address is followed only when it is a path of this site: it starts with one `/`
+ * (`//host` and `/\host` leave the site), names no scheme or host, and is not a sign-in page.
  */
-export function redirectTarget(state: unknown, fallback: string = paths.userDashboard): string {
-  const from = (state as LoginRedirectState | null)?.from;
-  if (!from || typeof from.pathname !== 'string') return fallback;
-  const { pathname } = from;
-  // Only same-site paths; '//host' would leave the site.
-  if (!pathname.startsWith('/') || pathname.startsWith('//')) return fallback;
-  if (pathname === paths.login || pathname === paths.register) return fallback;
-  const search = typeof from.search === 'string' ? from.search : '';
-  const hash = typeof from.hash === 'string' ? from.hash : '';
-  return `${pathname}${search}${hash}`;
+export function localPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > 2000) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, LOCAL_ORIGIN);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== LOCAL_ORIGIN) return undefined;
+  if (url.pathname === paths.login || url.pathname === paths.register) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** `page?next=…` when `next` is a local path, else `page`. */
+export function withNext(page: string, next: string | undefined): string {
+  const safe = localPath(next);
+  return safe ? `${page}?next=${encodeURIComponent(safe)}` : page;
+}
+
+/** Where a guard sends a signed-out visitor: /login, carrying the page in the address. */
+export function loginPathFor(from: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  return withNext(paths.login, `${from.pathname}${from.search}${from.hash}`);
+}
+
+/** The `next` of a sign-in page's address (`?next=/package/…`), when it is a local path. */
+export function nextOf(search: string): string | undefined {
+  return localPath(new URLSearchParams(search).get('next'));
 }
 
 /**
- * Where sign-in lands: the remembered page wins; otherwise staff (Admin, Manager) go to the back
+ * Where sign-in lands: the page in `next` wins; otherwise staff (Admin, Manager) go to the back
  * office's dashboard and customers to theirs.
  */
-export function landingPath(state: unknown, role: Role | null | undefined): string {
-  const fallback = role && isStaff(role) ? paths.admin.dashboard : paths.userDashboard;
-  return redirectTarget(state, fallback);
+export function landingPath(next: string | undefined, role: Role | null | undefined): string {
+  return next ?? (role && isStaff(role) ? paths.admin.dashboard : paths.userDashboard);
 }

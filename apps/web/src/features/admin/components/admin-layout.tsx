@@ -44,6 +44,7 @@ const sections: Section[] = [
     access: 'admin',
     also: ['/admin/leads', '/admin/lead-imports'],
   },
+  { to: paths.admin.discountCodes, label: 'Discount codes', access: 'admin' },
   { to: paths.admin.suppressions, label: 'Suppressions', access: 'admin' },
   { to: paths.admin.manageUsers, label: 'Users', access: 'admin', also: ['/admin/user/'] },
   {

@@ -55,6 +55,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((fraction) => fraction * max);
   const y = (amount: number) => PAD.top + plotHeight - (amount / max) * plotHeight;
   const total = days.reduce((sum, day) => sum + day.amount, 0);
+  const discounts = days.reduce((sum, day) => sum + (day.discount ?? 0), 0);
   const first = days[0];
   const last = days.at(-1);
 
@@ -71,7 +72,9 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
         <title id={titleId}>
           {`Received sales per day, ${first ? shortDate(first.date) : ''} to ${
             last ? shortDate(last.date) : ''
-          }: ${formatUsdTotal(total)} in total`}
+          }: ${formatUsdTotal(total)} in total${
+            discounts > 0 ? `, after ${formatUsdTotal(discounts)} of discount codes` : ''
+          }`}
         </title>
         {ticks.map((tick) => (
           <g key={tick}>

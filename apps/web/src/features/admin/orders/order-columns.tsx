@@ -30,7 +30,7 @@ export function orderColumns(list: OrderList, offset: number): Column<Order>[] {
   };
   const price: Column<Order> = {
     header: 'Price',
-    cell: (order) => formatUsd(order.packagePrice),
+    cell: (order) => <PriceCell order={order} />,
     className: 'whitespace-nowrap tabular-nums',
   };
   // Typed by the customer: shown as text, never as a link.
@@ -120,10 +120,23 @@ export function salesColumns(offset: number): Column<Order>[] {
     },
     {
       header: 'Amount',
-      cell: (order) => formatUsd(order.packagePrice),
+      cell: (order) => <PriceCell order={order} />,
       className: 'whitespace-nowrap tabular-nums',
     },
     { header: 'Payment Status', cell: (order) => <StatusBadge status={order.paymentStatus} /> },
     { header: 'Order Status', cell: (order) => <StatusBadge status={order.orderStatus} /> },
   ];
+}
+
+/** What the order costs; with a discount code, the total paid and the code under it. */
+function PriceCell({ order }: { order: Order }) {
+  if (!order.discountCode) return <>{formatUsd(order.packagePrice)}</>;
+  return (
+    <span>
+      {formatUsd(order.total)}
+      <span className="block text-xs text-slate-600">
+        {formatUsd(order.packagePrice)} − {order.discountCode}
+      </span>
+    </span>
+  );
 }

@@ -31,6 +31,11 @@ export function OrderSummary({ order }: { order: Order }) {
         <Field label="Email">{order.customerEmail}</Field>
         <Field label="Package">{order.packageName}</Field>
         <Field label="Price">{formatUsd(order.packagePrice)}</Field>
+        {order.discountCode ? (
+          <Field label="Discount">
+            {`${formatUsd(order.discount)} (${order.discountCode}), paid ${formatUsd(order.total)}`}
+          </Field>
+        ) : null}
         <Field label="Date">{order.orderDate}</Field>
         <Field label="Payment ID">{order.paymentId}</Field>
         <Field label="Website">{order.customerWebsite}</Field>

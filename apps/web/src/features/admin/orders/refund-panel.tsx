@@ -22,7 +22,7 @@ import { useRefundOrder } from './api/refund-order';
  */
 export function RefundPanel({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
-  const amount = formatUsd(order.packagePrice);
+  const amount = formatUsd(order.total);
 
   return (
     <Panel title="Refund" className="h-fit">

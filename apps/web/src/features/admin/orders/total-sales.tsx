@@ -25,6 +25,9 @@ export function TotalSales() {
       {total.data ? (
         <p className="mt-0.5 text-sm text-emerald-800">
           {countOf(total.data.orders, 'order', 'orders')} with payment Received
+          {total.data.discounts > 0
+            ? `, after ${formatUsdTotal(total.data.discounts)} of discount codes`
+            : ''}
         </p>
       ) : null}
     </div>

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '../api/get-me';
 import { useSignIn } from '../api/sign-in';
 import { authErrorMessage } from '../error-messages';
-import { landingPath, redirectTarget } from '../utils';
+import { landingPath, nextOf, withNext } from '../utils';
 import { AuthCard, AuthSubmit, authLinkClass } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 
@@ -18,10 +18,12 @@ export function LoginPage() {
   const auth = useAuth();
   const signIn = useSignIn();
   const form = useZodForm(SignInInput, { defaultValues: { email: '', password: '' } });
+  // The page to return to travels in the address, so it survives a full load (issue 31).
+  const next = nextOf(location.search);
 
   // Someone already signed in has nothing to do here (unless this page just signed them in).
   if (auth.status === 'signed-in' && signIn.isIdle) {
-    return <Navigate to={landingPath(location.state, auth.me?.role)} replace />;
+    return <Navigate to={landingPath(next, auth.me?.role)} replace />;
   }
   // A new attempt or an edit makes the last refusal stale: it must not sit beside new errors.
   const clearRefusal = () => {
@@ -36,7 +38,7 @@ export function LoginPage() {
       footer={
         <>
           New to LeadVault?{' '}
-          <Link to={paths.register} className={authLinkClass}>
+          <Link to={withNext(paths.register, next)} className={authLinkClass}>
             Create an account
           </Link>
         </>
@@ -46,7 +48,7 @@ export function LoginPage() {
         form={form}
         onSubmit={(values) =>
           signIn.mutate(values, {
-            onSuccess: (me) => navigate(landingPath(location.state, me?.role), { replace: true }),
+            onSuccess: (me) => navigate(landingPath(next, me?.role), { replace: true }),
           })
         }
         onSubmitCapture={clearRefusal}
@@ -73,7 +75,7 @@ export function LoginPage() {
       </Form>
       {/* Without a remembered page Google returns here: this page then sends the person to their
           role's landing page (staff to the back office), which is not known before they sign in. */}
-      <GoogleSignIn callbackPath={() => redirectTarget(location.state, paths.login)} />
+      <GoogleSignIn callbackPath={() => next ?? paths.login} />
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { SignUpInput } from '@leadvault/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { EmailField, formField } from '@/components/kit/storefront-fields';
 import { Alert } from '@/components/ui/alert';
 import { Form, useZodForm } from '@/components/ui/form';
@@ -10,11 +10,16 @@ import { lastClickedPackage } from '@/lib/storage';
 import { useAuth } from '../api/get-me';
 import { useSignUp } from '../api/sign-up';
 import { authErrorMessage } from '../error-messages';
+import { nextOf, withNext } from '../utils';
 import { AuthCard, AuthSubmit, authLinkClass } from './auth-card';
 import { GoogleSignIn } from './google-sign-in';
 
-/** After sign-up: the package whose 'Buy Now' brought the person here, else the dashboard. */
-function takeLandingPath(): string {
+/**
+ * After sign-up: the page in the address's `next`, else the package whose 'Buy Now' brought the
+ * person here, else the dashboard.
+ */
+function takeLandingPath(next: string | undefined): string {
+  if (next) return next;
   const packageId = lastClickedPackage.get();
   if (!packageId) return paths.userDashboard;
   lastClickedPackage.clear();
@@ -23,12 +28,14 @@ function takeLandingPath(): string {
 
 export function RegisterPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const next = nextOf(location.search);
   const auth = useAuth();
   const signUp = useSignUp();
   const form = useZodForm(SignUpInput, { defaultValues: { name: '', email: '', password: '' } });
 
   if (auth.status === 'signed-in' && signUp.isIdle) {
-    return <Navigate to={paths.userDashboard} replace />;
+    return <Navigate to={next ?? paths.userDashboard} replace />;
   }
 
   if (signUp.data?.kind === 'check-email') {
@@ -44,7 +51,7 @@ export function RegisterPage() {
             </Alert>
           </FocusOnShow>
           <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <Link to={paths.login} className={authLinkClass}>
+            <Link to={withNext(paths.login, next)} className={authLinkClass}>
               Sign in
             </Link>
             <Link to={paths.reset} className={authLinkClass}>
@@ -78,7 +85,7 @@ export function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to={paths.login} className={authLinkClass}>
+          <Link to={withNext(paths.login, next)} className={authLinkClass}>
             Sign in
           </Link>
         </>
@@ -89,7 +96,7 @@ export function RegisterPage() {
         onSubmit={(values) =>
           signUp.mutate(values, {
             onSuccess: (outcome) => {
-              if (outcome.kind === 'signed-in') navigate(takeLandingPath(), { replace: true });
+              if (outcome.kind === 'signed-in') navigate(takeLandingPath(next), { replace: true });
             },
           })
         }
@@ -117,7 +124,7 @@ export function RegisterPage() {
           Sign Up
         </AuthSubmit>
       </Form>
-      <GoogleSignIn callbackPath={takeLandingPath} />
+      <GoogleSignIn callbackPath={() => takeLandingPath(next)} />
     </AuthCard>
   );
 }

@@ -7,7 +7,7 @@ import { ShieldIcon } from '@/components/ui/icons';
 import { DocumentTitle } from '@/components/ui/page-title';
 import { type AdminAccess, paths, type RouteHandle } from '@/config/paths';
 import { useAuth } from '../api/get-me';
-import type { LoginRedirectState } from '../utils';
+import { loginPathFor } from '../utils';
 import { AuthStatusError } from './auth-status-error';
 import { SendNewVerificationLink } from './send-new-verification-link';
 
@@ -44,8 +44,7 @@ export function RequireAdminAccess() {
     return <AuthStatusError error={auth.error} onRetry={() => void auth.refetch()} />;
   }
   if (auth.status === 'signed-out') {
-    const state: LoginRedirectState = { from: location };
-    return <Navigate to={paths.login} state={state} replace />;
+    return <Navigate to={loginPathFor(location)} replace />;
   }
   if (!canAccess(auth.role, access)) {
     return (

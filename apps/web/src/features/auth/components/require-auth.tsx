@@ -1,8 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Preloader } from '@/components/layout/preloader';
-import { paths } from '@/config/paths';
 import { useAuth } from '../api/get-me';
-import type { LoginRedirectState } from '../utils';
+import { loginPathFor } from '../utils';
 import { AuthStatusError } from './auth-status-error';
 
 /**
@@ -18,8 +17,7 @@ export function RequireAuth() {
     return <AuthStatusError error={auth.error} onRetry={() => void auth.refetch()} />;
   }
   if (auth.status === 'signed-out') {
-    const state: LoginRedirectState = { from: location };
-    return <Navigate to={paths.login} state={state} replace />;
+    return <Navigate to={loginPathFor(location)} replace />;
   }
   return <Outlet />;
 }

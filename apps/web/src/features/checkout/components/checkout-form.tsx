@@ -1,4 +1,10 @@
-import { CheckoutFields, type Package, SEGMENT_SHORT, vatIdRule } from '@leadvault/contract';
+import {
+  CheckoutFields,
+  type DiscountQuote,
+  type Package,
+  SEGMENT_SHORT,
+  vatIdRule,
+} from '@leadvault/contract';
 import { type ComponentProps, useId } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -14,10 +20,13 @@ import { useAuth } from '@/features/auth';
 import { isApiError } from '@/lib/api-client';
 import { useCreateOrder } from '../api/create-order';
 import { useCountries } from '../api/get-countries';
+import { DiscountCodeField } from './discount-code-field';
 import { LockIcon } from './icons';
 
 /** The billing details; the package comes from the page, never from the form. */
-const CheckoutFormSchema = CheckoutFields.omit({ packageId: true }).superRefine(vatIdRule);
+const CheckoutFormSchema = CheckoutFields.omit({ packageId: true, discountCode: true }).superRefine(
+  vatIdRule,
+);
 type CheckoutFormInput = z.input<typeof CheckoutFormSchema>;
 
 const FIELDS = new Set<string>([
@@ -49,7 +58,16 @@ function showFieldErrors(
   return shown;
 }
 
-export function CheckoutForm({ plan }: { plan: Package }) {
+export function CheckoutForm({
+  plan,
+  discount,
+  onDiscountChange,
+}: {
+  plan: Package;
+  /** The code applied with 'Apply' (priced by the server), sent with the order. */
+  discount: DiscountQuote | undefined;
+  onDiscountChange: (quote: DiscountQuote | undefined) => void;
+}) {
   const navigate = useNavigate();
   const { profile, user } = useAuth();
   const countries = useCountries();
@@ -81,9 +99,16 @@ export function CheckoutForm({ plan }: { plan: Package }) {
             ...values,
             includeOwned: plan.segment ? values.includeOwned : undefined,
             packageId: plan._id,
+            discountCode: discount?.code,
           },
           {
-            onSuccess: (order) => navigate(paths.payNow(order._id)),
+            // A code that paid it all completes the order at once: nothing to pay at PayPal.
+            onSuccess: (order) =>
+              navigate(
+                order.paymentStatus === 'Received'
+                  ? paths.receivedPayment(order._id, order.paymentId)
+                  : paths.payNow(order._id),
+              ),
             onError: (error) => {
               showFieldErrors(form, error);
             },
@@ -171,6 +196,8 @@ export function CheckoutForm({ plan }: { plan: Package }) {
 
       {plan.segment ? <IncludeOwnedField {...form.register('includeOwned')} /> : null}
 
+      <DiscountCodeField packageId={plan._id} applied={discount} onChange={onDiscountChange} />
+
       <div className="border-t border-slate-100 pt-6">
         <Button
           type="submit"
@@ -180,10 +207,12 @@ export function CheckoutForm({ plan }: { plan: Package }) {
           loadingText="Placing your order..."
           icon={<LockIcon className="size-4" />}
         >
-          Proceed to Payment
+          {discount?.total === 0 ? 'Complete Order' : 'Proceed to Payment'}
         </Button>
         <p className="mt-3 text-center text-xs text-slate-500">
-          Next you pay securely with PayPal. Nothing is charged until you approve the payment.
+          {discount?.total === 0
+            ? 'Your discount code covers the whole price: nothing is charged.'
+            : 'Next you pay securely with PayPal. Nothing is charged until you approve the payment.'}
         </p>
       </div>
     </Form>

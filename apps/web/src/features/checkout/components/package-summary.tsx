@@ -61,6 +61,7 @@ export function SummaryCard({
   packageName,
   packageImg,
   price,
+  discount,
   rows,
   footer,
   className,
@@ -69,11 +70,14 @@ export function SummaryCard({
   packageName: string;
   packageImg?: string;
   price: number;
+  /** A discount code's saving: shown as a line, and taken off the total. */
+  discount?: { code: string; amount: number };
   /** Extra label/value lines under the package (order id, billing name...). */
   rows?: Array<{ label: string; value: ReactNode }>;
   footer?: ReactNode;
   className?: string;
 }) {
+  const total = Math.max(0, Math.round((price - (discount?.amount ?? 0)) * 100) / 100);
   return (
     <section
       aria-label={title}
@@ -90,6 +94,22 @@ export function SummaryCard({
         </div>
         <p className="font-semibold text-slate-900 tabular-nums">{formatUsd(price)}</p>
       </div>
+      {discount && discount.amount > 0 ? (
+        <dl className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-500">Price</dt>
+            <dd className="font-medium text-slate-800 tabular-nums">{formatUsd(price)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-500">
+              Discount (<span className="font-mono">{discount.code}</span>)
+            </dt>
+            <dd className="font-medium text-emerald-700 tabular-nums">
+              −{formatUsd(discount.amount)}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
       {rows && rows.length > 0 ? (
         <dl className="mt-5 space-y-2 border-t border-slate-100 pt-5 text-sm">
           {rows.map((row) => (
@@ -105,7 +125,7 @@ export function SummaryCard({
       <div className="mt-5 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-5">
         <span className="text-sm font-semibold text-slate-900">Total</span>
         <span className="text-2xl font-bold tracking-tight text-slate-900 tabular-nums">
-          {formatUsd(price)} <span className="text-sm font-medium text-slate-500">USD</span>
+          {formatUsd(total)} <span className="text-sm font-medium text-slate-500">USD</span>
         </span>
       </div>
       {footer}

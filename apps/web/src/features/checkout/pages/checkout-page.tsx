@@ -1,3 +1,5 @@
+import type { DiscountQuote } from '@leadvault/contract';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingBlock, QueryFailure } from '@/components/query-state';
 import { usePackage } from '../api/get-package';
@@ -13,6 +15,7 @@ import { packagePurchaseKind } from '../purchase-texts';
 export function CheckoutPage() {
   const { packageId = '' } = useParams();
   const pkg = usePackage(packageId);
+  const [discount, setDiscount] = useState<DiscountQuote>();
 
   return (
     <CheckoutStepPage
@@ -33,13 +36,14 @@ export function CheckoutPage() {
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-5">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3">
-            <CheckoutForm plan={pkg.data} />
+            <CheckoutForm plan={pkg.data} discount={discount} onDiscountChange={setDiscount} />
           </div>
           <div className="space-y-6 lg:sticky lg:top-24 lg:col-span-2">
             <SummaryCard
               packageName={pkg.data.packageName}
               packageImg={pkg.data.img}
               price={pkg.data.price}
+              discount={discount && { code: discount.code, amount: discount.discount }}
               footer={
                 packagePoints(pkg.data).length > 0 ? (
                   <div className="mt-5 border-t border-slate-100 pt-5">

@@ -187,7 +187,7 @@ function OrderPayment({ order, kind }: { order: Order; kind: PurchaseKind }) {
           {order.packageName}
         </h2>
         <p className="mt-6 rounded-xl bg-slate-50 px-5 py-4 text-lg font-semibold text-slate-900">
-          Amount to Pay: {formatUsd(order.packagePrice)} USD
+          Amount to Pay: {formatUsd(order.total)} USD
         </p>
         <div className="mt-8">
           <PaymentArea order={order} kind={kind} />
@@ -204,6 +204,7 @@ function OrderPayment({ order, kind }: { order: Order; kind: PurchaseKind }) {
         className="lg:col-span-2"
         packageName={order.packageName}
         price={order.packagePrice}
+        discount={{ code: order.discountCode, amount: order.discount }}
         rows={[
           { label: 'Order ID', value: <span className="font-mono">{order.orderId}</span> },
           { label: 'Date', value: order.orderDate },

@@ -69,7 +69,7 @@ export function ReceivedPaymentPage() {
           <dt className="text-slate-500">Package</dt>
           <dd className="font-medium text-slate-900">{order.packageName}</dd>
           <dt className="text-slate-500">Amount</dt>
-          <dd className="font-medium text-slate-900">{formatUsd(order.packagePrice)} USD</dd>
+          <dd className="font-medium text-slate-900">{formatUsd(order.total)} USD</dd>
         </dl>
         {order.cut ? <p className="text-sm text-slate-700">{FILES_PREPARING_TEXT}</p> : null}
         <p role="status" className="text-sm text-slate-500">

@@ -4,7 +4,7 @@ import { EmptyState, Loading, SectionError, Skeleton } from '@/components/query-
 import { ButtonLink } from '@/components/ui/button';
 import { ArrowRightIcon, BoltIcon, MailIcon, ReceiptIcon, ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { type LoginRedirectState, useAuth } from '@/features/auth';
+import { loginPathFor, useAuth, withNext } from '@/features/auth';
 import { useCredits } from '@/lib/api/credits';
 import { lastClickedPackage } from '@/lib/storage';
 import { isCreditPack, usePackages } from '../api/get-packages';
@@ -36,7 +36,6 @@ function BalanceCard() {
   }
 
   if (!signedIn) {
-    const state: LoginRedirectState = { from: location };
     return (
       <div className="rounded-2xl bg-slate-900 p-8 text-white shadow-xl shadow-slate-900/10">
         <h2 className="text-sm font-semibold tracking-wide text-indigo-300 uppercase">
@@ -47,7 +46,7 @@ function BalanceCard() {
           New accounts start with {STARTING_CREDITS} free credits.
         </p>
         <div className="mt-8 flex flex-col gap-3">
-          <ButtonLink to={paths.login} state={state} size="lg" fullWidth>
+          <ButtonLink to={loginPathFor(location)} size="lg" fullWidth>
             Login
           </ButtonLink>
           <Link
@@ -95,9 +94,6 @@ function BalanceCard() {
 function PackCard({ pack, signedIn }: { pack: Package; signedIn: boolean }) {
   const nameId = `pack-${pack._id}`;
   const perCredit = pack.price / pack.credits;
-  const state: LoginRedirectState = {
-    from: { pathname: paths.package(pack._id), search: '', hash: '' },
-  };
   return (
     <li>
       <article
@@ -137,8 +133,7 @@ function PackCard({ pack, signedIn }: { pack: Package; signedIn: boolean }) {
           </ButtonLink>
         ) : (
           <ButtonLink
-            to={paths.login}
-            state={state}
+            to={withNext(paths.login, paths.package(pack._id))}
             onClick={() => lastClickedPackage.set(pack._id)}
             aria-describedby={nameId}
             variant="secondary"

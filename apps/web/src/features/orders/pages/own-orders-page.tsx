@@ -236,7 +236,7 @@ const packageColumn = (header: string): Column<Order> => ({
 });
 const priceColumn = (header: string): Column<Order> => ({
   header,
-  cell: (order) => formatUsd(order.packagePrice),
+  cell: (order) => formatUsd(order.total),
   className: 'whitespace-nowrap tabular-nums',
 });
 
@@ -276,7 +276,7 @@ function PayNowLink({ order }: { order: Order }): ReactNode {
         Pay Now
       </ButtonLink>
       <span id={describedBy} className="sr-only">
-        {`${order.packageName}, order ${order.orderId}, ${formatUsd(order.packagePrice)}`}
+        {`${order.packageName}, order ${order.orderId}, ${formatUsd(order.total)}`}
       </span>
     </>
   );
