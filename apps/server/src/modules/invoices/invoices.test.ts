@@ -166,6 +166,7 @@ describe('invoices', () => {
       companyName: 'Lovelace Analytics Ltd',
       vatId: 'GB980780684',
     });
+    // As a code would have set them (the discount tests place orders with real codes).
     await ctx.database.db
       .update(schema.orders)
       .set({ discountCode: 'LAUNCH10', discountCents: 490 })
@@ -173,12 +174,6 @@ describe('invoices', () => {
     const { startPayPal, approveInSandbox, capture } = await import('../../../test/purchase.ts');
     const paypalOrderId = await startPayPal(ctx.app, ctx.owner.cookie, placed._id);
     await approveInSandbox(ctx.app, paypalOrderId);
-    // The sandbox charges what PayPal was asked (the full price before the other helper's
-    // discount work): the discount columns are set by hand to see the invoice's lines.
-    await ctx.database.db
-      .update(schema.orders)
-      .set({ discountCode: null, discountCents: 0 })
-      .where(eq(schema.orders.id, placed._id));
     const captured = await capture(ctx.app, ctx.owner.cookie, paypalOrderId);
     expect(captured.statusCode, captured.body).toBe(200);
     await webhooksDelivered(ctx.app);
@@ -192,7 +187,8 @@ describe('invoices', () => {
 
   it('is issued when PayPal settles the order, with every field in its text', async () => {
     const [invoice] = await documentsOf(paid._id);
-    expect(invoice).toMatchObject({ kind: 'invoice', totalCents: 4900 });
+    // $49.00 less the order's $4.90 discount.
+    expect(invoice).toMatchObject({ kind: 'invoice', totalCents: 4410 });
     expect(invoice?.number).toMatch(new RegExp(`^INV-${YEAR}-\\d{6}$`));
     const response = await download(paid._id, ctx.owner);
     expect(response.statusCode).toBe(200);
@@ -212,6 +208,8 @@ describe('invoices', () => {
       'London, United Kingdom',
       'Dublin Tech Leads',
       '$49.00',
+      'Discount (LAUNCH10)',
+      '$44.10',
       paid.orderId,
       captureId,
       'VAT reverse charge',
