@@ -7,7 +7,7 @@ import { DESKTOP, PHONE, uniqueEmail, useBrowser } from './support/browser.ts';
 import { apiCall, screenshotBoth, signInAs, signUpByApi } from './support/fixtures.ts';
 
 /**
- * Issue 31, the invoice half: a business buys with its company and VAT id, downloads its
+ * Issue 31: a business buys with its company, VAT id and the demo's discount code, downloads its
  * invoice from My Orders, staff refund it in the back office, and the buyer downloads the
  * credit note. One server, one journey; axe on the new screens at both widths.
  */
@@ -64,6 +64,10 @@ describe('invoices and credit notes', () => {
       .waitFor();
     await screenshotBoth(customer, 'invoice-checkout-vat-error');
     await customer.getByLabel('VAT ID (optional)').fill('de 136 695 976');
+    // The demo's code (WELCOME10, 10 % off): the invoice carries the discount.
+    await customer.getByLabel('Discount code (optional)').fill('WELCOME10');
+    await customer.getByRole('button', { name: 'Apply' }).click();
+    await customer.getByText('Discount (WELCOME10)').first().waitFor();
     await customer.getByRole('button', { name: 'Proceed to Payment' }).click();
     await customer.waitForURL('**/pay-now/*');
     const orderId = new URL(customer.url()).pathname.split('/').at(-1) ?? '';
@@ -76,7 +80,11 @@ describe('invoices and credit notes', () => {
 
     // My Orders: the Invoice beside the paid order.
     const order = await apiCall(customer, 'GET', `/api/order/${orderId}`);
-    expect(order).toMatchObject({ companyName: 'Greta Analytics GmbH', vatId: 'DE136695976' });
+    expect(order).toMatchObject({
+      companyName: 'Greta Analytics GmbH',
+      vatId: 'DE136695976',
+      discountCode: 'WELCOME10',
+    });
     const row = customer.getByRole('row').filter({ hasText: order.orderId });
     const invoiceLink = row.getByRole('link', { name: `Invoice of order ${order.orderId} (PDF)` });
     await invoiceLink.waitFor();
@@ -91,6 +99,7 @@ describe('invoices and credit notes', () => {
       'VAT ID: DE136695976',
       'Berlin, Germany',
       pkg.packageName,
+      'Discount (WELCOME10)',
       order.transactionId,
     ]) {
       expect(invoiceText).toContain(expected);

@@ -53,7 +53,7 @@ describe('GET /api/dashboard', () => {
     });
     expect(stats.sales.days).toHaveLength(30);
     const today = new Date().toISOString().slice(0, 10);
-    expect(stats.sales.days.at(-1)).toEqual({ date: today, amount: 98, orders: 2 });
+    expect(stats.sales.days.at(-1)).toEqual({ date: today, amount: 98, discount: 0, orders: 2 });
     expect(stats.sales.days.filter((day: { amount: number }) => day.amount > 0)).toHaveLength(2);
     expect(stats.sales.total).toBe(147);
   });
