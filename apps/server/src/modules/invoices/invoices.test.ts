@@ -241,6 +241,32 @@ describe('invoices', () => {
     expectError(await download(unpaid._id, ctx.owner), 404);
   });
 
+  it('is issued for an order a code paid in full, saying nothing was charged', async () => {
+    const created = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/discount-codes',
+      cookie: ctx.admin.cookie,
+      body: {
+        code: 'ONTHEHOUSE',
+        kind: 'percent',
+        value: 100,
+        packageIds: null,
+        validFrom: null,
+        validUntil: null,
+        redemptionLimit: null,
+        oncePerCustomer: false,
+        active: true,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const free = await placeOrder(ctx.app, ctx.owner.cookie, packageId, {
+      discountCode: 'ONTHEHOUSE',
+    });
+    const text = await pdfText((await download(free._id, ctx.owner)).rawPayload);
+    expect(text).toContain('Discount (ONTHEHOUSE)');
+    expect(text).toContain('Paid in full: the discount code ONTHEHOUSE, nothing was charged.');
+  });
+
   it('prints a discount line and the total after it', async () => {
     const placed = await placeOrder(ctx.app, ctx.owner.cookie, packageId);
     await ctx.database.db

@@ -1,3 +1,4 @@
+import { FREE_ORDER_PREFIX } from '@leadvault/contract';
 import PDFDocument from 'pdfkit';
 import type { SellerSnapshot } from '../../db/schema/index.ts';
 
@@ -180,7 +181,11 @@ export function renderDocumentPdf(content: DocumentContent): Promise<Buffer> {
 
   // How it was paid (or returned).
   doc.moveDown(1.5).font('Helvetica').fontSize(10).fillColor(MUTED);
-  const payment = order.captureId ? `PayPal, capture ID ${order.captureId}` : 'recorded by staff';
+  const payment = order.captureId.startsWith(FREE_ORDER_PREFIX)
+    ? `the discount code ${order.discountCode ?? ''}, nothing was charged`
+    : order.captureId
+      ? `PayPal, capture ID ${order.captureId}`
+      : 'recorded by staff';
   doc.text(
     isCredit
       ? `This credit note cancels invoice ${content.creditsInvoiceNumber ?? ''} in full. The amount was refunded to the original payment (${payment}).`
