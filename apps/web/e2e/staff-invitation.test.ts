@@ -68,7 +68,7 @@ describe('staff invitation: the role waits for a verified address', () => {
     const link = verificationLinkFor(email);
     const stranger = await browser.newPage();
     await stranger.goto(link);
-    await stranger.waitForURL('**/login');
+    await stranger.waitForURL((url) => url.pathname === '/login');
     await admin.reload();
     await row.getByText('Invitation sent — address not verified').waitFor();
 
