@@ -65,6 +65,41 @@ export async function buildTestApp(
   return { app, database, dataDir };
 }
 
+/**
+ * Another server process on the test database: on PostgreSQL an app with a pool of its own (a
+ * second process's view of the database), on PGlite one more app on the shared one. `close`
+ * ends the app, and the pool it opened.
+ */
+export async function secondProcess(): Promise<{
+  app: App;
+  database: Database;
+  close(): Promise<void>;
+}> {
+  const url = inject('databaseUrl');
+  const database = url
+    ? await openDatabase({ kind: 'postgres', url, maxConnections: 5 })
+    : await testDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadvault-test-')),
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    DEMO: '0',
+    VERIFY_METHOD: 'off',
+  });
+  const app = await buildApp({ config, database, jobs: TEST_JOBS });
+  await app.ready();
+  drainJobsAfterInject(app);
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      if (url) await database.close();
+    },
+  };
+}
+
 /** Test apps share one database: each runs the jobs it queued (wake-ups, drain), no polling. */
 export const TEST_JOBS = { pollIntervalMs: false } as const;
 

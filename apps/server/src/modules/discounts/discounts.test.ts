@@ -1,19 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { FREE_ORDER_PREFIX } from '@leadvault/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  drainJobsAfterInject,
-  expectError,
-  send,
-  signInAs,
-  TEST_JOBS,
-  TEST_ORIGIN,
-  testDatabase,
-  useTestApp,
-} from '../../../test/helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, secondProcess, send, signInAs, useTestApp } from '../../../test/helpers.ts';
 import { PayPalContract } from '../../../test/paypal-openapi.ts';
 import {
   approveInSandbox,
@@ -23,9 +11,7 @@ import {
   seedPackage,
   startPayPal,
 } from '../../../test/purchase.ts';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../../db/index.ts';
+import type { App } from '../../app.ts';
 import { discountCodes, orders } from '../../db/schema/index.ts';
 import type { SandboxExchange } from '../../paypal-sandbox/index.ts';
 
@@ -421,32 +407,6 @@ describe('the back office', () => {
     expect(csv.body).toContain('PAYPAL25,49.75,149.25');
   });
 });
-
-/** A second app on the same database through its own pool: another server process. */
-async function secondProcess(): Promise<{ app: App; close: () => Promise<void> }> {
-  const url = inject('databaseUrl');
-  const database = url
-    ? await openDatabase({ kind: 'postgres', url, maxConnections: 5 })
-    : await testDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadvault-test-')),
-    PUBLIC_URL: TEST_ORIGIN,
-    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
-    DEMO: '0',
-    VERIFY_METHOD: 'off',
-  });
-  const app = await buildApp({ config, database, jobs: TEST_JOBS });
-  await app.ready();
-  drainJobsAfterInject(app);
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      if (url) await database.close();
-    },
-  };
-}
 
 describe('the race', () => {
   it('50 parallel checkouts on two processes: exactly the limit succeed', async () => {

@@ -1,26 +1,18 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { checkVatId } from '@leadvault/contract';
 import { eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  drainJobsAfterInject,
   expectError,
   expectValidationError,
   outboxMessagesTo,
   type SignedIn,
+  secondProcess,
   send,
-  TEST_JOBS,
-  TEST_ORIGIN,
-  testDatabase,
   useTestApp,
 } from '../../../test/helpers.ts';
 import { paidOrder, placeOrder, seedPackage, webhooksDelivered } from '../../../test/purchase.ts';
-import { type App, buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { type Database, openDatabase, schema } from '../../db/index.ts';
+import { schema } from '../../db/index.ts';
 import { issueInvoice } from './issue.ts';
 import { DEMO_SELLER } from './settings.ts';
 
@@ -361,30 +353,14 @@ describe('the number sequence', () => {
   });
 
   describe('under 50 parallel settlements on two processes', () => {
-    let second: { app: App; database: Database };
+    let second: Awaited<ReturnType<typeof secondProcess>>;
 
     beforeAll(async () => {
       // On PostgreSQL a second pool on the same database is a second process's view of it.
-      const url = inject('databaseUrl');
-      const database = url
-        ? await openDatabase({ kind: 'postgres', url, maxConnections: 5 })
-        : await testDatabase();
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'leadvault-test-')),
-        PUBLIC_URL: TEST_ORIGIN,
-        AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
-        DEMO: '0',
-        VERIFY_METHOD: 'off',
-      });
-      const app = await buildApp({ config, database, jobs: TEST_JOBS });
-      await app.ready();
-      drainJobsAfterInject(app);
-      second = { app, database };
+      second = await secondProcess();
     });
     afterAll(async () => {
-      await second?.app.close();
-      if (second && second.database !== ctx.database) await second.database.close();
+      await second?.close();
     });
 
     it('hands out each number once, without a gap, one per order', async () => {
