@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { leads, leadUnlocks } from '../../db/schema/index.ts';
 import { domainsOfCompanies, sameName } from '../finder/index.ts';
@@ -52,13 +52,24 @@ export async function holdingsOf(
     lastName: leads.lastName,
     domain: leads.companyDomain,
     email: leads.email,
-    sellable: sql<boolean>`${sellable}`,
   };
+  // The domains we hold any lead at (the finder files a found address under their company),
+  // and there only the leads we sell: the only ones that answer a name.
+  const heldDomains = new Set(
+    (
+      await inChunks(domains, (chunk) =>
+        db
+          .selectDistinct({ domain: leads.companyDomain })
+          .from(leads)
+          .where(and(inArray(leads.companyDomain, chunk), alive)),
+      )
+    ).map((row) => row.domain),
+  );
   const atDomains = await inChunks(domains, (chunk) =>
     db
       .select(person)
       .from(leads)
-      .where(and(inArray(leads.companyDomain, chunk), alive)),
+      .where(and(inArray(leads.companyDomain, chunk), alive, sellable)),
   );
   const atEmails = await inChunks(emails, (chunk) =>
     db
@@ -68,7 +79,9 @@ export async function holdingsOf(
   );
   const byDomain = new Map<string, typeof atDomains>();
   for (const lead of atDomains) {
-    byDomain.set(lead.domain, [...(byDomain.get(lead.domain) ?? []), lead]);
+    const there = byDomain.get(lead.domain);
+    if (there) there.push(lead);
+    else byDomain.set(lead.domain, [lead]);
   }
   const byEmail = new Map(atEmails.map((lead) => [lead.email, lead]));
   const leadIds = [...new Set([...atDomains, ...atEmails].map((lead) => lead.id))];
@@ -91,15 +104,15 @@ export async function holdingsOf(
       return unlocked.has(lead.id) ? 'unlocked' : 'held';
     }
     const domain = domainOf(question);
-    const there = domain ? byDomain.get(domain) : undefined;
     // The finder files found addresses under the company our leads describe: none, no answer.
-    if (!there) return 'unanswerable';
-    const lead = there.find(
-      (row) =>
-        row.sellable &&
-        sameName(row.firstName, question.input.firstName) &&
-        sameName(row.lastName, question.input.lastName),
-    );
+    if (!domain || !heldDomains.has(domain)) return 'unanswerable';
+    const lead = byDomain
+      .get(domain)
+      ?.find(
+        (row) =>
+          sameName(row.firstName, question.input.firstName) &&
+          sameName(row.lastName, question.input.lastName),
+      );
     if (!lead) return 'new';
     return unlocked.has(lead.id) ? 'unlocked' : 'held';
   });

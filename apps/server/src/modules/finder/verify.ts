@@ -87,19 +87,19 @@ export async function verifyAddress(
   const [result] = await deps.verifier.check([email]);
   if (!result) return fromMiss('unverifiable');
   const deliverable = result.status === 'valid' || result.status === 'accept_all';
-  const company =
-    deliverable && input.firstName && input.lastName
-      ? companyOf(await leadsAt(db, domain))
-      : undefined;
-  if (company && input.firstName && input.lastName) {
-    const person = { firstName: input.firstName, lastName: input.lastName, domain };
-    const leadId = await fileFoundLead(db, person, company, domain, email, result, checkedAt);
-    const answer = await answerWithLead(deps, userId, leadId, {
-      domain,
-      pattern: null,
-      share: null,
-    });
-    return { ...answer, confidence: CONFIDENCE[result.status] ?? 0 };
+  const { firstName, lastName } = input;
+  if (deliverable && firstName && lastName) {
+    const company = companyOf(await leadsAt(db, domain));
+    if (company) {
+      const person = { firstName, lastName, domain };
+      const leadId = await fileFoundLead(db, person, company, domain, email, result, checkedAt);
+      const answer = await answerWithLead(deps, userId, leadId, {
+        domain,
+        pattern: null,
+        share: null,
+      });
+      return { ...answer, confidence: CONFIDENCE[result.status] ?? 0 };
+    }
   }
   return {
     email,
