@@ -222,6 +222,35 @@ export const LeadFilters = z.object({
 });
 export type LeadFilters = z.infer<typeof LeadFilters>;
 
+/** The filters of a search, in the order its address (and a filter panel) lists them. */
+export const LEAD_FILTER_FIELDS = [
+  'q',
+  'title',
+  'seniority',
+  'department',
+  'industry',
+  'companySize',
+  'country',
+  'domain',
+  'emailStatus',
+] as const satisfies ReadonlyArray<keyof LeadFilters>;
+
+/**
+ * A search's filters as query-string values, as `GET /api/leads` and the search page's address
+ * read them: lists joined by commas, empty ones left out (undefined).
+ */
+export function leadFilterQuery(
+  filters: Partial<Record<(typeof LEAD_FILTER_FIELDS)[number], string | readonly string[]>>,
+): Record<string, string | undefined> {
+  const query: Record<string, string | undefined> = {};
+  for (const field of LEAD_FILTER_FIELDS) {
+    const value = filters[field];
+    if (Array.isArray(value)) query[field] = value.length > 0 ? value.join(',') : undefined;
+    else query[field] = (value as string | undefined) || undefined;
+  }
+  return query;
+}
+
 /** `GET /api/leads`: filters plus an opaque keyset `cursor` from the previous page. */
 export const LeadSearchQuery = LeadFilters.extend({
   cursor: text({ label: 'Cursor', max: 500 }).optional(),

@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { escapeHtml, type SavedSearch, type SavedSearchAlert } from '@leadvault/contract';
+import {
+  escapeHtml,
+  type LeadFilters,
+  leadFilterQuery,
+  type SavedSearch,
+  type SavedSearchAlert,
+} from '@leadvault/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, savedSearches, user } from '../../db/schema/index.ts';
@@ -92,12 +98,11 @@ export function alertEmail(input: {
   return { to: input.to, subject, text, html };
 }
 
-/** The search page with the saved search's filters, as the browser's address would hold them. */
-function searchPath(filters: Record<string, unknown>): string {
+/** The search page with the saved search's filters, as the browser's address holds them. */
+function searchPath(filters: LeadFilters): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  for (const [key, value] of Object.entries(leadFilterQuery(filters))) {
+    if (value) params.set(key, value);
   }
   const query = params.toString();
   return `/find-leads${query ? `?${query}` : ''}`;

@@ -1,17 +1,12 @@
-import { LeadFilters, leadValueLabel } from '@leadvault/contract';
+import {
+  LEAD_FILTER_FIELDS,
+  LeadFilters,
+  leadFilterQuery,
+  leadValueLabel,
+} from '@leadvault/contract';
 
 /** The filters of a search, in the order the URL and the panel show them. */
-export const FILTER_FIELDS = [
-  'q',
-  'title',
-  'seniority',
-  'department',
-  'industry',
-  'companySize',
-  'country',
-  'domain',
-  'emailStatus',
-] as const satisfies ReadonlyArray<keyof LeadFilters>;
+export const FILTER_FIELDS = LEAD_FILTER_FIELDS;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
 /** The filters that hold several values (`seniority=vp,director`). */
@@ -33,15 +28,7 @@ export function filtersFromParams(params: URLSearchParams): LeadFilters {
 }
 
 /** The filters as query-string values: lists joined by commas, empty ones left out. */
-export function filterQuery(filters: LeadFilters): Record<string, string | undefined> {
-  const query: Record<string, string | undefined> = {};
-  for (const field of FILTER_FIELDS) {
-    const value = filters[field];
-    if (Array.isArray(value)) query[field] = value.length > 0 ? value.join(',') : undefined;
-    else query[field] = value || undefined;
-  }
-  return query;
-}
+export const filterQuery = (filters: LeadFilters) => leadFilterQuery(filters);
 
 /** Search params for these filters (and a cursor), in a stable order for shareable links. */
 export function paramsFromFilters(filters: LeadFilters, cursor?: string): URLSearchParams {
