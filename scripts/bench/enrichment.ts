@@ -21,15 +21,12 @@ import { parse } from 'csv-parse/sync';
 import { changeCredits } from '../../apps/server/src/modules/credits/index.ts';
 import { enrichmentTuning } from '../../apps/server/src/modules/enrichments/index.ts';
 import { insertLeads, type LeadValues } from '../../apps/server/src/modules/leads/test-leads.ts';
-import { startZoneServer } from '../../apps/server/src/modules/verification/mail-sandbox/local-servers.ts';
 import {
   DELAY_MS,
-  DNS_ADDRESS,
   domain,
-  MX_ADDRESS,
+  onEachDatabaseWithPeers,
   type SlowPeer,
-  startSlowPeer,
-  zone,
+  slowPeerEnv,
 } from './slow-mail-peers.ts';
 import {
   benchAccount,
@@ -37,7 +34,6 @@ import {
   DATABASE_NAMES as NAMES,
   BENCH_ORIGIN as ORIGIN,
   secondsSince,
-  serverAnswers,
   tableLine,
   tableRule,
   withBenchApp,
@@ -105,12 +101,7 @@ async function measureOn(kind: Run['kind'], peer: SlowPeer, dnsServer: string): 
       serverUrl: SERVER_URL,
       folderPrefix: 'leadvault-enrich-bench-',
       maxConnections: 10,
-      env: {
-        VERIFY_METHOD: 'smtp',
-        VERIFY_DNS_SERVERS: dnsServer,
-        VERIFY_SMTP_PORT: String(peer.port),
-        VERIFY_ALLOW_PRIVATE_MX: '1',
-      },
+      env: slowPeerEnv(peer, dnsServer),
       jobs: { pollIntervalMs: false },
     },
     async ({ app, database }) => {
@@ -266,21 +257,12 @@ function report(
 }
 
 export async function enrichmentBench() {
-  const peer = await startSlowPeer(MX_ADDRESS);
-  const dns = await startZoneServer({ address: DNS_ADDRESS, lookup: zone });
-  const runs: Partial<Record<Run['kind'], Run>> = {};
-  const absent: Partial<Record<Run['kind'], string>> = {};
-  try {
-    for (const kind of ['postgres', 'pglite'] as const) {
-      if (!DATABASES.includes(kind)) absent[kind] = 'not run (BENCH_ENRICH_ON)';
-      else if (kind === 'postgres' && !(await serverAnswers(SERVER_URL)))
-        absent[kind] = 'no server answers';
-      else runs[kind] = await measureOn(kind, peer, dns.server);
-    }
-  } finally {
-    await dns.close();
-    await peer.close();
-  }
+  const { runs, absent } = await onEachDatabaseWithPeers(
+    DATABASES,
+    'BENCH_ENRICH_ON',
+    SERVER_URL,
+    measureOn,
+  );
   report(runs, absent);
   const problems = Object.values(runs).flatMap((run) => run.problems);
   if (runs.postgres && runs.postgres.seconds > TARGET_SECONDS) {

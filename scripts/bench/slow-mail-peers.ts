@@ -13,8 +13,10 @@ import {
   listen,
   mx,
   RCODE,
+  startZoneServer,
   type ZoneEntry,
 } from '../../apps/server/src/modules/verification/mail-sandbox/local-servers.ts';
+import { serverAnswers } from './support.ts';
 
 export const DELAY_MS = Number(process.env.BENCH_SMTP_DELAY_MS ?? 50);
 export const DNS_ADDRESS = '127.0.0.19';
@@ -112,4 +114,43 @@ export function zone(name: string): ZoneEntry {
   const match = /^(mx\.)?d\d+\.bench\.test$/.exec(name);
   if (!match) return { rcode: RCODE.NXDOMAIN };
   return match[1] ? { a: [MX_ADDRESS] } : { mx: [mx(`mx.${name}`)] };
+}
+
+/** What an app needs to check mail against these peers (its VERIFY_* settings). */
+export const slowPeerEnv = (peer: SlowPeer, dnsServer: string): Record<string, string> => ({
+  VERIFY_METHOD: 'smtp',
+  VERIFY_DNS_SERVERS: dnsServer,
+  VERIFY_SMTP_PORT: String(peer.port),
+  VERIFY_ALLOW_PRIVATE_MX: '1',
+});
+
+type Kind = 'postgres' | 'pglite';
+
+/**
+ * Starts the peers, runs `measure` on PostgreSQL then PGlite (each unless `databases` leaves it
+ * out, named by `setting`, or no PostgreSQL answers at `serverUrl`), then stops the peers.
+ * Answers the runs, and why a database was not measured.
+ */
+export async function onEachDatabaseWithPeers<Run>(
+  databases: readonly string[],
+  setting: string,
+  serverUrl: string,
+  measure: (kind: Kind, peer: SlowPeer, dnsServer: string) => Promise<Run>,
+): Promise<{ runs: Partial<Record<Kind, Run>>; absent: Partial<Record<Kind, string>> }> {
+  const peer = await startSlowPeer(MX_ADDRESS);
+  const dns = await startZoneServer({ address: DNS_ADDRESS, lookup: zone });
+  const runs: Partial<Record<Kind, Run>> = {};
+  const absent: Partial<Record<Kind, string>> = {};
+  try {
+    for (const kind of ['postgres', 'pglite'] as const) {
+      if (!databases.includes(kind)) absent[kind] = `not run (${setting})`;
+      else if (kind === 'postgres' && !(await serverAnswers(serverUrl)))
+        absent[kind] = 'no server answers';
+      else runs[kind] = await measure(kind, peer, dns.server);
+    }
+  } finally {
+    await dns.close();
+    await peer.close();
+  }
+  return { runs, absent };
 }

@@ -39,7 +39,6 @@ import type { RevealResponse } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import { changeCredits } from '../../apps/server/src/modules/credits/index.ts';
 import { insertLeads, type LeadValues } from '../../apps/server/src/modules/leads/test-leads.ts';
-import { startZoneServer } from '../../apps/server/src/modules/verification/mail-sandbox/local-servers.ts';
 import {
   LEADS_PER_JOB,
   queueVerifications,
@@ -47,12 +46,10 @@ import {
 } from '../../apps/server/src/modules/verification/service.ts';
 import {
   DELAY_MS,
-  DNS_ADDRESS,
   domain,
-  MX_ADDRESS,
+  onEachDatabaseWithPeers,
   type SlowPeer,
-  startSlowPeer,
-  zone,
+  slowPeerEnv,
 } from './slow-mail-peers.ts';
 import {
   benchAccount,
@@ -61,7 +58,6 @@ import {
   BENCH_ORIGIN as ORIGIN,
   percentile,
   secondsSince,
-  serverAnswers,
   tableLine,
   tableRule,
   withBenchApp,
@@ -127,12 +123,7 @@ async function measureOn(kind: Run['kind'], peer: SlowPeer, dnsServer: string): 
       folderPrefix: 'leadvault-verify-bench-',
       // The server's default pool (DATABASE_POOL_SIZE): 20 jobs at once share it.
       maxConnections: 10,
-      env: {
-        VERIFY_METHOD: 'smtp',
-        VERIFY_DNS_SERVERS: dnsServer,
-        VERIFY_SMTP_PORT: String(peer.port),
-        VERIFY_ALLOW_PRIVATE_MX: '1',
-      },
+      env: slowPeerEnv(peer, dnsServer),
       jobs: { pollIntervalMs: false },
     },
     async ({ app, database, config }) => {
@@ -445,24 +436,12 @@ function report(
 }
 
 export async function verificationBench() {
-  const peer = await startSlowPeer(MX_ADDRESS);
-  const dns = await startZoneServer({ address: DNS_ADDRESS, lookup: zone });
-  const runs: Partial<Record<Run['kind'], Run>> = {};
-  const absent: Partial<Record<Run['kind'], string>> = {};
-  try {
-    for (const kind of ['postgres', 'pglite'] as const) {
-      if (!DATABASES.includes(kind)) {
-        absent[kind] = 'not run (BENCH_VERIFY_ON)';
-      } else if (kind === 'postgres' && !(await serverAnswers(SERVER_URL))) {
-        absent[kind] = 'no server answers';
-      } else {
-        runs[kind] = await measureOn(kind, peer, dns.server);
-      }
-    }
-  } finally {
-    await dns.close();
-    await peer.close();
-  }
+  const { runs, absent } = await onEachDatabaseWithPeers(
+    DATABASES,
+    'BENCH_VERIFY_ON',
+    SERVER_URL,
+    measureOn,
+  );
   report(runs, absent);
 
   const problems = Object.values(runs).flatMap((run) => run.problems);
