@@ -1,9 +1,8 @@
 import {
   LEAD_PAGE_SIZE,
-  LeadFilters,
+  type LeadFilters,
   SAVED_SEARCHES_MAX,
   type SavedSearch,
-  type SavedSearchInput,
   type SavedSearchNewLeads,
   type SavedSearchNewQuery,
   type SavedSearchUpdate,
@@ -52,9 +51,6 @@ const nameTaken =
     throw new HttpError(409, 'CONFLICT', message, [{ field: 'name', message }]);
   };
 
-/** The filters kept as search reads them: parsed again, so a stored search is always valid. */
-const storedFilters = (filters: SavedSearchInput['filters']) => LeadFilters.parse(filters);
-
 export async function listSavedSearches(db: DbOrTx, userId: string): Promise<SavedSearch[]> {
   const rows = await db
     .select()
@@ -87,7 +83,7 @@ export async function createSavedSearch(
       .values({
         userId,
         name: input.name,
-        filters: storedFilters(input.filters),
+        filters: input.filters,
         alert: input.alert,
       })
       .returning()
