@@ -480,7 +480,8 @@ describe('back office: every screen', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone, 'admin-dashboard-390');
-  });
+    // Twenty-two screens, each waited on to settle: a minute is not enough on a loaded machine.
+  }, 180_000);
 
   it('refuses the package title page to a customer', async () => {
     const customer = await newCustomer('Nosy Buyer');
