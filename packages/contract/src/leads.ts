@@ -375,6 +375,10 @@ export const CreditLedgerEntry = z.object({
   balanceAfter: z.number().int(),
   reason: CreditLedgerReason,
   leadId: z.string().nullable(),
+  /** The reveal (a call or a whole-search job) this row belongs to; rows of one reveal share it. */
+  revealId: z.string().nullable(),
+  /** How many leads this row paid for: 1 for a lead, n for a batch of a whole-search reveal. */
+  leadCount: z.number().int().nullable(),
   orderId: z.string().nullable(),
   actor: z.string().nullable(),
   note: z.string(),

@@ -32,6 +32,13 @@ export const creditLedger = pgTable(
     reason: text('reason').notNull(),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * The reveal (one call, or one whole-search job) a `reveal` row belongs to: a call writes a
+     * row per lead, a job one row per batch, all under one id, so spending reads as actions.
+     */
+    revealId: uuid('reveal_id'),
+    /** How many leads a `reveal` row paid for: 1 per lead, n for a batch of a whole-search job. */
+    leadCount: integer('lead_count'),
     /** The lead import it belongs to (staff half of Find Leads). */
     importId: uuid('import_id'),
     actorUserId: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
@@ -61,5 +68,8 @@ export const creditLedger = pgTable(
       .on(table.userId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
     index('credit_ledger_user_seq_idx').on(table.userId, table.seq.desc()),
+    index('credit_ledger_reveal_idx')
+      .on(table.userId, table.revealId)
+      .where(sql`${table.revealId} is not null`),
   ],
 );

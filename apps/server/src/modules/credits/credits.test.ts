@@ -63,6 +63,8 @@ describe('the credit ledger', () => {
         balanceAfter: 5,
         reason: 'signup',
         leadId: null,
+        revealId: null,
+        leadCount: null,
         orderId: null,
         actor: null,
         note: 'Credits on sign-up',

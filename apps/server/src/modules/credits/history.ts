@@ -20,6 +20,8 @@ function toLedgerEntry(row: LedgerRow): CreditLedgerEntry {
     balanceAfter: row.balanceAfter,
     reason: row.reason as CreditLedgerReason,
     leadId: row.leadId,
+    revealId: row.revealId,
+    leadCount: row.leadCount,
     orderId: row.orderId,
     actor: row.actorEmail,
     note: row.note,

@@ -25,6 +25,8 @@ export type CreditChange = {
   actor: Actor | null;
   note?: string;
   leadId?: string;
+  /** The reveal this spending belongs to, and how many leads it paid for (schema/credit-ledger). */
+  reveal?: { id: string; leadCount: number };
   orderId?: string;
   /** Makes the change happen once per person and key; a repeat is a no-op. */
   idempotencyKey?: string;
@@ -66,6 +68,8 @@ export async function changeCredits(
       balanceAfter: 0,
       reason: change.reason,
       leadId: change.leadId ?? null,
+      revealId: change.reveal?.id ?? null,
+      leadCount: change.reveal?.leadCount ?? null,
       orderId: change.orderId ?? null,
       actorUserId: change.actor?.user.id ?? null,
       actorEmail: change.actor?.user.email ?? null,

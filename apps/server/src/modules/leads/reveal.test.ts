@@ -116,6 +116,22 @@ describe('POST /api/leads/reveal', () => {
       ['signup', 5],
     ]);
     expect(ledger.items[0]).toMatchObject({ leadId: second, balanceAfter: 3, actor: null });
+    // Each call is one reveal of the usage view: its rows count one lead each under its own id.
+    expect(ledger.items[0]).toMatchObject({ leadCount: 1 });
+    expect(ledger.items[0].revealId).not.toBe(ledger.items[1].revealId);
+  });
+
+  it('files every lead charged by one call under the same reveal', async () => {
+    const person = await signInAs(ctx.app, 'Customer');
+    const ids = await validLeads(3, 'batch');
+    expect((await reveal(person, ids)).json()).toMatchObject({ charged: 3 });
+    const ledger = (
+      await send(ctx.app, { url: '/api/credits/ledger', cookie: person.cookie })
+    ).json();
+    const reveals = ledger.items.filter((row: { reason: string }) => row.reason === 'reveal');
+    expect(reveals).toHaveLength(3);
+    expect(new Set(reveals.map((row: { revealId: string }) => row.revealId)).size).toBe(1);
+    expect(reveals.every((row: { leadCount: number }) => row.leadCount === 1)).toBe(true);
   });
 
   it('never sells unknown, invalid or missing leads, and charges nothing for them', async () => {

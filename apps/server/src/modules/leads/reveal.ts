@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   EMAIL_NOT_VERIFIED,
   LEAD_REVEAL_COST,
@@ -152,6 +153,7 @@ async function unlockOne(
   rule: SaleRule,
   userId: string,
   leadId: string,
+  revealId: string,
 ): Promise<UnlockOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -176,6 +178,7 @@ async function unlockOne(
           reason: 'reveal',
           actor: null,
           leadId,
+          reveal: { id: revealId, leadCount: 1 },
           note: 'E-mail revealed',
         });
         if (change) {
@@ -231,6 +234,8 @@ export async function revealLeads(
   const unsold = (target: Target): RevealResult['reason'] =>
     !checks.enabled ? undefined : needsCheck(target, checks) ? 'checking' : 'not_deliverable';
   const results: RevealResult[] = [];
+  // The call's ledger rows (one per lead charged) share this id: one reveal in the usage view.
+  const revealId = randomUUID();
   let charged = 0;
   let outOfCredits = false;
   for (const leadId of leadIds) {
@@ -245,7 +250,7 @@ export async function revealLeads(
     } else if (outOfCredits) {
       results.push({ leadId, status: 'insufficient_credits' });
     } else {
-      const outcome = await unlockOne(db, checks, userId, leadId);
+      const outcome = await unlockOne(db, checks, userId, leadId, revealId);
       if (outcome === 'insufficient_credits') {
         outOfCredits = true;
         results.push({ leadId, status: outcome });
