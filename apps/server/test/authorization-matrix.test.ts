@@ -609,6 +609,9 @@ const MATRIX: Record<string, Case> = {
   'GET /api/my-all-leads': { expect: signedIn(200) },
   'GET /api/credits': { expect: signedIn(200) },
   'GET /api/credits/ledger': { expect: signedIn(200) },
+  // Each person's own usage and grouped history (credits/usage.test.ts: owners, API keys).
+  'GET /api/credits/usage': { expect: signedIn(200) },
+  'GET /api/credits/activity': { expect: signedIn(200) },
   'GET /api/lists': { expect: signedIn(200) },
   // Names are unique per person: each call names a new list.
   'POST /api/lists': { expect: signedIn(201), body: () => ({ name: uniqueName('Matrix list') }) },
@@ -955,6 +958,8 @@ describe('authorization matrix', () => {
         'DELETE /api/lists/:id/leads',
         'GET /api/credits',
         'GET /api/credits/ledger',
+        'GET /api/credits/usage',
+        'GET /api/credits/activity',
         'POST /api/finder',
         'GET /api/finder/domain',
         'POST /api/enrichments',

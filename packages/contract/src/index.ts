@@ -5,6 +5,7 @@ export * from './contact-form.ts';
 export * from './contact-messages.ts';
 export * from './content.ts';
 export * from './content-fields.ts';
+export * from './credit-usage.ts';
 export * from './dashboard.ts';
 export * from './deliveries.ts';
 export * from './discounts.ts';

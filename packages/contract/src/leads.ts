@@ -351,14 +351,28 @@ export type RevealResponse = z.infer<typeof RevealResponse>;
 export const MyLeadsQuery = z.object({
   cursor: text({ label: 'Cursor', max: 500 }).optional(),
   limit: z.coerce.number().int().min(1).max(LEAD_PAGE_SIZE_MAX).optional(),
+  /** Only the leads of this reveal (a ledger row's `revealId`); a customer's own only. */
+  revealId: z.uuid('The reveal id is not valid.').optional(),
 });
 export type MyLeadsQuery = z.infer<typeof MyLeadsQuery>;
 
 /** Newest first: a customer's unlocked leads, or the leads a staff member loaded. */
+/** The reveal a My Leads page is narrowed to (`?revealId=`). */
+export const MyLeadsReveal = z.object({
+  revealId: z.string(),
+  /** Leads the reveal paid for (its ledger rows' `leadCount` added up). */
+  leadCount: z.number().int(),
+  /** When the reveal ended (its newest ledger row). */
+  revealedAt: z.string(),
+});
+export type MyLeadsReveal = z.infer<typeof MyLeadsReveal>;
+
 export const MyLeadsPage = z.object({
   items: z.array(Lead),
   nextCursor: z.string().nullable(),
   total: z.number().int(),
+  /** With `?revealId=`: the reveal the page is narrowed to. */
+  reveal: MyLeadsReveal.optional(),
 });
 export type MyLeadsPage = z.infer<typeof MyLeadsPage>;
 

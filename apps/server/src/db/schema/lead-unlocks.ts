@@ -29,5 +29,7 @@ export const leadUnlocks = pgTable(
       table.leadId.desc(),
     ),
     index('lead_unlocks_lead_idx').on(table.leadId),
+    // The leads of one reveal (My Leads narrowed to it: the reveal's ledger rows, then these).
+    index('lead_unlocks_ledger_idx').on(table.ledgerId).where(sql`${table.ledgerId} is not null`),
   ],
 );

@@ -238,10 +238,11 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
-        config: { leadRead: 'other' },
+        // `revealId` of a reveal not the caller's: 404.
+        config: { leadRead: 'other', openapi: { answers: [404] } },
         schema: {
           operationId: 'listMyLeads',
-          summary: 'The leads the signed-in person has unlocked',
+          summary: 'The leads the signed-in person has unlocked (or those of one reveal of theirs)',
           tags,
           hide,
           security: sessionOnly,

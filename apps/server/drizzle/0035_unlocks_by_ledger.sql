@@ -1,0 +1,1 @@
+CREATE INDEX "lead_unlocks_ledger_idx" ON "lead_unlocks" USING btree ("ledger_id") WHERE "lead_unlocks"."ledger_id" is not null;
