@@ -200,7 +200,7 @@ describe('Find Leads in the browser', () => {
     await page.getByRole('link', { name: 'Export all' }).waitFor();
     await shootBoth(page, 'my-leads', () => page.getByText('2 leads unlocked').waitFor());
 
-    // The ledger: welcome credits, then two reveals of one credit each.
+    // The ledger: welcome credits, then the reveal of two leads as one line.
     await page
       .getByRole('navigation', { name: 'Find Leads' })
       .getByRole('link', { name: 'Credits' })
@@ -209,18 +209,19 @@ describe('Find Leads in the browser', () => {
     const ledger = page.getByRole('table', { name: 'Credit history' });
     await ledger.waitFor();
     const ledgerRows = ledger.locator('tbody tr');
-    expect(await ledgerRows.count()).toBe(3);
+    expect(await ledgerRows.count()).toBe(2);
     const texts = await ledgerRows.allInnerTexts();
-    expect(texts.filter((text) => /E-mail revealed\s+−1/.test(text))).toHaveLength(2);
+    expect(texts[0]).toMatch(/Revealed 2 leads\s+−2\s+3(\s|$)/);
     expect(texts.at(-1)).toMatch(/Welcome credits\s+\+5\s+5/);
-    expect(texts[0]).toMatch(/−1\s+3(\s|$)/);
-    await page.getByRole('link', { name: 'Buy credits' }).waitFor();
+    // The balance card's link (the low-balance notice has one too).
+    const balanceCard = page.getByRole('region', { name: 'Your balance' });
+    await balanceCard.getByRole('link', { name: 'Buy credits' }).waitFor();
     await shootBoth(page, 'credits', () =>
       page.getByRole('heading', { name: 'Credit history' }).waitFor(),
     );
 
     // /deposit: the balance, the credit packs with Buy and the ledger link.
-    await page.getByRole('link', { name: 'Buy credits' }).click();
+    await balanceCard.getByRole('link', { name: 'Buy credits' }).click();
     await page.waitForURL('**/deposit');
     await expect.poll(() => page.getByTestId('credit-balance').innerText()).toBe('3');
     const packs = page.getByRole('list', { name: 'Credit packs' }).getByRole('article');

@@ -159,8 +159,8 @@ export const leadKeys = {
   search: (params: LeadSearchParams) => [...leadKeys.searches(), params] as const,
   facets: (filters: LeadFilters) => [...leadKeys.all, 'facets', filters] as const,
   myLeads: () => [...leadKeys.leads(), 'mine'] as const,
-  myLeadsPage: (cursor: string | undefined, limit?: number) =>
-    [...leadKeys.myLeads(), { cursor, limit }] as const,
+  myLeadsPage: (cursor: string | undefined, limit?: number, revealId?: string) =>
+    [...leadKeys.myLeads(), { cursor, limit, revealId }] as const,
   lists: () => [...leadKeys.all, 'lists'] as const,
   savedSearches: () => [...leadKeys.all, 'saved-searches'] as const,
   listDetails: () => [...leadKeys.leads(), 'list'] as const,
@@ -173,6 +173,10 @@ export const leadKeys = {
   credits: () => [...leadKeys.all, 'credits'] as const,
   balance: () => [...leadKeys.credits(), 'balance'] as const,
   ledger: (cursor?: string) => [...leadKeys.credits(), 'ledger', { cursor }] as const,
+  /** The ledger with each reveal as one line (`GET /api/credits/activity`). */
+  activity: (cursor?: string) => [...leadKeys.credits(), 'activity', { cursor }] as const,
+  /** Credits per day and per list (`GET /api/credits/usage`). */
+  usage: (days: number) => [...leadKeys.credits(), 'usage', days] as const,
   quote: (leadIds: readonly string[]) =>
     [...leadKeys.credits(), 'quote', [...leadIds].sort()] as const,
   apiKeys: () => [...leadKeys.all, 'api-keys'] as const,

@@ -1,7 +1,7 @@
 import { PaymentResult } from '@leadvault/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { orderKeys } from '@/lib/query-keys';
+import { authKeys, leadKeys, orderKeys } from '@/lib/query-keys';
 
 /**
  * `POST /api/paypal/orders/:paypalOrderId/capture`: the server captures the approved PayPal
@@ -21,7 +21,12 @@ export function useCapturePayPalOrder() {
     onSuccess: ({ alreadyReceived: _, ...order }) => {
       queryClient.setQueryData(orderKeys.detail(order._id), order);
     },
-    // Whatever happened, what the lists show may have changed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+    // Whatever happened, what the lists show may have changed, and a settled credit pack has
+    // moved the balance (the Find Leads pill, the account menu).
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: leadKeys.credits() });
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+      return queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
+    },
   });
 }

@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { BoltIcon } from '@/components/ui/icons';
+import { BoltIcon, siteIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useCredits } from '@/lib/api/credits';
 import { cn } from '@/lib/cn';
 import { useToastClearance } from '@/lib/use-toast-clearance';
 import { formatCount } from '../labels';
+import { LowBalanceNotice } from './low-balance-notice';
 
 const sections = [
   { to: paths.findLeads, label: 'Search', end: true },
@@ -55,9 +57,42 @@ function useActiveTabInView() {
   return nav;
 }
 
+/**
+ * Which ends of a sideways-scrolling element have more beyond them: the tab bar shows a fade
+ * on that side, so a phone user sees there are tabs past the edge.
+ */
+function useScrollEdges<E extends HTMLElement>(element: React.RefObject<E | null>) {
+  const [edges, setEdges] = useState({ before: false, after: false });
+  useEffect(() => {
+    const node = element.current;
+    if (!node) return;
+    const measure = () => {
+      const before = node.scrollLeft > 1;
+      const after = node.scrollLeft + node.clientWidth < node.scrollWidth - 1;
+      setEdges((current) =>
+        current.before === before && current.after === after ? current : { before, after },
+      );
+    };
+    measure();
+    node.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(node);
+    return () => {
+      node.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, [element]);
+  return edges;
+}
+
+const fade =
+  'pointer-events-none absolute inset-y-0 flex w-10 items-center from-white from-40% text-slate-500 transition-opacity';
+const MoreIcon = siteIcon(ChevronRight);
+
 /** The Find Leads area: its sub-navigation with the balance, then the section's page. */
 export function FindLeadsLayout() {
   const nav = useActiveTabInView();
+  const edges = useScrollEdges(nav);
   const bar = useRef<HTMLDivElement>(null);
   useToastClearance('top', bar);
   return (
@@ -67,32 +102,58 @@ export function FindLeadsLayout() {
         className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
       >
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
-          <nav ref={nav} aria-label="Find Leads" className="-mx-1 min-w-0 overflow-x-auto">
-            <ul className="flex items-center gap-1 px-1">
-              {sections.map((section) => (
-                <li key={section.to}>
-                  <NavLink
-                    to={section.to}
-                    end={section.end}
-                    className={({ isActive }) =>
-                      cn(
-                        'inline-flex h-9 items-center rounded-lg px-2.5 text-sm sm:px-3 font-semibold whitespace-nowrap transition-colors',
-                        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
-                        isActive
-                          ? 'bg-indigo-50 text-indigo-700'
-                          : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                      )
-                    }
-                  >
-                    {section.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="relative -mx-1 min-w-0">
+            <nav
+              ref={nav}
+              aria-label="Find Leads"
+              className="overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+            >
+              <ul className="flex items-center gap-1 px-1">
+                {sections.map((section) => (
+                  <li key={section.to}>
+                    <NavLink
+                      to={section.to}
+                      end={section.end}
+                      className={({ isActive }) =>
+                        cn(
+                          'inline-flex h-9 items-center rounded-lg px-2.5 text-sm sm:px-3 font-semibold whitespace-nowrap transition-colors',
+                          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+                          isActive
+                            ? 'bg-indigo-50 text-indigo-700'
+                            : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                        )
+                      }
+                    >
+                      {section.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <span
+              aria-hidden="true"
+              className={cn(
+                fade,
+                'left-0 bg-linear-to-r',
+                edges.before ? 'opacity-100' : 'opacity-0',
+              )}
+            />
+            <span
+              aria-hidden="true"
+              data-testid="tabs-more-after"
+              className={cn(
+                fade,
+                'right-0 justify-end bg-linear-to-l',
+                edges.after ? 'opacity-100' : 'opacity-0',
+              )}
+            >
+              <MoreIcon className="size-4" />
+            </span>
+          </div>
           <BalanceChip />
         </div>
       </div>
+      <LowBalanceNotice />
       <Outlet />
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { SearchIcon } from '@/components/ui/icons';
+import { useWideScreen } from '../hooks/use-wide-screen';
 
 /** The keyword box: name, job title or company; applied on submit. */
 export function KeywordSearch({
@@ -12,6 +13,8 @@ export function KeywordSearch({
 }) {
   const id = useId();
   const [text, setText] = useState(value);
+  // A phone's box holds about 25 characters beside the button: the long hint would be cut.
+  const wide = useWideScreen();
   useEffect(() => setText(value), [value]);
   return (
     <search aria-label="Leads">
@@ -33,7 +36,7 @@ export function KeywordSearch({
             value={text}
             maxLength={200}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search by name, job title or company"
+            placeholder={wide ? 'Search by name, job title or company' : 'Name, job title, company'}
             enterKeyHint="search"
             className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-11 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:outline-none focus-visible:border-indigo-500 focus-visible:ring-4 focus-visible:ring-indigo-100 sm:text-sm"
           />

@@ -1,26 +1,22 @@
-import type { CreditLedgerEntry } from '@leadvault/contract';
-import { type Column, DataTable } from '@/components/kit/data-table';
-import { LoadingBlock, QueryContent } from '@/components/query-state';
+import { CREDIT_USAGE_DAYS, type CreditUsage } from '@leadvault/contract';
+import { ChartColumn } from 'lucide-react';
+import { LoadingBlock, QueryContent, Skeleton } from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
-import { BoltIcon, ReceiptIcon } from '@/components/ui/icons';
+import { BoltIcon, DatabaseIcon, ReceiptIcon, siteIcon } from '@/components/ui/icons';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useCredits } from '@/lib/api/credits';
-import { cn } from '@/lib/cn';
-import { useLedger } from '../api/get-ledger';
+import { useCreditActivity } from '../api/get-credit-activity';
+import { useCreditUsage } from '../api/get-credit-usage';
+import { CreditActivityTable } from '../components/credit-activity-table';
 import { CursorPager } from '../components/cursor-pager';
 import { FindLeadsPage } from '../components/find-leads-layout';
+import { ListSpending } from '../components/list-spending';
+import { UsageChart } from '../components/usage-chart';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
-import { formatCount, formatDateTime, LEDGER_REASON_LABELS } from '../labels';
+import { credits, formatCount, leads } from '../labels';
 
-const signed = (delta: number) =>
-  `${delta > 0 ? '+' : delta < 0 ? '−' : ''}${formatCount(Math.abs(delta))}`;
-
-function details(entry: CreditLedgerEntry): string {
-  const note = entry.note === LEDGER_REASON_LABELS[entry.reason] ? '' : entry.note;
-  const parts = [note, entry.actor ? `by ${entry.actor}` : ''];
-  return parts.filter(Boolean).join(' · ');
-}
+const ChartIcon = siteIcon(ChartColumn);
 
 function BalanceCard() {
   const balance = useCredits();
@@ -59,10 +55,11 @@ function BalanceCard() {
   );
 }
 
-/** /find-leads/credits: the balance and every change of it (the ledger), newest first. */
+/** /find-leads/credits: the balance, where credits went lately, and every change (grouped). */
 export function CreditsPage() {
   const paging = useCursorPaging();
-  const ledger = useLedger(paging.cursor);
+  const activity = useCreditActivity(paging.cursor);
+  const usage = useCreditUsage();
 
   return (
     <FindLeadsPage>
@@ -73,83 +70,118 @@ export function CreditsPage() {
       />
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <BalanceCard />
-        <section aria-labelledby="ledger-heading" className="min-w-0 space-y-4">
-          <h2 id="ledger-heading" className="text-xl font-bold text-slate-900">
-            Credit history
-          </h2>
-          <QueryContent
-            query={ledger}
-            loading={<LoadingBlock variant="page" label="Loading your credit history..." />}
-            icon={<ReceiptIcon className="size-7" />}
-            failure="We couldn't load your credit history"
-            isEmpty={(data) => data.items.length === 0}
-            empty={{
-              title: 'No credit changes yet',
-            }}
+        <div className="min-w-0 space-y-8">
+          <section
+            aria-labelledby="usage-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
           >
-            {(data) => (
-              <>
-                <LedgerTable entries={data.items} stale={ledger.isPlaceholderData} />
-                <CursorPager
-                  label="Credit history pages"
-                  page={paging.page}
-                  hasPrevious={paging.hasPrevious}
-                  nextCursor={data.nextCursor}
-                  onPrevious={paging.previous}
-                  onNext={paging.next}
-                />
-              </>
-            )}
-          </QueryContent>
-        </section>
+            <h2 id="usage-heading" className="text-xl font-bold text-slate-900">
+              Last {CREDIT_USAGE_DAYS} days
+            </h2>
+            <div className="mt-4">
+              <QueryContent
+                query={usage}
+                loading={<UsageSkeleton />}
+                icon={<ChartIcon className="size-7" />}
+                failure="We couldn't load your credit usage"
+              >
+                {(data) => <Usage usage={data} />}
+              </QueryContent>
+            </div>
+          </section>
+          <section aria-labelledby="ledger-heading" className="space-y-4">
+            <h2 id="ledger-heading" className="text-xl font-bold text-slate-900">
+              Credit history
+            </h2>
+            <QueryContent
+              query={activity}
+              loading={<LoadingBlock variant="page" label="Loading your credit history..." />}
+              icon={<ReceiptIcon className="size-7" />}
+              failure="We couldn't load your credit history"
+              isEmpty={(data) => data.items.length === 0}
+              empty={{ title: 'No credit changes yet' }}
+            >
+              {(data) => (
+                <>
+                  <CreditActivityTable items={data.items} stale={activity.isPlaceholderData} />
+                  <CursorPager
+                    label="Credit history pages"
+                    page={paging.page}
+                    hasPrevious={paging.hasPrevious}
+                    nextCursor={data.nextCursor}
+                    onPrevious={paging.previous}
+                    onNext={paging.next}
+                  />
+                </>
+              )}
+            </QueryContent>
+          </section>
+        </div>
       </div>
     </FindLeadsPage>
   );
 }
 
-const LEDGER_COLUMNS: Column<CreditLedgerEntry>[] = [
-  {
-    header: 'Date',
-    cell: (entry) => formatDateTime(entry.createdAt),
-    className: 'whitespace-nowrap text-slate-600',
-  },
-  {
-    header: 'Reason',
-    cell: (entry) => LEDGER_REASON_LABELS[entry.reason],
-    className: 'font-medium text-slate-900',
-  },
-  { header: 'Change', cell: (entry) => <Delta value={entry.delta} />, className: 'sm:text-right' },
-  {
-    header: 'Balance after',
-    cell: (entry) => formatCount(entry.balanceAfter),
-    className: 'font-medium text-slate-900 tabular-nums sm:text-right',
-  },
-  { header: 'Details', cell: details, className: 'break-words text-slate-600' },
-];
-
-function LedgerTable({ entries, stale }: { entries: CreditLedgerEntry[]; stale: boolean }) {
+/** The period's figures, the chart of spending per day, and spending per list. */
+function Usage({ usage }: { usage: CreditUsage }) {
+  const { totals } = usage;
   return (
-    <DataTable
-      caption="Credit history"
-      columns={LEDGER_COLUMNS}
-      rows={entries}
-      rowKey={(entry) => entry._id}
-      empty="No credit history yet."
-      busy={stale}
-      phone="cards"
-    />
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <Figure label="Spent" value={formatCount(totals.spent)} />
+        <Figure label="Added" value={formatCount(totals.added)} />
+        <Figure label="Reveals" value={formatCount(totals.reveals)} />
+        <Figure label="Leads revealed" value={formatCount(totals.leadsRevealed)} />
+      </dl>
+      <UsageChart days={usage.days} />
+      <section aria-labelledby="lists-heading" className="space-y-3">
+        <h3 id="lists-heading" className="text-base font-bold text-slate-900">
+          Spending per list
+        </h3>
+        {usage.byList.length > 0 ? (
+          <>
+            <ListSpending lists={usage.byList} />
+            <p className="text-xs text-slate-500">
+              What the leads each list holds now cost you in these days; a lead in two lists counts
+              in both.
+            </p>
+          </>
+        ) : (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <DatabaseIcon className="size-4 shrink-0 text-slate-400" />
+            {totals.spent > 0
+              ? `None of the ${leads(totals.leadsRevealed)} you revealed lately is in a list yet.`
+              : 'Nothing spent in these days yet.'}
+          </p>
+        )}
+        {totals.taken > 0 ? (
+          <p className="text-xs text-slate-500">
+            {`${credits(totals.taken)} taken back (a refunded pack or a change by our team).`}
+          </p>
+        ) : null}
+      </section>
+    </div>
   );
 }
 
-function Delta({ value }: { value: number }) {
+function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <span
-      className={cn(
-        'font-semibold tabular-nums',
-        value > 0 ? 'text-emerald-700' : value < 0 ? 'text-red-700' : 'text-slate-600',
-      )}
-    >
-      {signed(value)}
-    </span>
+    <div className="rounded-xl bg-slate-50 px-4 py-3">
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function UsageSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your credit usage..." className="space-y-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {['spent', 'added', 'reveals', 'leads'].map((key) => (
+          <Skeleton key={key} className="h-16 rounded-xl" />
+        ))}
+      </div>
+      <Skeleton className="h-36 rounded-lg" />
+    </div>
   );
 }

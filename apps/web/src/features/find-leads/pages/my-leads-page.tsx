@@ -1,5 +1,6 @@
-import type { Lead } from '@leadvault/contract';
+import type { Lead, MyLeadsReveal } from '@leadvault/contract';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { QueryContent } from '@/components/query-state';
 import { ButtonLink } from '@/components/ui/button';
 import { DatabaseIcon } from '@/components/ui/icons';
@@ -11,14 +12,20 @@ import { FindLeadsPage } from '../components/find-leads-layout';
 import { PagedLeadTable } from '../components/paged-lead-table';
 import { ReportBounceDialog } from '../components/report-bounce-dialog';
 import { ResultsSkeleton } from '../components/results-skeleton';
+import { REVEAL_PARAM, revealBannerText } from '../credit-usage';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
 import { useFocusFallback } from '../hooks/use-focus-fallback';
 import { leads } from '../labels';
 
-/** /find-leads/my-leads: every lead whose e-mail is the person's, newest first; free export. */
+/**
+ * /find-leads/my-leads: every lead whose e-mail is the person's, newest first; free export.
+ * `?reveal=` narrows it to the leads one reveal paid for (the credit history links here).
+ */
 export function MyLeadsPage() {
   const paging = useCursorPaging();
-  const mine = useMyLeads(paging.cursor);
+  const [searchParams] = useSearchParams();
+  const revealId = searchParams.get(REVEAL_PARAM) || undefined;
+  const mine = useMyLeads(paging.cursor, revealId);
   const page = mine.data;
   const [bounceLead, setBounceLead] = useState<Lead | null>(null);
   // A reported lead's button gives way to its outcome: focus lands on the results after.
@@ -42,7 +49,7 @@ export function MyLeadsPage() {
           loading={<ResultsSkeleton label="Loading your leads..." />}
           icon={<DatabaseIcon className="size-7" />}
           failure="We couldn't load your leads"
-          isEmpty={(data) => data.items.length === 0}
+          isEmpty={(data) => data.items.length === 0 && !data.reveal}
           empty={{
             title: 'No leads yet',
             action: <ButtonLink to={paths.findLeads}>Find leads</ButtonLink>,
@@ -51,9 +58,13 @@ export function MyLeadsPage() {
         >
           {(data) => (
             <>
-              <p role="status" className="text-sm font-semibold text-slate-900">
-                {leads(data.total)} unlocked
-              </p>
+              {data.reveal ? (
+                <RevealBanner reveal={data.reveal} />
+              ) : (
+                <p role="status" className="text-sm font-semibold text-slate-900">
+                  {leads(data.total)} unlocked
+                </p>
+              )}
               <PagedLeadTable
                 caption="My leads"
                 leads={data.items}
@@ -75,5 +86,27 @@ export function MyLeadsPage() {
         }}
       />
     </FindLeadsPage>
+  );
+}
+
+/** "Showing the 25 leads of the reveal on 26 Nov 2026 · Show all" */
+function RevealBanner({ reveal }: { reveal: MyLeadsReveal }) {
+  return (
+    <p
+      role="status"
+      data-testid="reveal-banner"
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-indigo-100 bg-indigo-50/70 px-4 py-3 text-sm font-semibold text-slate-900"
+    >
+      <span>{revealBannerText(reveal)}</span>
+      <span aria-hidden="true" className="text-slate-400">
+        ·
+      </span>
+      <Link
+        to={paths.myLeads}
+        className="text-indigo-700 underline-offset-2 hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+      >
+        Show all
+      </Link>
+    </p>
   );
 }
