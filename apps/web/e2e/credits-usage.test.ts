@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shootAndAuditBoth } from './support/axe.ts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from './support/browser.ts';
-import { apiCall, signInAs, signUpNewCustomer } from './support/fixtures.ts';
+import { apiCall, paidOrder, signInAs, signUpNewCustomer } from './support/fixtures.ts';
 
 /**
  * Issue 30's usage view in the browser: reveals read as actions in the credit history, each
@@ -16,6 +16,16 @@ const browser = useBrowser();
 
 /** A demo domain the mail sandbox answers as catch-all: its leads reveal whichever they are. */
 const CATCH_ALL_DOMAIN = 'oakoak-agency.example';
+
+const BILLING = {
+  customerName: 'Uma Usage',
+  address: 'Rua Augusta 1',
+  cityName: 'Lisbon',
+  countryName: 'Portugal',
+};
+
+/** Two cores shared with other runs: give a refetch or a render time to land. */
+const SLOW = { timeout: 15_000 };
 
 const balanceChip = (page: Page) => page.getByTestId('balance-chip');
 const notice = (page: Page) => page.getByRole('region', { name: 'Low balance' });
@@ -52,7 +62,7 @@ describe('credit usage in the browser', () => {
     await apiCall(page, 'POST', `/api/lists/${list._id}/leads`, { leadIds: ids.slice(0, 2) });
 
     await page.goto('/find-leads/credits');
-    await expect.poll(() => balanceChip(page).innerText()).toBe('1 credit');
+    await expect.poll(() => balanceChip(page).innerText(), SLOW).toBe('1 credit');
     const chart = page.getByRole('img', { name: /Credits spent per day/ });
     await chart.waitFor();
     expect(await chart.getAttribute('aria-labelledby')).toBeTruthy();
@@ -112,7 +122,7 @@ describe('credit usage in the browser', () => {
     });
     await setCredits(40);
     await comeBackToTab(page);
-    await expect.poll(() => balanceChip(page).innerText()).toBe('40 credits');
+    await expect.poll(() => balanceChip(page).innerText(), SLOW).toBe('40 credits');
     await notice(page).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
       true,
@@ -126,9 +136,40 @@ describe('credit usage in the browser', () => {
     await notice(page).waitFor({ state: 'detached' });
     await tabs(page).getByRole('link', { name: 'Search' }).click();
     await page.waitForURL((url) => url.pathname === '/find-leads');
-    await expect.poll(() => balanceChip(page).innerText()).toBe('3 credits');
+    await expect.poll(() => balanceChip(page).innerText(), SLOW).toBe('3 credits');
     expect(await notice(page).count()).toBe(0);
     await admin.context().close();
+
+    // A credit pack bought (PayPal's sandbox): the pill follows; the history names the order,
+    // which opens in My Orders alone.
+    const packs = (await apiCall(page, 'GET', '/api/packages')) as Array<{
+      _id: string;
+      kind: string;
+      credits: number;
+    }>;
+    const pack = packs.find((one) => one.kind === 'credit_pack');
+    if (!pack) throw new Error('No seeded credit pack');
+    const order = await paidOrder(page, BILLING, pack._id);
+    await comeBackToTab(page);
+    await expect
+      .poll(() => balanceChip(page).innerText(), SLOW)
+      .toBe(`${3 + pack.credits} credits`);
+    await tabs(page).getByRole('link', { name: 'Credits' }).click();
+    const purchase = page
+      .getByRole('table', { name: 'Credit history' })
+      .locator('tbody tr')
+      .filter({ hasText: 'Credit pack purchase' });
+    await purchase.getByText(`+${pack.credits}`).waitFor();
+    await purchase.getByRole('link', { name: `Order ${order.orderId} in My Orders` }).click();
+    await page.waitForURL((url) => url.pathname === '/user-dashboard/my-orders/');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Showing order ${order.orderId}` })
+      .waitFor();
+    const orderRows = page.getByRole('table', { name: 'My orders' }).locator('tbody tr');
+    await expect.poll(() => orderRows.count()).toBe(1);
+    expect(await orderRows.first().innerText()).toContain(order.orderId);
+    await screenshot(page, 'my-orders-one-order-1280');
   });
 
   it('keeps every Find Leads tab reachable beside the balance at 390 px, with a short search hint', async () => {
@@ -158,7 +199,7 @@ describe('credit usage in the browser', () => {
     await screenshot(page, 'find-leads-tabs-end-390');
     await api.click();
     await page.waitForURL((url) => url.pathname === '/find-leads/api');
-    expect(await api.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => api.getAttribute('aria-current'), SLOW).toBe('page');
     await page.setViewportSize(DESKTOP);
     expect(await search.count()).toBe(0);
     await page.goto('/find-leads');

@@ -24,7 +24,7 @@ function What({ item }: { item: CreditActivityItem }) {
       <span className="flex flex-wrap items-baseline gap-x-2">
         <span className="font-medium text-slate-900">{title}</span>
         <Link
-          to={paths.myOrders}
+          to={`${paths.myOrders}?${new URLSearchParams({ order: item.orderNumber })}`}
           className={cn(linkClass, 'font-mono text-xs')}
           aria-label={`Order ${item.orderNumber} in My Orders`}
         >

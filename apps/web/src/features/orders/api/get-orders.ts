@@ -21,11 +21,17 @@ function useOwnFilter(paymentStatus: PaymentStatus) {
  * One page of the person's own orders with this payment status (My Orders, Pending Payments).
  * My Orders (Received) keeps refunded orders in its list, marked Refunded.
  */
-export function useOwnOrderPage(paymentStatus: PaymentStatus, page: number, limit: number) {
+export function useOwnOrderPage(
+  paymentStatus: PaymentStatus,
+  page: number,
+  limit: number,
+  /** Only the order with this number (a link from the credit history). */
+  orderNumber?: string,
+) {
   const own = useOwnFilter(paymentStatus);
   const includeRefunded = paymentStatus === 'Received' ? ('true' as const) : undefined;
   return useQuery({
-    ...orderPageQueryOptions({ ...own.filter, includeRefunded, page, limit }),
+    ...orderPageQueryOptions({ ...own.filter, includeRefunded, page, limit, q: orderNumber }),
     enabled: own.ready,
     // Files being cut become downloads on their own: ask again until none is preparing.
     refetchInterval: (query) => (anyPreparing(query.state.data?.items) ? PREPARING_POLL_MS : false),

@@ -1,7 +1,7 @@
 import { formatUsd, type Order, type PaymentStatus } from '@leadvault/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 // The table's own file, not the kit's index: the rest of the kit ships in the admin chunk.
 import { type Column, DataTable } from '@/components/kit/data-table';
 import { PageContainer } from '@/components/layout/page-container';
@@ -92,10 +92,15 @@ function usePageParam(): [number, (page: number) => void] {
   return [page, setPage];
 }
 
+/** `?order=`: My Orders narrowed to one order (the credit history links a purchase here). */
+const ORDER_PARAM = 'order';
+
 function OwnOrders({ status }: { status: OwnOrdersStatus }) {
   const paid = status === 'Received';
   const [page, setPage] = usePageParam();
-  const orders = useOwnOrderPage(status, page, PAGE_SIZE);
+  const [searchParams] = useSearchParams();
+  const orderNumber = (paid && searchParams.get(ORDER_PARAM)?.trim()) || undefined;
+  const orders = useOwnOrderPage(status, page, PAGE_SIZE, orderNumber);
   const summary = useOwnOrderSummary(status);
   const noun = paid ? 'orders' : 'pending payments';
   const pageCount = Math.ceil((orders.data?.total ?? 0) / PAGE_SIZE);
@@ -111,13 +116,36 @@ function OwnOrders({ status }: { status: OwnOrdersStatus }) {
   if (orders.isError) return <LoadFailed query={orders} noun={noun} status={status} />;
   if (paid && summary.isError) return <LoadFailed query={summary} noun={noun} status={status} />;
 
-  const { items, total } = orders.data;
+  // The search matches words by prefix: narrowed to one order, keep that order only.
+  const items = orderNumber
+    ? orders.data.items.filter((order) => order.orderId === orderNumber)
+    : orders.data.items;
+  const total = orderNumber ? items.length : orders.data.total;
   const offset = (page - 1) * PAGE_SIZE;
   const empty = paid ? <NoOrders /> : <NoPendingPayments />;
 
   return (
     <div className="space-y-6">
-      {paid ? (
+      {orderNumber ? (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-indigo-100 bg-indigo-50/70 px-5 py-4 text-base font-semibold text-slate-900"
+        >
+          <span>
+            {total > 0 ? 'Showing order ' : 'No paid order numbered '}
+            <span className="font-mono">{orderNumber}</span>
+          </span>
+          <span aria-hidden="true" className="text-slate-400">
+            ·
+          </span>
+          <Link
+            to={paths.myOrders}
+            className="text-indigo-700 underline-offset-2 hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+          >
+            Show all
+          </Link>
+        </p>
+      ) : paid ? (
         <p className="rounded-xl border border-indigo-100 bg-indigo-50/70 px-5 py-4 text-base font-semibold text-slate-900">
           Total Orders: <span className="text-indigo-700">{total}</span>
           <span className="text-slate-400">{' | '}</span>
