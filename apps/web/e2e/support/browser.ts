@@ -14,10 +14,6 @@ function currentServer(): TestServer {
 /** The address of this test file's server. */
 export const baseUrl = () => currentServer().baseUrl;
 
-/** The secret this test file's server signs its links with (its data folder's `auth-secret`). */
-export const serverSecret = () =>
-  readFileSync(path.join(currentServer().dataDir, 'auth-secret'), 'utf8').trim();
-
 const screenshotDir = path.resolve(import.meta.dirname, '../../../../screenshots');
 
 export const DESKTOP = { width: 1280, height: 800 };
