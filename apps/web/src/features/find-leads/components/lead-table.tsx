@@ -7,6 +7,8 @@ import {
   SENIORITY_LABELS,
 } from '@leadvault/contract';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { LeadSelection } from '../hooks/use-selection';
 import { EmailStatus } from './email-status';
@@ -79,10 +81,26 @@ function Title({ lead }: { lead: Lead }) {
   );
 }
 
+/** The company's name, linking to its page when we know its domain. */
+function CompanyName({ lead, className }: { lead: Lead; className?: string }) {
+  if (!lead.companyDomain) return <span className={className}>{lead.companyName}</span>;
+  return (
+    <Link
+      to={paths.company(lead.companyDomain)}
+      className={cn(
+        'underline decoration-slate-300 underline-offset-2 hover:text-indigo-700 hover:decoration-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+        className,
+      )}
+    >
+      {lead.companyName || lead.companyDomain}
+    </Link>
+  );
+}
+
 function Company({ lead }: { lead: Lead }) {
   return (
     <>
-      <span className="block font-medium text-slate-800">{lead.companyName}</span>
+      <CompanyName lead={lead} className="block w-fit font-medium text-slate-800" />
       <span className="block text-xs text-slate-500">
         {[lead.industry, lead.companySize ? COMPANY_SIZE_LABELS[lead.companySize] : null]
           .filter(Boolean)
@@ -230,7 +248,7 @@ function LeadCard({
           <Name lead={lead} />
           <p className="mt-1 text-sm text-slate-700">{lead.jobTitle}</p>
           <p className="text-sm text-slate-500">
-            {lead.companyName} · {location(lead)}
+            <CompanyName lead={lead} className="font-medium text-slate-700" /> · {location(lead)}
           </p>
           <div className="mt-3 border-t border-slate-100 pt-3">{email}</div>
         </div>
