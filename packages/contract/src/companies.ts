@@ -40,7 +40,7 @@ export const CompanyProfile = z.object({
   /** The mail server our checks spoke to; null when none was reached yet. */
   mailHost: z.string().nullable(),
   leads: z.number().int(),
-  /** Leads whose address our own check concluded (`verifiedAt` set). */
+  /** Leads whose address our own check concluded (`verificationReason` set). */
   checkedLeads: z.number().int(),
 });
 export type CompanyProfile = z.infer<typeof CompanyProfile>;

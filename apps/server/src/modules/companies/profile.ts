@@ -19,7 +19,7 @@ export async function companyProfile(db: DbOrTx, domain: string): Promise<Compan
   }
   // Exact counts: the knowledge reads a bounded sample of the domain's leads.
   const [counts] = await db
-    .select({ leads: count(), checkedLeads: count(leads.verifiedAt) })
+    .select({ leads: count(), checkedLeads: count(leads.verificationReason) })
     .from(leads)
     .where(and(eq(leads.companyDomain, domain), notSuppressed));
   const { inferred } = known;

@@ -1,7 +1,7 @@
 import type { DomainSearch } from '@leadvault/contract';
-import { and, desc, eq, isNotNull, like } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
-import { emailVerifications, verificationDomainCache } from '../../db/schema/index.ts';
+import { emailDomain, emailVerifications, verificationDomainCache } from '../../db/schema/index.ts';
 import { type InferredPattern, inferPattern, shareText } from './patterns.ts';
 import { type DomainLead, knownAddresses, leadsAt } from './service.ts';
 
@@ -63,7 +63,9 @@ export async function domainKnowledge(db: DbOrTx, domain: string): Promise<Domai
   const evidence = await db
     .select({ mailHost: emailVerifications.mailHost, reason: emailVerifications.reason })
     .from(emailVerifications)
-    .where(and(like(emailVerifications.email, `%@${domain}`), isNotNull(emailVerifications.reason)))
+    .where(
+      and(eq(emailDomain(emailVerifications.email), domain), isNotNull(emailVerifications.reason)),
+    )
     .orderBy(desc(emailVerifications.checkedAt))
     .limit(50);
   return {

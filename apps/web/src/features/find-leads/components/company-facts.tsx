@@ -10,7 +10,7 @@ function Fact({
   children,
 }: {
   label: string;
-  /** Two columns from 640 px up. */
+  /** Both columns of the phone's grid, half of the wide screen's. */
   wide?: boolean;
   highlight?: boolean;
   children: ReactNode;
@@ -20,7 +20,7 @@ function Fact({
       className={cn(
         'min-w-0 rounded-xl px-4 py-3',
         highlight ? 'bg-indigo-50' : 'bg-slate-50',
-        wide && 'sm:col-span-2',
+        wide && 'col-span-2',
       )}
     >
       <dt
@@ -37,6 +37,31 @@ function Fact({
 }
 
 /**
+ * An address that wraps only before its `@` and after the dots of its domain, never inside a
+ * word, where there is room: `first.last@` / `acme-industries.` / `example.com`.
+ */
+function Address({ local, domain }: { local: string; domain: string }) {
+  const parts = domain.split('.');
+  return (
+    <>
+      {local}
+      <wbr />@
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed domain, in order.
+        <span key={index}>
+          {part}
+          {index < parts.length - 1 ? (
+            <>
+              .<wbr />
+            </>
+          ) : null}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
  * A company's facts as our leads give them, and what we know of its e-mail: the pattern (as an
  * address at the domain) with its share, catch-all, and how many leads we hold and checked.
  */
@@ -49,7 +74,7 @@ export function CompanyFacts({ company }: { company: CompanyProfile }) {
       <h2 id="company-facts-heading" className="sr-only">
         About {company.companyName}
       </h2>
-      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Fact label="Industry">{company.industry || 'Not known'}</Fact>
         <Fact label="Company size">
           {company.companySize ? COMPANY_SIZE_LABELS[company.companySize] : 'Not known'}
@@ -64,8 +89,8 @@ export function CompanyFacts({ company }: { company: CompanyProfile }) {
         <Fact label="E-mail pattern" wide highlight>
           {company.pattern ? (
             <>
-              <span className="block font-mono text-base break-all" data-testid="company-pattern">
-                {company.pattern}@{company.domain}
+              <span className="block font-mono text-base break-words" data-testid="company-pattern">
+                <Address local={company.pattern} domain={company.domain} />
               </span>
               {company.patternShare ? (
                 <span className="block font-normal text-slate-700">
