@@ -78,7 +78,7 @@ export function CompanyLeads({ domain, companyName }: { domain: string; companyN
           icon={<SearchIcon className="size-7" />}
           title="No leads to show here now"
         >
-          <p>The leads we held at {domain} were removed at their owners' request.</p>
+          <p>The leads at {domain} may have been removed since this page loaded.</p>
         </StatePanel>
       ) : page ? (
         <PagedLeadTable
