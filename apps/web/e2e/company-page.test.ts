@@ -46,19 +46,23 @@ describe('company pages in the browser', () => {
     const [matching = 0, verified = 0] = share.match(/\d+/g)?.map(Number) ?? [];
     expect(matching).toBeGreaterThan(0);
     expect(matching).toBeLessThanOrEqual(verified);
-    await facts.getByText(/checked by us$/).waitFor();
+    const checkedBefore = Number(
+      (await facts.getByText(/checked by us$/).innerText()).match(/\d+/)?.[0],
+    );
 
-    // Its leads, masked until revealed, all at this company.
+    // Its leads, masked until revealed, all at this company's domain.
     const status = page.getByRole('status').filter({ hasText: /leads? · e-mails stay masked/ });
     await status.waitFor();
     const rows = leadRows(page);
     expect(await rows.count()).toBeGreaterThan(1);
-    for (const text of await rows.allInnerTexts()) expect(text).toContain(companyName);
+    for (const text of await rows.allInnerTexts()) expect(text).toContain(`••••@${domain}`);
+    expect(await page.getByRole('columnheader', { name: 'Company' }).count()).toBe(0);
     await shootAndAuditBoth(page, 'company-page');
 
     // Reveal one of them here, as in the search.
     const forSale = rows.filter({ hasText: /Valid|Accept-all/ }).first();
     expect(await forSale.innerText()).toContain(`••••@${domain}`);
+    const uncheckedBefore = (await forSale.innerText()).includes('Not checked yet');
     await forSale.getByRole('checkbox').check();
     const bar = page.getByRole('region', { name: 'Selected leads' });
     await bar.getByRole('button', { name: 'Reveal 1 — 1 credit' }).click();
@@ -71,6 +75,10 @@ describe('company pages in the browser', () => {
       name: new RegExp(`@${domain.replaceAll('.', '\\.')}$`),
     });
     await revealed.waitFor();
+    // The reveal checked the lead: the company's checked count follows.
+    const checkedCount = async () =>
+      Number((await facts.getByText(/checked by us$/).innerText()).match(/\d+/)?.[0]);
+    await expect.poll(checkedCount).toBe(checkedBefore + (uncheckedBefore ? 1 : 0));
     await shootAndAuditBoth(page, 'company-page-revealed');
 
     // The search by company name: the first word of the name, typed in the filter panel.

@@ -63,6 +63,17 @@ export function CompanyLeads({ domain, companyName }: { domain: string; companyN
         ) : null}
       </div>
       <RevealAnnouncement text={reveal.announcement} />
+      {/* Before the table in the Tab order: it is pinned to the bottom of the screen. */}
+      <SelectionBar
+        count={selection.size}
+        revealable={revealIds.length}
+        onReveal={() => setDialog('reveal')}
+        onClear={selection.clear}
+      >
+        <Button variant="secondary" onClick={() => setDialog('list')} className="shrink-0">
+          Add to list
+        </Button>
+      </SelectionBar>
 
       {search.isPending ? (
         <ResultsSkeleton label="Loading leads..." />
@@ -90,19 +101,10 @@ export function CompanyLeads({ domain, companyName }: { domain: string; companyN
           paging={paging}
           nextCursor={page.nextCursor}
           pagerLabel="Lead pages"
+          withoutCompany
         />
       ) : null}
 
-      <SelectionBar
-        count={selection.size}
-        revealable={revealIds.length}
-        onReveal={() => setDialog('reveal')}
-        onClear={selection.clear}
-      >
-        <Button variant="secondary" onClick={() => setDialog('list')} className="shrink-0">
-          Add to list
-        </Button>
-      </SelectionBar>
       <RevealDialog
         open={dialog === 'reveal'}
         leadIds={revealIds}

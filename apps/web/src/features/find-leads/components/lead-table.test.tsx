@@ -49,4 +49,15 @@ describe('the lead table', () => {
     expect(screen.queryByRole('link', { name: 'Acme Industries' })).toBeNull();
     expect(screen.getAllByText('Acme Industries').length).toBeGreaterThan(0);
   });
+
+  it("leaves the company out on the company's own page", () => {
+    render(
+      <MemoryRouter>
+        <LeadTable caption="Leads at Acme" leads={[lead]} withoutCompany />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('columnheader', { name: 'Company' })).toBeNull();
+    expect(screen.queryByText('Acme Industries')).toBeNull();
+    expect(screen.getAllByText('Berlin, Germany').length).toBe(2);
+  });
 });
