@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { notForSaleText } from './components/lead-email';
-import { BOUNCE_OUTCOME_TEXT, checkedText, NOT_CHECKED_TEXT, uncheckedText } from './labels';
+import {
+  BOUNCE_OUTCOME_TEXT,
+  catchAllText,
+  checkedText,
+  NOT_CHECKED_TEXT,
+  patternShareText,
+  uncheckedText,
+} from './labels';
 
 const now = Date.parse('2026-11-26T12:00:00Z');
 const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();
@@ -83,5 +90,21 @@ describe('why a lead is not for sale', () => {
     expect(notForSaleText({ emailStatus: 'unknown', verificationReason: 'blocked' })).toBe(
       'Not for sale: our check could not confirm it',
     );
+  });
+});
+
+describe("a company's e-mail facts", () => {
+  it("reads the pattern's share as addresses of addresses", () => {
+    expect(patternShareText({ matching: 14, verified: 15 })).toBe('14 of 15 verified addresses');
+    expect(patternShareText({ matching: 1, verified: 1 })).toBe('1 of 1 verified address');
+    expect(patternShareText({ matching: 1200, verified: 1500 })).toBe(
+      '1,200 of 1,500 verified addresses',
+    );
+  });
+
+  it('says whether the domain accepts every address, or that we do not know yet', () => {
+    expect(catchAllText(true)).toBe('Yes: it accepts every address');
+    expect(catchAllText(false)).toBe('No');
+    expect(catchAllText(null)).toBe('Unknown yet');
   });
 });
