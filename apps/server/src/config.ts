@@ -178,6 +178,11 @@ const EnvSchema = z.object({
     .int('must be a whole number of requests per minute')
     .min(1, 'must be at least 1')
     .default(240),
+  LEADS_PREVIEW_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests per minute' })
+    .int('must be a whole number of requests per minute')
+    .min(1, 'must be at least 1')
+    .default(30),
   VERIFY_METHOD: z
     .enum(['smtp', 'http', 'off'], { error: 'must be one of smtp, http, off' })
     .default('smtp'),
@@ -242,6 +247,8 @@ export type Config = {
   leadReadRateLimit: number;
   /** Keyword searches and facet counts a minute per client address, whoever is signed in. */
   leadSearchAddressRateLimit: number;
+  /** Searches of the visitors' preview a minute per client address (signed out). */
+  leadPreviewRateLimit: number;
   logLevel: string;
   verification: VerificationConfig;
 };
@@ -383,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRateLimit: values.API_KEY_RATE_LIMIT,
     leadReadRateLimit: values.LEADS_READ_RATE_LIMIT,
     leadSearchAddressRateLimit: values.LEADS_SEARCH_ADDRESS_RATE_LIMIT,
+    leadPreviewRateLimit: values.LEADS_PREVIEW_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
     verification: {
       ...verificationConfig(values, publicUrl),
