@@ -2,9 +2,13 @@ import {
   LEAD_PAGE_SIZE,
   LEAD_PREVIEW_PAGES,
   LEAD_TOTAL_CAP,
+  type LeadCompanySize,
+  type LeadDepartment,
+  type LeadEmailStatus,
   type LeadPreview,
   type LeadPreviewPage,
   type LeadPreviewQuery,
+  type LeadSeniority,
 } from '@leadvault/contract';
 import { and, asc, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -39,6 +43,7 @@ const previewColumns = {
   city: leads.city,
   emailStatus: leads.emailStatus,
   verifiedAt: leads.verifiedAt,
+  verificationReason: leads.verificationReason,
 };
 
 /**
@@ -61,10 +66,23 @@ export async function previewLeads(db: DbOrTx, query: LeadPreviewQuery): Promise
   const total = await countCapped(db, filter);
   return {
     items: items.map(
-      ({ id, verifiedAt, ...lead }): LeadPreview => ({
-        _id: id,
-        ...lead,
-        verifiedAt: verifiedAt?.toISOString() ?? null,
+      (row): LeadPreview => ({
+        _id: row.id,
+        firstName: row.firstName,
+        lastInitial: row.lastInitial,
+        jobTitle: row.jobTitle,
+        seniority: row.seniority as LeadSeniority,
+        department: row.department as LeadDepartment,
+        companyName: row.companyName,
+        companyDomain: row.companyDomain,
+        industry: row.industry,
+        companySize: row.companySize as LeadCompanySize | null,
+        country: row.country,
+        city: row.city,
+        emailStatus: row.emailStatus as LeadEmailStatus,
+        // Our check's time only, as the customers' search says it (present.ts).
+        verifiedAt:
+          row.verifiedAt && row.verificationReason !== null ? row.verifiedAt.toISOString() : null,
       }),
     ),
     nextCursor: more && last ? encodeCursor([last.id, pageNumber]) : null,
