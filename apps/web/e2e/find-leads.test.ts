@@ -120,10 +120,10 @@ describe('Find Leads in the browser', () => {
     expect(quote).toMatch(/Cost\s+2 credits/);
     expect(quote).toMatch(/Your balance\s+5 credits/);
     await screenshot(page, 'find-leads-reveal-dialog-1280');
-    // Focus starts on the confirm button, Escape would close; confirm instead.
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toBe(
-      'Reveal for 2 credits',
-    );
+    // Focus starts on the dialog itself (its question read out), never on the spend button.
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-modal') ?? ''),
+    ).toBe('true');
     await dialog.getByRole('button', { name: 'Reveal for 2 credits' }).click();
     await dialog.waitFor({ state: 'detached' });
     // The selection bar (the dialog's opener) is gone: focus lands on the result count.
