@@ -61,8 +61,10 @@ describe('Find Leads in the browser', () => {
     // The dashboard's tiles and the avatar menu lead here.
     await page.getByRole('link', { name: /My Leads/ }).waitFor();
     await page.getByRole('link', { name: /^Credits/ }).waitFor();
-    await page.getByRole('button', { name: 'Your account' }).click();
-    await page.getByRole('link', { name: 'Find Leads', exact: true }).click();
+    const accountButton = page.getByRole('button', { name: 'Your account' });
+    await accountButton.click();
+    const accountMenu = page.locator(`#${await accountButton.getAttribute('aria-controls')}`);
+    await accountMenu.getByRole('link', { name: 'Find Leads', exact: true }).click();
     await page.waitForURL('**/find-leads');
     await expect.poll(() => balanceChip(page).innerText()).toBe('5 credits');
     await settled(page);
