@@ -35,7 +35,7 @@ describe('Find Leads for a signed-out visitor', () => {
     expect(rowCount).toBe(25);
     expect(html).toContain('••••@');
     // Indexable: its own title and description, no noindex, and listed in the sitemap.
-    expect(html).toContain('<title>Find Leads — search verified B2B contacts · LeadVault</title>');
+    expect(html).toContain('<title>Find Leads · LeadVault</title>');
     expect(html).not.toMatch(/noindex/);
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
     expect(sitemap).toContain('/find-leads</loc>');
@@ -72,7 +72,7 @@ describe('Find Leads for a signed-out visitor', () => {
     const texts = await rows(page).allInnerTexts();
     expect(texts.length).toBeGreaterThan(0);
     for (const text of texts) expect(text.toLowerCase()).toContain(keyword.toLowerCase());
-    const masked = await page.getByTestId('masked-email').allInnerTexts();
+    const masked = await rows(page).getByTestId('masked-email').allInnerTexts();
     expect(masked.length).toBe(texts.length);
     for (const address of masked) expect(address).toMatch(/^••••@[a-z0-9.-]+$/);
     await page.getByRole('heading', { name: OFFER }).waitFor();

@@ -44,7 +44,7 @@ export const publicPages: Readonly<Record<string, PageMeta>> = {
   },
   // Signed out, Find Leads is a search over our leads with e-mails masked (issue 30).
   [paths.findLeads]: {
-    title: 'Find Leads — search verified B2B contacts · LeadVault',
+    title: 'Find Leads · LeadVault',
     description:
       'Search verified business contacts by name, job title, company, seniority, department and country. Create a free account to reveal e-mails with free credits.',
   },

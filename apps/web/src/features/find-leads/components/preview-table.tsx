@@ -3,6 +3,7 @@ import {
   countryName,
   DEPARTMENT_LABELS,
   type LeadPreview,
+  REVEALABLE_EMAIL_STATUSES,
   SENIORITY_LABELS,
 } from '@leadvault/contract';
 import { Lock } from 'lucide-react';
@@ -32,14 +33,26 @@ const tones: Record<LeadPreview['emailStatus'], string> = {
 
 /** The hidden address (`••••@acme.example`) with its status and our check's date. */
 function MaskedEmail({ lead }: { lead: LeadPreview }) {
+  // As the customers' table shows it: good addresses are sold, and an unknown one we have not
+  // checked yet waits for the check a reveal runs (verifiedAt is our own check's time).
+  const forSale =
+    (REVEALABLE_EMAIL_STATUSES as readonly string[]).includes(lead.emailStatus) ||
+    (lead.emailStatus === 'unknown' && lead.verifiedAt === null);
   return (
     <span className="flex flex-col gap-1.5">
-      <span className="flex items-start gap-1.5 text-sm text-slate-500">
+      <span
+        className={cn(
+          'flex items-start gap-1.5 text-sm text-slate-500',
+          !forSale && 'line-through',
+        )}
+      >
         <LockIcon className="mt-0.5 size-3.5 shrink-0 text-slate-400" />
         <span aria-hidden="true" className="min-w-0 break-all" data-testid="masked-email">
           {maskedEmail(lead.companyDomain)}
         </span>
-        <span className="sr-only">E-mail hidden, at {lead.companyDomain}</span>
+        <span className="sr-only">
+          {forSale ? 'E-mail hidden' : 'E-mail not for sale'}, at {lead.companyDomain}
+        </span>
       </span>
       <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-500">
         <span
