@@ -28,7 +28,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceSettingsRoutes } from './modules/invoices/index.ts';
 import { JobQueue } from './modules/jobs/index.ts';
 import { leadImportRoutes, registerLeadImportJob } from './modules/lead-imports/index.ts';
-import { adminLeadRoutes, leadRoutes } from './modules/leads/index.ts';
+import { adminLeadRoutes, leadPreviewRoutes, leadRoutes } from './modules/leads/index.ts';
 import { createMailer, createMailTransport, type Mailer } from './modules/mail/index.ts';
 import { optOutRoutes } from './modules/opt-out/index.ts';
 import { orderRoutes } from './modules/orders/index.ts';
@@ -219,6 +219,8 @@ export async function buildApp({
   watchSegmentAvailability(app, database.db, app.catalogCache);
   // -- Find Leads (LEADS.md): search, reveal with credits, lists, exports, the credit ledger --
   await app.register(leadRoutes, { prefix: '/api' });
+  // Signed-out visitors' preview of the search (issue 30): public, limited per address.
+  await app.register(leadPreviewRoutes, { prefix: '/api' });
   purgeIdempotencyKeysHourly(app);
   // A revealed e-mail that bounces is re-checked and, unless still deliverable, refunded.
   await app.register(bounceRoutes, { prefix: '/api' });

@@ -180,6 +180,11 @@ const EnvSchema = z.object({
     .default(240),
   SAVED_SEARCH_ALERT_PASS_S: wholeNumber('seconds', 1, 86_400).default(900),
   SAVED_SEARCH_ALERT_DAY_S: wholeNumber('seconds', 1, 86_400).default(86_400),
+  LEADS_PREVIEW_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of requests per minute' })
+    .int('must be a whole number of requests per minute')
+    .min(1, 'must be at least 1')
+    .default(30),
   VERIFY_METHOD: z
     .enum(['smtp', 'http', 'off'], { error: 'must be one of smtp, http, off' })
     .default('smtp'),
@@ -246,6 +251,8 @@ export type Config = {
   leadSearchAddressRateLimit: number;
   /** Saved-search alerts: how often each process looks for due ones, and how long a "day" is. */
   savedSearchAlerts: { passSeconds: number; daySeconds: number };
+  /** Searches of the visitors' preview a minute per client address (signed out). */
+  leadPreviewRateLimit: number;
   logLevel: string;
   verification: VerificationConfig;
 };
@@ -391,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passSeconds: values.SAVED_SEARCH_ALERT_PASS_S,
       daySeconds: values.SAVED_SEARCH_ALERT_DAY_S,
     },
+    leadPreviewRateLimit: values.LEADS_PREVIEW_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
     verification: {
       ...verificationConfig(values, publicUrl),

@@ -718,6 +718,8 @@ const MATRIX: Record<string, Case> = {
   },
   'DELETE /api/admin/suppressions/:id': { expect: adminOnly(404) },
   'POST /api/opt-out': { expect: everyone(200), body: () => ({ email: uniqueEmail('opt-out') }) },
+  // The visitors' preview of Find Leads (issue 30): public, the same masked answer for everyone.
+  'GET /api/leads/preview': { expect: everyone(200) },
   'GET /api/opt-out/confirm': { expect: everyone(400) },
   // Package databases (issue 11): Admins attach and remove a slot's file (a JSON body is no
   // upload: 415 past authorization) and read an order's delivery record; the order's owner asks

@@ -26,7 +26,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: /Pending Payments/ }).waitFor();
     await screenshot(page, 'dashboard-1280');
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await page.getByRole('link', { name: 'Login' }).first().waitFor();
   });
@@ -158,7 +158,7 @@ describe('accounts in the browser', () => {
     const email = uniqueEmail('forgetful');
     await register(page, email, 'old-password-1');
     await page.waitForURL('**/user-dashboard');
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${baseUrl()}/`);
 
     await page.goto('/login');
@@ -245,7 +245,7 @@ describe('the site shell', () => {
     for (const name of ['Dashboard', 'Pending Payment', 'Find Leads', 'Edit Profile']) {
       await panel.getByRole('link', { name }).waitFor();
     }
-    await panel.getByRole('button', { name: 'Logout' }).waitFor();
+    await panel.getByRole('button', { name: 'Sign out' }).waitFor();
     await screenshot(page, 'avatar-menu-admin-1280');
   });
 

@@ -61,8 +61,10 @@ describe('Find Leads in the browser', () => {
     // The dashboard's tiles and the avatar menu lead here.
     await page.getByRole('link', { name: /My Leads/ }).waitFor();
     await page.getByRole('link', { name: /^Credits/ }).waitFor();
-    await page.getByRole('button', { name: 'Your account' }).click();
-    await page.getByRole('link', { name: 'Find Leads', exact: true }).click();
+    const accountButton = page.getByRole('button', { name: 'Your account' });
+    await accountButton.click();
+    const accountMenu = page.locator(`#${await accountButton.getAttribute('aria-controls')}`);
+    await accountMenu.getByRole('link', { name: 'Find Leads', exact: true }).click();
     await page.waitForURL('**/find-leads');
     await expect.poll(() => balanceChip(page).innerText()).toBe('5 credits');
     await settled(page);
@@ -120,10 +122,10 @@ describe('Find Leads in the browser', () => {
     expect(quote).toMatch(/Cost\s+2 credits/);
     expect(quote).toMatch(/Your balance\s+5 credits/);
     await screenshot(page, 'find-leads-reveal-dialog-1280');
-    // Focus starts on the confirm button, Escape would close; confirm instead.
-    expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')).toBe(
-      'Reveal for 2 credits',
-    );
+    // Focus starts on the dialog itself (its question read out), never on the spend button.
+    expect(
+      await page.evaluate(() => document.activeElement?.getAttribute('aria-modal') ?? ''),
+    ).toBe('true');
     await dialog.getByRole('button', { name: 'Reveal for 2 credits' }).click();
     await dialog.waitFor({ state: 'detached' });
     // The selection bar (the dialog's opener) is gone: focus lands on the result count.

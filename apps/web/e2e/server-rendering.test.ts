@@ -8,6 +8,8 @@ const pages = [
   { path: '/', text: 'Verified B2B e-mail leads that turn into pipeline' },
   { path: '/pricing', text: 'Starter' },
   { path: '/contact', text: 'Contact' },
+  // The visitors' search of Find Leads: its first results are in the server's HTML.
+  { path: '/find-leads', text: 'Search verified B2B contacts' },
 ] as const;
 
 describe('server-rendered public pages', () => {

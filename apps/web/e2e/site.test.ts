@@ -161,6 +161,7 @@ describe('the public site', () => {
       ['About', '/about'],
       ['Why Choose Us', '/why-choose'],
       ['Pricing', '/pricing'],
+      ['Find Leads', '/find-leads'],
       ['Deposit', '/deposit'],
       ['Contact', '/contact'],
     ]) {

@@ -279,6 +279,49 @@ export const LeadPage = z.object({
 });
 export type LeadPage = z.infer<typeof LeadPage>;
 
+// -- the visitors' preview (issue 30) ------------------------------------------------------
+
+/** Pages a signed-out visitor may page through (of LEAD_PAGE_SIZE rows each). */
+export const LEAD_PREVIEW_PAGES = 4;
+
+/** `GET /api/leads/preview`: the search's filters and a cursor; the page size is fixed. */
+export const LeadPreviewQuery = LeadFilters.extend({
+  cursor: text({ label: 'Cursor', max: 200 }).optional(),
+});
+export type LeadPreviewQuery = z.infer<typeof LeadPreviewQuery>;
+
+/**
+ * A lead as a signed-out visitor sees it: no e-mail address, no LinkedIn address and only the
+ * initial of the last name, so the public page is a sample of what we hold and no one's contact.
+ */
+export const LeadPreview = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  /** The last name's first letter ("D"), or empty. */
+  lastInitial: z.string(),
+  jobTitle: z.string(),
+  seniority: LeadSeniority,
+  department: LeadDepartment,
+  companyName: z.string(),
+  companyDomain: z.string(),
+  industry: z.string(),
+  companySize: LeadCompanySize.nullable(),
+  country: z.string(),
+  city: z.string(),
+  emailStatus: LeadEmailStatus,
+  verifiedAt: z.string().nullable(),
+});
+export type LeadPreview = z.infer<typeof LeadPreview>;
+
+export const LeadPreviewPage = z.object({
+  items: z.array(LeadPreview),
+  /** The next page's cursor; null on the last page and after LEAD_PREVIEW_PAGES pages. */
+  nextCursor: z.string().nullable(),
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+});
+export type LeadPreviewPage = z.infer<typeof LeadPreviewPage>;
+
 /** Counts per value, e.g. `{ vp: 12, director: 40 }`. Values with no match are left out. */
 export const FacetCounts = z.record(z.string(), z.number().int());
 export type FacetCounts = z.infer<typeof FacetCounts>;

@@ -18,6 +18,18 @@ const API_PREFIXES = ['/api/', '/api', '/uploads/', '/sandbox/'];
 /** A script or stylesheet, or its prepared .br or .gz copy (what the static plugin names). */
 const SCRIPT_OR_STYLESHEET = /\.(?:m?js|css)(?:\.br|\.gz)?$/;
 
+/**
+ * Public pages that are a tool for a signed-in person at the same address (`/find-leads`: the
+ * visitors' search, issue 30). With a session cookie the browser renders the page itself, so a
+ * customer never sees the visitors' version first; the answer varies with the cookie.
+ */
+const MEMBER_APP_PATHS = new Set(['/find-leads', '/find-leads/']);
+/** better-auth's session cookie (`__Secure-` prefixed over HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+const isMemberAppRequest = (url: string, cookie: string | undefined) =>
+  MEMBER_APP_PATHS.has(url.split('?')[0] ?? '') && SESSION_COOKIE.test(cookie ?? '');
+
 /** The web app's server build sits beside its browser build (apps/web/dist-server). */
 const serverEntryOf = (webRoot: string) =>
   path.resolve(webRoot, '..', 'dist-server', 'entry-server.js');
@@ -68,7 +80,9 @@ export const webPlugin = fp(
       if (!indexHtml) {
         throw notFound('The web app is not built. Run `npm run build` first.');
       }
-      const page = await storefront?.page(request.url);
+      const memberApp = isMemberAppRequest(request.url, request.headers.cookie);
+      if (MEMBER_APP_PATHS.has(request.url.split('?')[0] ?? '')) reply.header('vary', 'cookie');
+      const page = memberApp ? undefined : await storefront?.page(request.url);
       if (page) {
         // Shared by everyone (nothing per person in it): revalidated on every load.
         reply.header('etag', page.etag).header('cache-control', 'no-cache');
@@ -80,7 +94,8 @@ export const webPlugin = fp(
           return reply.code(304).send();
         }
         const encoding = preferredEncoding(request.headers['accept-encoding']);
-        reply.header('vary', 'accept-encoding');
+        const vary = reply.getHeader('vary');
+        reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return reply.code(page.status).type('text/html; charset=utf-8').send(page.body[encoding]);
       }

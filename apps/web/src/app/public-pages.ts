@@ -42,6 +42,12 @@ export const publicPages: Readonly<Record<string, PageMeta>> = {
     title: 'Terms & Conditions · LeadVault',
     description: 'The terms that apply when you buy and use LeadVault lead databases.',
   },
+  // Signed out, Find Leads is a search over our leads with e-mails masked (issue 30).
+  [paths.findLeads]: {
+    title: 'Find Leads · LeadVault',
+    description:
+      'Search verified business contacts by name, job title, company, seniority, department and country. Create a free account to reveal e-mails with free credits.',
+  },
   [paths.deposit]: {
     title: 'Deposit · LeadVault',
     description:

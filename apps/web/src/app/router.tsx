@@ -120,6 +120,33 @@ export const routes: RouteObject[] = [
           accountPage(paths.optOut, 'Remove my data'),
           accountPage(paths.optOutConfirm, 'Confirm removal'),
 
+          // Find Leads: `/find-leads` signed out is the visitors' search, rendered on the server
+          // (issue 30); the gate asks to sign in for everything else.
+          {
+            lazy: async () => ({
+              Component: (await import('@/features/find-leads/components/find-leads-gate'))
+                .FindLeadsGate,
+            }),
+            children: [
+              {
+                path: paths.findLeads,
+                lazy: async () => ({ Component: (await loadFindLeads()).FindLeadsLayout }),
+                children: [
+                  findLeads(paths.findLeads, 'Find Leads', true),
+                  findLeads(paths.leadLists, 'Lead Lists'),
+                  findLeads(paths.leadList.pattern, 'Lead List'),
+                  findLeads(paths.myLeads, 'My Leads'),
+                  findLeads(paths.creditHistory, 'Credits'),
+                  findLeads(paths.finder, 'E-mail Finder'),
+                  findLeads(paths.enrichments, 'Bulk Enrichment'),
+                  findLeads(paths.savedSearches, 'Saved Searches'),
+                  findLeads(paths.company.pattern, 'Company'),
+                  findLeads(paths.findLeadsApi, 'API'),
+                ],
+              },
+            ],
+          },
+
           // Signed in
           {
             // The guards load with the first page behind them: public pages never need them.
@@ -148,22 +175,6 @@ export const routes: RouteObject[] = [
               purchasePage(paths.pendingPayment, 'Pending Payments'),
               purchasePage(paths.cancelledPayment.pattern, 'Payment Cancelled'),
               purchasePage(paths.receivedPayment.pattern, 'Payment Confirmation'),
-              {
-                path: paths.findLeads,
-                lazy: async () => ({ Component: (await loadFindLeads()).FindLeadsLayout }),
-                children: [
-                  findLeads(paths.findLeads, 'Find Leads', true),
-                  findLeads(paths.leadLists, 'Lead Lists'),
-                  findLeads(paths.leadList.pattern, 'Lead List'),
-                  findLeads(paths.myLeads, 'My Leads'),
-                  findLeads(paths.creditHistory, 'Credits'),
-                  findLeads(paths.finder, 'E-mail Finder'),
-                  findLeads(paths.enrichments, 'Bulk Enrichment'),
-                  findLeads(paths.savedSearches, 'Saved Searches'),
-                  findLeads(paths.company.pattern, 'Company'),
-                  findLeads(paths.findLeadsApi, 'API'),
-                ],
-              },
             ],
           },
 

@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { contentKeys, leadPreviewKeys } from '@/lib/query-keys';
 
 /**
  * What a server-rendered page hands to the browser, in `<script type="application/json">`
@@ -20,5 +21,10 @@ export type SsrData = {
 
 export const SSR_DATA_ELEMENT_ID = 'leadvault-ssr-data';
 
-/** Query keys the server fetches: public content only, never anything per person. */
-export const isPublicQueryKey = (queryKey: readonly unknown[]) => queryKey[0] === 'content';
+/**
+ * Query keys the server fetches: public content and the visitors' preview of Find Leads (the
+ * same answer for everyone), never anything per person.
+ */
+const PUBLIC_QUERY_ROOTS: readonly unknown[] = [contentKeys.all[0], leadPreviewKeys.all[0]];
+export const isPublicQueryKey = (queryKey: readonly unknown[]) =>
+  PUBLIC_QUERY_ROOTS.includes(queryKey[0]);

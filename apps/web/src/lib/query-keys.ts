@@ -143,6 +143,14 @@ export const activityKeys = {
   latest: (limit: number) => activityBase.list({ limit }),
 };
 
+// ── Find Leads' preview for visitors (public, server-rendered: `app/ssr-data.ts`) ───────────
+
+/** `GET /api/leads/preview`: the same answer for everyone, so the server may render it. */
+export const leadPreviewKeys = {
+  all: ['public-leads'] as const,
+  page: (params: LeadSearchParams) => [...leadPreviewKeys.all, 'preview', params] as const,
+};
+
 // ── Find Leads (the customer's `/api/leads`, lists, credits and API keys) ────────────────────
 
 /** A search of `GET /api/leads`: the filters plus the page's cursor. */

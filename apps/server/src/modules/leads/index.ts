@@ -4,6 +4,7 @@ export { CRM_HEADERS, type CrmLead, crmRow } from './crm-columns.ts';
 export { type DemoLead, demoLeads, generateDemoLeads } from './demo-leads.ts';
 export { leadFilter, notSuppressed } from './filters.ts';
 export { leadColumns, presentLeads } from './present.ts';
+export { leadPreviewRoutes } from './preview-routes.ts';
 export { leadReadBudget } from './read-budget.ts';
 export { assertMayReveal, revealLeads } from './reveal.ts';
 export { leadRoutes } from './routes.ts';

@@ -9,6 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enforceRateLimit, type RateLimitRule } from '../../lib/rate-limit.ts';
+import { dropLeadPages } from '../suppressions/index.ts';
 import { confirmOptOut, requestOptOut } from './service.ts';
 
 const tags = ['opt-out'];
@@ -86,6 +87,10 @@ export const optOutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: OptOutConfirmed, 404: ApiErrorBody, 429: ApiErrorBody },
       },
     },
-    async (request) => confirmOptOut(database.db, request.query.token),
+    async (request) => {
+      const confirmed = await confirmOptOut(database.db, request.query.token);
+      dropLeadPages(app);
+      return confirmed;
+    },
   );
 };

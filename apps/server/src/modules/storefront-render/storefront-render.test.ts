@@ -4,10 +4,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, send, TEST_ORIGIN, useTestApp } from '../../../test/helpers.ts';
+import { expectError, send, signInAs, TEST_ORIGIN, useTestApp } from '../../../test/helpers.ts';
 import type { Signal, Signals } from '../../lib/notify.ts';
 import { ResponseCache } from '../../lib/response-cache.ts';
 import { seedContent } from '../content/seed.ts';
+import { insertLeads } from '../leads/test-leads.ts';
 import { composeDocument } from './document.ts';
 import { preferredEncoding } from './encodings.ts';
 import { PageCache } from './page-cache.ts';
@@ -233,6 +234,7 @@ describe('server-rendered public pages', () => {
         '/contact',
         '/privacy-policy',
         '/terms-condition',
+        '/find-leads',
         '/deposit',
       ].map((page) => `${TEST_ORIGIN}${page}`),
     );
@@ -241,6 +243,59 @@ describe('server-rendered public pages', () => {
     expect(robots.headers['content-type']).toMatch(/^text\/plain/);
     expect(robots.body).toContain('Disallow: /admin\nDisallow: /api\n');
     expect(robots.body).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe("Find Leads' page for visitors (issue 30)", () => {
+  it('holds real leads with masked e-mails; a suppression drops them from the rendered page', async () => {
+    await insertLeads(ctx.database, [
+      {
+        firstName: 'Aaron',
+        lastName: 'Rendered',
+        companyName: 'Prerendered Corp',
+        companyDomain: 'prerendered.example',
+        email: 'aaron@prerendered.example',
+      },
+    ]);
+    // Rendered pages are kept while the signals are live: the drop below is what removes the lead.
+    expect(ctx.app.signals.live).toBe(true);
+    // A fresh render: the lead is new since any cached one.
+    await send(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/suppressions',
+      cookie: ctx.admin.cookie,
+      body: { email: 'nobody@elsewhere.example', reason: 'Drops the cached pages' },
+    });
+    const page = await send(ctx.app, { url: '/find-leads' });
+    expect(page.statusCode).toBe(200);
+    const text = rootText(page.body);
+    expect(text).toContain('Search verified B2B contacts');
+    expect(text).toContain('Create a free account to reveal e-mails — 5 free credits');
+    expect(text).toContain('Aaron R.');
+    expect(text).toContain('••••@prerendered.example');
+    expect(page.body).not.toContain('aaron@prerendered.example');
+    expect(page.body).not.toContain('Rendered');
+    expect(page.headers.vary).toContain('cookie');
+
+    const added = await send(ctx.app, {
+      method: 'POST',
+      url: '/api/admin/suppressions',
+      cookie: ctx.admin.cookie,
+      body: { email: 'aaron@prerendered.example', reason: 'Asked by phone' },
+    });
+    expect(added.statusCode).toBe(201);
+    const after = rootText((await send(ctx.app, { url: '/find-leads' })).body);
+    expect(after).toContain('Search verified B2B contacts');
+    expect(after).not.toContain('Aaron R.');
+  });
+
+  it("answers a signed-in person the app itself, not the visitors' page", async () => {
+    const customer = await signInAs(ctx.app, 'Customer');
+    const page = await send(ctx.app, { url: '/find-leads', cookie: customer.cookie });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain(SSR_DATA);
+    expect(page.body).not.toContain('Search verified B2B contacts');
+    expect(page.headers.vary).toContain('cookie');
   });
 });
 

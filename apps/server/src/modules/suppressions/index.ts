@@ -1,3 +1,3 @@
 export { domainAndParents, domainSuppressed, emailDomain, suppressedAmong } from './matching.ts';
-export { suppressionRoutes } from './routes.ts';
+export { dropLeadPages, suppressionRoutes } from './routes.ts';
 export { suppressByOptOut } from './service.ts';

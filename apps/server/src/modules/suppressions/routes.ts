@@ -20,6 +20,14 @@ import {
 const tags = ['back office'];
 
 /** The back office's Suppressions screen: Admins only, checked before the id or the body. */
+/**
+ * The server-rendered pages hold leads too (Find Leads' search for visitors, issue 30): a
+ * suppression drops them in every process, so a removed person leaves that page at once.
+ */
+export function dropLeadPages(app: { catalogCache: { invalidate(group: string): void } }) {
+  app.catalogCache.invalidate('suppressions');
+}
+
 export const suppressionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook('onRequest', app.requireRole('Admin'));
@@ -53,8 +61,11 @@ export const suppressionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: CreatedSuppression },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await addSuppression(db, viewerOf(request), request.body)),
+    async (request, reply) => {
+      const added = await addSuppression(db, viewerOf(request), request.body);
+      dropLeadPages(app);
+      return reply.status(201).send(added);
+    },
   );
 
   app.post(

@@ -1,13 +1,4 @@
-/** "2026-11-22T10:04:00.000Z" -> "22 Nov 2026, 10:04" in the reader's time zone. */
-export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
+export { formatDateTime } from '@/lib/format-date';
 
 /** A page number read from the address (`?page=3`), 1 when missing or nonsense. */
 export function pageFromSearch(params: URLSearchParams): number {

@@ -187,7 +187,7 @@ export function AvatarDropdown({
             className={cn(itemClass, 'text-red-600 hover:text-red-700 focus-visible:text-red-700')}
           >
             {isSigningOut ? <Spinner size="sm" /> : <LogoutIcon className="size-4" />}
-            {isSigningOut ? 'Signing out...' : 'Logout'}
+            {isSigningOut ? 'Signing out...' : 'Sign out'}
           </button>
         </div>
       </div>

@@ -13,6 +13,8 @@ const mainLinks = [
   { to: paths.about, label: 'About', end: false },
   { to: paths.whyChoose, label: 'Why Choose Us', end: false },
   { to: paths.pricing, label: 'Pricing', end: false },
+  // The paid product, for everyone: visitors get its search with e-mails masked (issue 30).
+  { to: paths.findLeads, label: 'Find Leads', end: false },
   { to: paths.deposit, label: 'Deposit', end: false },
   { to: paths.contact, label: 'Contact', end: false },
 ];

@@ -14,12 +14,12 @@ function menuLinks(viewer: ViewerState): MenuLink[] {
     { to: paths.about, label: 'About' },
     { to: paths.whyChoose, label: 'Why Choose Us' },
     { to: paths.pricing, label: 'Pricing' },
+    { to: paths.findLeads, label: 'Find Leads' },
     { to: paths.deposit, label: 'Deposit' },
     { to: paths.contact, label: 'Contact' },
   ];
   if (viewer && viewer !== 'loading') {
     links.push({ to: paths.userDashboard, label: 'Dashboard' });
-    links.push({ to: paths.findLeads, label: 'Find Leads' });
     if (viewer.isStaff) links.push({ to: paths.admin.dashboard, label: 'Admin Dashboard' });
   }
   return links;

@@ -50,7 +50,10 @@ type ConfirmOptions = {
   cancelLabel?: string;
   /** Shown on the confirm button while busy; default 'Working...'. */
   busyLabel?: string;
-  /** `danger` paints the confirm button red and focuses Cancel first. */
+  /**
+   * `danger` paints the confirm button red and focuses Cancel first; otherwise the dialog
+   * itself takes focus (its question is read out, Enter confirms nothing unseen).
+   */
   variant?: 'primary' | 'danger';
 };
 
@@ -78,7 +81,6 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
 
   return (
     <Modal
@@ -90,14 +92,13 @@ export function ConfirmDialog({
       role="alertdialog"
       dismissible={!isBusy}
       showCloseButton={false}
-      initialFocus={variant === 'danger' ? cancelRef : confirmRef}
+      initialFocus={variant === 'danger' ? cancelRef : undefined}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={isBusy}>
             {cancelLabel}
           </Button>
           <Button
-            ref={confirmRef}
             variant={variant === 'danger' ? 'danger' : 'primary'}
             onClick={onConfirm}
             isLoading={isBusy}

@@ -8,9 +8,10 @@ import { CloseIcon } from './icons';
  *
  * - `role="dialog"` (or `alertdialog`) with `aria-modal`, labelled by its title and described
  *   by `description`.
- * - Focus moves into the dialog when it opens (`initialFocus`, else the first field or
- *   button, else the panel), Tab and Shift+Tab stay inside it, and focus returns to the
- *   element that opened it when it closes.
+ * - Focus moves into the dialog when it opens: `initialFocus`, else the body's first field,
+ *   else the body's first control, else the dialog itself (announced with its title) — never
+ *   the × or a footer button on its own, so Enter cannot spend or confirm unseen. Tab and
+ *   Shift+Tab stay inside it, and focus returns to the element that opened it when it closes.
  * - Escape and a click on the backdrop call `onClose` (both can be turned off, e.g. while a
  *   save is running). Only the topmost of several open dialogs reacts.
  * - The page behind does not scroll while a dialog is open, and is `inert` (no focus, no
@@ -41,7 +42,10 @@ export type ModalProps = {
   size?: 'sm' | 'md' | 'lg' | 'full';
   /** `alertdialog` for confirmations that interrupt the person. */
   role?: 'dialog' | 'alertdialog';
-  /** The element focused on open; by default the first focusable element of the body. */
+  /**
+   * The element focused on open; by default the body's first field, else its first control,
+   * else the dialog itself.
+   */
   initialFocus?: RefObject<HTMLElement | null>;
   /** Escape and backdrop clicks close the dialog (default true). */
   dismissible?: boolean;
@@ -62,10 +66,20 @@ const FOCUSABLE = [
   '[contenteditable="true"]',
 ].join(',');
 
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+const FIELDS = FOCUSABLE.split(',')
+  .filter((selector) => /^(input|select|textarea|\[contenteditable)/.test(selector))
+  .join(',');
+
+function focusableIn(root: HTMLElement, selector = FOCUSABLE): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(selector)).filter(
     (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
   );
+}
+
+/** Where focus starts in a dialog that names no `initialFocus` (see Modal). */
+function firstFocusIn(panel: HTMLElement, body: HTMLElement | null): HTMLElement {
+  if (!body) return panel;
+  return focusableIn(body, FIELDS)[0] ?? focusableIn(body)[0] ?? panel;
 }
 
 // Open dialogs, innermost last: only the top one handles keys and keeps focus.
@@ -130,6 +144,7 @@ export function Modal({
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   // Latest values for the document listeners, without re-subscribing on every render.
@@ -150,7 +165,7 @@ export function Modal({
 
     const panel = panelRef.current;
     if (panel) {
-      const target = initialFocus?.current ?? focusableIn(panel)[0] ?? panel;
+      const target = initialFocus?.current ?? firstFocusIn(panel, bodyRef.current);
       target.focus({ preventScroll: true });
     }
 
@@ -272,6 +287,7 @@ export function Modal({
         </div>
         {hasBody ? (
           <div
+            ref={bodyRef}
             className={cn('min-h-0 flex-1 overflow-y-auto px-5 sm:px-6', full ? 'py-4' : 'py-3')}
           >
             {children}

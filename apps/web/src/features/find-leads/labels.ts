@@ -21,31 +21,7 @@ export const LEDGER_REASON_LABELS: Record<CreditLedgerReason, string> = {
   bounce_refund: 'Bounce refund',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** '12 Oct 2026'; '' for a missing or broken date. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
-}
-
-/** '12 Oct 2026, 14:05' */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
-}
+export { formatDate, formatDateTime } from '@/lib/format-date';
 
 export const formatCount = (value: number) => value.toLocaleString('en-US');
 

@@ -19,7 +19,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorText } from '@/lib/error-text';
-
+import { formatDate } from '@/lib/format-date';
 import { useContactMessage } from './api/get-contact-message';
 import { useReplyContactMessage } from './api/reply-contact-message';
 import { useUpdateContactMessage } from './api/update-contact-message';
@@ -65,7 +65,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
         </div>
         <div>
           <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">Date</dt>
-          <dd className="mt-1 text-sm text-slate-900 tabular-nums">{message.date}</dd>
+          <dd className="mt-1 text-sm text-slate-900 tabular-nums">{formatDate(message.date)}</dd>
         </div>
       </dl>
       <p className="mt-5 text-sm leading-relaxed break-words whitespace-pre-line text-slate-800">

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { type Column, DataTable } from '@/components/kit';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 
 /** Read or not: anything but Read (UnRead, the old form's `pending`) is unread. */
 export const isRead = (message: ContactMessage) => message.messageStatus === 'Read';
@@ -29,7 +30,7 @@ export function MessagesTable({
     },
     {
       header: 'Date',
-      cell: (message) => message.date,
+      cell: (message) => formatDate(message.date),
       className: 'whitespace-nowrap tabular-nums',
     },
     {

@@ -28,7 +28,7 @@ export function DashboardPage() {
           loadingText="Signing out..."
           onClick={() => signOut.mutate()}
         >
-          Sign Out
+          Sign out
         </Button>
       }
     >

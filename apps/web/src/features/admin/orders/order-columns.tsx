@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Column } from '@/components/kit';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format-date';
 import type { OrderList } from './order-list-kinds';
 
 const truncate = 'max-w-40 truncate';
@@ -15,7 +16,7 @@ export function orderColumns(list: OrderList, offset: number): Column<Order>[] {
   };
   const date: Column<Order> = {
     header: 'Date',
-    cell: (order) => order.orderDate,
+    cell: (order) => formatDate(order.orderDate),
     className: 'whitespace-nowrap tabular-nums',
   };
   const name: Column<Order> = {
@@ -89,7 +90,7 @@ export function salesColumns(offset: number): Column<Order>[] {
     },
     {
       header: 'Date',
-      cell: (order) => order.orderDate,
+      cell: (order) => formatDate(order.orderDate),
       className: 'whitespace-nowrap tabular-nums',
     },
     {

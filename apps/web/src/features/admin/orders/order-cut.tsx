@@ -1,6 +1,7 @@
 import type { OrderCut as Cut, SegmentFilesStatus } from '@leadvault/contract';
 import { Panel } from '@/components/kit';
 import { StatusBadge } from '@/components/kit/status-badge';
+import { formatDateTime } from '@/lib/format-date';
 
 const STATUS_WORDS: Record<SegmentFilesStatus, string> = {
   preparing: 'Preparing',
@@ -9,8 +10,7 @@ const STATUS_WORDS: Record<SegmentFilesStatus, string> = {
 };
 
 const count = (value: number) => value.toLocaleString('en-US');
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toUTCString().replace(' GMT', ' UTC') : '—';
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** A segment order's cut as staff see it (read-only): status, rows, files, dates. */
 export function OrderCut({ cut }: { cut: Cut }) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Panel } from '@/components/kit';
 import { StatusBadge } from '@/components/kit/status-badge';
 import { OrderDocumentLinks } from '@/components/order-documents';
+import { formatDate } from '@/lib/format-date';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -36,7 +37,7 @@ export function OrderSummary({ order }: { order: Order }) {
             {`${formatUsd(order.discount)} (${order.discountCode}), paid ${formatUsd(order.total)}`}
           </Field>
         ) : null}
-        <Field label="Date">{order.orderDate}</Field>
+        <Field label="Date">{formatDate(order.orderDate)}</Field>
         <Field label="Payment ID">{order.paymentId}</Field>
         <Field label="Website">{order.customerWebsite}</Field>
         <Field label="Transaction ID">{order.transactionId}</Field>

@@ -1,12 +1,7 @@
 import type { AdminPackage } from '@leadvault/contract';
+import { formatDate } from '@/lib/format-date';
 
 const count = (value: number) => value.toLocaleString('en-US');
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 export const NOT_BUYABLE_TEXT = 'Not buyable: fewer live contacts than promised';
 
@@ -22,9 +17,7 @@ export function segmentSummaryText(pkg: AdminPackage): string | null {
   if (stats) {
     parts.push(`${count(stats.liveCount)} live of ${count(definition.rowCount)} promised`);
     parts.push(`${count(stats.sold)} sold`);
-    parts.push(
-      stats.lastCutAt ? `last cut ${dayFormat.format(new Date(stats.lastCutAt))}` : 'not cut yet',
-    );
+    parts.push(stats.lastCutAt ? `last cut ${formatDate(stats.lastCutAt)}` : 'not cut yet');
   } else {
     parts.push(`${count(definition.rowCount)} promised`);
   }

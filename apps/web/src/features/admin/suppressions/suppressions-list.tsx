@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/error-text';
+import { formatDateTime } from '@/lib/format-date';
 import { plural } from '@/lib/plural';
 import {
   useAddSuppression,
@@ -25,7 +26,6 @@ import {
 
 type Kind = 'email' | 'domain';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const target = (row: Suppression) => row.email ?? `*@${row.domain} (and subdomains)`;
 
 /** What adding a suppression answers: the row, and how many leads it hid. */
@@ -226,7 +226,7 @@ export function SuppressionsPage() {
       className: 'whitespace-nowrap',
       cell: (row) => (
         <span className="text-slate-600">
-          {dateFormat.format(new Date(row.createdAt))}
+          {formatDateTime(row.createdAt)}
           {row.createdBy ? <span className="block text-xs">by {row.createdBy}</span> : null}
         </span>
       ),

@@ -1,5 +1,6 @@
 import { FeatureTwoSection } from '../components/feature-two-section';
 import { FeaturesSection } from '../components/features-section';
+import { FindLeadsBand } from '../components/find-leads-band';
 import { HeroBanner } from '../components/hero-banner';
 import { PackagePlansSection } from '../components/package-plans';
 import { ReviewsCarousel } from '../components/reviews-carousel';
@@ -9,7 +10,8 @@ import { WhyChooseSection } from '../components/why-choose-section';
 
 /**
  * The home page, sections in the spec's order: hero, features, services, package plans,
- * why-choose, roadmap/about with the contact e-mail, customer reviews.
+ * Find Leads and the credit packs (issue 30), why-choose, roadmap/about with the contact e-mail,
+ * customer reviews.
  */
 export function HomePage() {
   return (
@@ -20,6 +22,7 @@ export function HomePage() {
       <FeatureTwoSection />
       <ServicesSection />
       <PackagePlansSection />
+      <FindLeadsBand />
       <WhyChooseSection />
       <RoadSection />
       <ReviewsCarousel />

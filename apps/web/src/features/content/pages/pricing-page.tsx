@@ -1,10 +1,11 @@
 import { usePackageTitle } from '../api/get-package-titles';
 import { FaqSection } from '../components/faq-section';
+import { FindLeadsBand } from '../components/find-leads-band';
 import { PackagePlanGrid } from '../components/package-plans';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 
-/** /pricing: the package plans under the package title, then the FAQs. */
+/** /pricing: the package plans under the package title, Find Leads' credit packs, the FAQs. */
 export function PricingPage() {
   const title = usePackageTitle();
   return (
@@ -20,6 +21,7 @@ export function PricingPage() {
       <Section>
         <PackagePlanGrid />
       </Section>
+      <FindLeadsBand />
       <FaqSection />
     </>
   );

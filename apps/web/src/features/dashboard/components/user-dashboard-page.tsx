@@ -157,7 +157,7 @@ export function UserDashboardPage() {
             loadingText="Signing out..."
             onClick={() => signOut.mutate()}
           >
-            Sign Out
+            Sign out
           </Button>
         }
       />

@@ -1,5 +1,5 @@
 import type { RevealResponse } from '@leadvault/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -30,7 +30,6 @@ export function RevealDialog({
   const quote = useRevealQuote(leadIds, open);
   const reveal = useRevealLeads();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  const confirmRef = useRef<HTMLButtonElement>(null);
   const { reset } = reveal;
 
   useEffect(() => {
@@ -52,12 +51,6 @@ export function RevealDialog({
     : data.cost === 0
       ? 'Show e-mails (free)'
       : `Reveal for ${credits(charge)}`;
-
-  // The confirm button is disabled until the price is known, so it cannot take focus on open;
-  // it takes it as soon as it can be pressed.
-  useEffect(() => {
-    if (open && canConfirm) confirmRef.current?.focus({ preventScroll: true });
-  }, [open, canConfirm]);
 
   const confirm = () =>
     reveal.mutate(
@@ -88,7 +81,6 @@ export function RevealDialog({
             <ButtonLink to={paths.deposit}>Buy credits</ButtonLink>
           ) : (
             <Button
-              ref={confirmRef}
               onClick={confirm}
               disabled={!canConfirm}
               isLoading={reveal.isPending}

@@ -14,6 +14,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { StatusBadge } from '@/components/ui/payment-status-badge';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { formatDate } from '@/lib/format-date';
 import { plural } from '@/lib/plural';
 import { useOwnOrderPage, useOwnOrderSummary } from '../api/get-orders';
 import { OrderAccessCell } from '../components/order-access-cell';
@@ -271,7 +272,11 @@ const priceColumn = (header: string): Column<Order> => ({
 function paidColumns(offset: number): Column<Order>[] {
   return [
     serial(offset),
-    { header: 'Date', cell: (order) => order.orderDate, className: 'whitespace-nowrap' },
+    {
+      header: 'Date',
+      cell: (order) => formatDate(order.orderDate),
+      className: 'whitespace-nowrap',
+    },
     orderIdColumn,
     packageColumn('Package'),
     priceColumn('Price'),

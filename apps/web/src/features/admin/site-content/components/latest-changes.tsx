@@ -2,15 +2,14 @@ import type { ActivityEntry } from '@leadvault/contract';
 import { LoadError } from '@/components/query-state';
 import { ClockIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format-date';
 import { isWithinDays, timeAgo } from '@/lib/time-ago';
 import { useLatestContentChanges } from '../api/get-activity';
 import { CONTENT_LOAD_ERROR } from './load-error-texts';
 
-const absolute = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** "5 minutes ago", "yesterday", then the date. */
 function changedAgo(iso: string, now = Date.now()): string {
-  return isWithinDays(iso, 7, now) ? timeAgo(iso, now) : absolute.format(new Date(iso));
+  return isWithinDays(iso, 7, now) ? timeAgo(iso, now) : formatDateTime(iso);
 }
 
 const badges: Record<string, { label: string; className: string }> = {
@@ -39,7 +38,7 @@ function ChangeItem({ entry }: { entry: ActivityEntry }) {
       </p>
       <p className="shrink-0 text-xs text-slate-500">
         {entry.actorEmail} ·{' '}
-        <time dateTime={entry.createdAt} title={absolute.format(new Date(entry.createdAt))}>
+        <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
           {changedAgo(entry.createdAt)}
         </time>
       </p>

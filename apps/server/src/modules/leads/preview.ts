@@ -1,0 +1,104 @@
+import {
+  LEAD_PAGE_SIZE,
+  LEAD_PREVIEW_PAGES,
+  LEAD_TOTAL_CAP,
+  type LeadCompanySize,
+  type LeadDepartment,
+  type LeadEmailStatus,
+  type LeadPreview,
+  type LeadPreviewPage,
+  type LeadPreviewQuery,
+  type LeadSeniority,
+} from '@leadvault/contract';
+import { and, asc, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/index.ts';
+import { leads } from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
+import { leadFilter, notSuppressed } from './filters.ts';
+
+/** The last id of the page and that page's number (1-based): paging stops at the last allowed. */
+const PreviewCursor = z.tuple([
+  z.uuid(),
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(LEAD_PREVIEW_PAGES - 1),
+]);
+
+/** What a visitor's row reads: never the e-mail, the LinkedIn address or the full last name. */
+const previewColumns = {
+  id: leads.id,
+  firstName: leads.firstName,
+  lastInitial: sql<string>`left(${leads.lastName}, 1)`,
+  jobTitle: leads.jobTitle,
+  seniority: leads.seniority,
+  department: leads.department,
+  companyName: leads.companyName,
+  companyDomain: leads.companyDomain,
+  industry: leads.industry,
+  companySize: leads.companySize,
+  country: leads.country,
+  city: leads.city,
+  emailStatus: leads.emailStatus,
+  verifiedAt: leads.verifiedAt,
+  verificationReason: leads.verificationReason,
+};
+
+/**
+ * One page of the visitors' preview: the customers' search (same filters, suppressed leads never
+ * shown, keyset by id) at a fixed page size, for LEAD_PREVIEW_PAGES pages at most.
+ */
+export async function previewLeads(db: DbOrTx, query: LeadPreviewQuery): Promise<LeadPreviewPage> {
+  const filter = and(leadFilter(query), notSuppressed);
+  const [after, page] = query.cursor ? decodeCursor(query.cursor, PreviewCursor) : [undefined, 0];
+  const rows = await db
+    .select(previewColumns)
+    .from(leads)
+    .where(and(filter, after ? gt(leads.id, after) : undefined))
+    .orderBy(asc(leads.id))
+    .limit(LEAD_PAGE_SIZE + 1);
+  const items = rows.slice(0, LEAD_PAGE_SIZE);
+  const last = items.at(-1);
+  const pageNumber = page + 1;
+  const more = rows.length > LEAD_PAGE_SIZE && pageNumber < LEAD_PREVIEW_PAGES;
+  const total = await countCapped(db, filter);
+  return {
+    items: items.map(
+      (row): LeadPreview => ({
+        _id: row.id,
+        firstName: row.firstName,
+        lastInitial: row.lastInitial,
+        jobTitle: row.jobTitle,
+        seniority: row.seniority as LeadSeniority,
+        department: row.department as LeadDepartment,
+        companyName: row.companyName,
+        companyDomain: row.companyDomain,
+        industry: row.industry,
+        companySize: row.companySize as LeadCompanySize | null,
+        country: row.country,
+        city: row.city,
+        emailStatus: row.emailStatus as LeadEmailStatus,
+        // Our check's time only, as the customers' search says it (present.ts).
+        verifiedAt:
+          row.verifiedAt && row.verificationReason !== null ? row.verifiedAt.toISOString() : null,
+      }),
+    ),
+    nextCursor: more && last ? encodeCursor([last.id, pageNumber]) : null,
+    total: Math.min(total, LEAD_TOTAL_CAP),
+    totalCapped: total > LEAD_TOTAL_CAP,
+  };
+}
+
+/** Matches, counted up to one past the cap (as the customers' search counts them). */
+async function countCapped(db: DbOrTx, filter: ReturnType<typeof and>): Promise<number> {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(filter)
+    .limit(LEAD_TOTAL_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  return row?.total ?? 0;
+}
