@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { notForSaleText } from './components/lead-email';
-import { BOUNCE_OUTCOME_TEXT, checkedText, NOT_CHECKED_TEXT, uncheckedText } from './labels';
+import {
+  BOUNCE_OUTCOME_TEXT,
+  checkedText,
+  NOT_CHECKED_TEXT,
+  selectAllResultsText,
+  selectionJobSummary,
+  uncheckedText,
+} from './labels';
 
 const now = Date.parse('2026-11-26T12:00:00Z');
 const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();
@@ -82,6 +89,50 @@ describe('why a lead is not for sale', () => {
     ).toBe('Not for sale: our check says it bounces');
     expect(notForSaleText({ emailStatus: 'unknown', verificationReason: 'blocked' })).toBe(
       'Not for sale: our check could not confirm it',
+    );
+  });
+});
+
+describe('whole-search selection texts', () => {
+  const job = {
+    _id: 'j',
+    action: 'reveal' as const,
+    status: 'stopped' as const,
+    total: 10_000,
+    done: 1_500,
+    progress: 100,
+    charged: 1_234,
+    revealed: 1_234,
+    owned: 56,
+    unavailable: 15,
+    checking: 3,
+    added: 0,
+    maxCredits: null,
+    stopReason: 'out_of_credits' as const,
+    listId: null,
+    format: null,
+    fileUrl: null,
+    error: null,
+    createdAt: '2026-11-26T23:00:00.000Z',
+    finishedAt: '2026-11-26T23:01:00.000Z',
+  };
+
+  it('offers every result, or the first 10,000 when the search matches more', () => {
+    expect(selectAllResultsText(1234, false)).toBe('Select all 1,234 results');
+    expect(selectAllResultsText(10_000, true)).toBe('Select the first 10,000 results');
+  });
+
+  it('says what a reveal job did and why it stopped', () => {
+    expect(selectionJobSummary(job)).toBe(
+      'Revealed 1,234 leads for 1,234 credits. 56 already yours. 12 unavailable, not charged. ' +
+        '3 still being checked — try again in a minute, nothing was charged. ' +
+        'Stopped: out of credits. The rest stay locked and cost nothing.',
+    );
+    expect(
+      selectionJobSummary({ ...job, action: 'export', status: 'done', stopReason: null, added: 2 }),
+    ).toBe('Exported 2 leads you own. Leads not revealed are left out.');
+    expect(selectionJobSummary({ ...job, action: 'list', status: 'done', added: 1 })).toBe(
+      'Added 1 lead to the list.',
     );
   });
 });
