@@ -159,7 +159,7 @@ export function WholeSearchDialog({
       footer={
         jobId ? (
           <Button variant={ended ? 'primary' : 'secondary'} onClick={close}>
-            Close
+            {ended ? 'Done' : 'Keep running in the background'}
           </Button>
         ) : (
           <>
