@@ -44,7 +44,7 @@ const TARGET_MS = 300;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (process.env.BENCH_LEADS_ON ?? 'postgres,pglite').split(',');
 
-/** The searches quoted: each matches at least 10,000 of a million leads. */
+/** The searches quoted: broad ones (10,000 of more), a keyword with a country, three filters. */
 const SEARCHES: Array<{
   label: string;
   filters: Record<string, string>;
@@ -56,6 +56,11 @@ const SEARCHES: Array<{
     label: 'q=marketing (keyword)',
     filters: { q: 'marketing' },
     where: sql`search @@ to_tsquery('simple', 'marketing:*')`,
+  },
+  {
+    label: 'q=director, country=DE',
+    filters: { q: 'director', country: 'DE' },
+    where: sql`search @@ to_tsquery('simple', 'director:*') and country = 'DE'`,
   },
   {
     label: 'director+manager, sales, US',
