@@ -14,6 +14,7 @@ import { ResponseCache } from './lib/response-cache.ts';
 import { activityRoutes } from './modules/activity/index.ts';
 import { apiKeyAuthPlugin, apiKeyRoutes } from './modules/api-keys/index.ts';
 import { authPlugin } from './modules/auth/index.ts';
+import { companyRoutes } from './modules/companies/index.ts';
 import { contactRoutes } from './modules/contact/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { creditRoutes } from './modules/credits/index.ts';
@@ -226,6 +227,7 @@ export async function buildApp({
   // A revealed e-mail that bounces is re-checked and, unless still deliverable, refunded.
   await app.register(bounceRoutes, { prefix: '/api' });
   await app.register(finderRoutes, { prefix: '/api' });
+  await app.register(companyRoutes, { prefix: '/api' });
   registerEnrichmentJob(jobs, {
     db: database.db,
     verifier: app.verifier,

@@ -178,6 +178,8 @@ const EnvSchema = z.object({
     .int('must be a whole number of requests per minute')
     .min(1, 'must be at least 1')
     .default(240),
+  SAVED_SEARCH_ALERT_PASS_S: wholeNumber('seconds', 1, 86_400).default(900),
+  SAVED_SEARCH_ALERT_DAY_S: wholeNumber('seconds', 1, 86_400).default(86_400),
   VERIFY_METHOD: z
     .enum(['smtp', 'http', 'off'], { error: 'must be one of smtp, http, off' })
     .default('smtp'),
@@ -242,6 +244,8 @@ export type Config = {
   leadReadRateLimit: number;
   /** Keyword searches and facet counts a minute per client address, whoever is signed in. */
   leadSearchAddressRateLimit: number;
+  /** Saved-search alerts: how often each process looks for due ones, and how long a "day" is. */
+  savedSearchAlerts: { passSeconds: number; daySeconds: number };
   logLevel: string;
   verification: VerificationConfig;
 };
@@ -383,6 +387,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRateLimit: values.API_KEY_RATE_LIMIT,
     leadReadRateLimit: values.LEADS_READ_RATE_LIMIT,
     leadSearchAddressRateLimit: values.LEADS_SEARCH_ADDRESS_RATE_LIMIT,
+    savedSearchAlerts: {
+      passSeconds: values.SAVED_SEARCH_ALERT_PASS_S,
+      daySeconds: values.SAVED_SEARCH_ALERT_DAY_S,
+    },
     logLevel: values.LOG_LEVEL,
     verification: {
       ...verificationConfig(values, publicUrl),

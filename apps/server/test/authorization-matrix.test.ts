@@ -569,6 +569,22 @@ const MATRIX: Record<string, Case> = {
   },
   // Without `domain` the query is refused, past authorization (finder tests search one).
   'GET /api/finder/domain': { expect: signedIn(400) },
+  // A company page: anyone signed in (or their key); signed out is 401. Its lead is made anew:
+  // the admin routes before it may erase the matrix's leads.
+  'GET /api/companies/:domain': {
+    expect: signedIn(200),
+    fresh: async (ctx) => {
+      const email = uniqueEmail('matrix').replace(/@.*$/, '@matrix-company.example');
+      await ctx.database.db.execute(
+        sql`insert into leads (first_name, seniority, department, country, email, email_status,
+              company_name, company_domain)
+            values ('Matrix', 'c_level', 'executive', 'US', ${email}, 'valid', 'Matrix Company',
+              'matrix-company.example')`,
+      );
+      return {};
+    },
+    params: () => ({ domain: 'matrix-company.example' }),
+  },
   // Bulk enrichment: a JSON body is no upload (415 past authorization); an enrichment is its
   // owner's alone (404 to everyone else, Admins included).
   'POST /api/enrichments': { expect: signedIn(415), body: () => ({}) },
@@ -991,6 +1007,7 @@ describe('authorization matrix', () => {
         'GET /api/credits/ledger',
         'POST /api/finder',
         'GET /api/finder/domain',
+        'GET /api/companies/:domain',
         'POST /api/enrichments',
         'GET /api/enrichments',
         'GET /api/enrichments/:id',

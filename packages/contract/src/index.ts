@@ -1,6 +1,7 @@
 export * from './activity.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';
+export * from './companies.ts';
 export * from './contact-form.ts';
 export * from './contact-messages.ts';
 export * from './content.ts';

@@ -216,6 +216,11 @@ export const LeadFilters = z.object({
   industry: commaList(filterText('Industry', 100)),
   companySize: commaList(LeadCompanySize),
   country: commaList(countryCode, 250),
+  /**
+   * Company name: each word typed starts a word of the name, as with keywords (`acme ind` finds
+   * "Acme Industries").
+   */
+  company: searchText('Company', TEXT_MAX.name).optional(),
   /** Company domain equals any of these (`acme.example`, `https://` and paths are ignored). */
   domain: commaList(domainName),
   emailStatus: commaList(LeadEmailStatus),
@@ -231,6 +236,7 @@ export const LEAD_FILTER_FIELDS = [
   'industry',
   'companySize',
   'country',
+  'company',
   'domain',
   'emailStatus',
 ] as const satisfies ReadonlyArray<keyof LeadFilters>;

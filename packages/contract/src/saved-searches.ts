@@ -57,6 +57,7 @@ export const SavedSearchFilters = z.object({
   industry: z.array(z.string()).optional(),
   companySize: z.array(LeadCompanySize).optional(),
   country: z.array(z.string()).optional(),
+  company: z.string().optional(),
   domain: z.array(z.string()).optional(),
   emailStatus: z.array(LeadEmailStatus).optional(),
 });

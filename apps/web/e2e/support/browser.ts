@@ -14,10 +14,6 @@ function currentServer(): TestServer {
 /** The address of this test file's server. */
 export const baseUrl = () => currentServer().baseUrl;
 
-/** The secret this test file's server signs its links with (its data folder's `auth-secret`). */
-export const serverSecret = () =>
-  readFileSync(path.join(currentServer().dataDir, 'auth-secret'), 'utf8').trim();
-
 const screenshotDir = path.resolve(import.meta.dirname, '../../../../screenshots');
 
 export const DESKTOP = { width: 1280, height: 800 };
@@ -27,13 +23,13 @@ let clientCounter = 0;
 
 /**
  * One server and one Chromium per test file; each page gets its own context (cookies) and
- * client address.
+ * client address. `env` adds settings to the server's environment.
  */
-export function useBrowser() {
+export function useBrowser(options: { env?: Record<string, string> } = {}) {
   const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
 
   beforeAll(async () => {
-    const starting = startServer();
+    const starting = startServer(options.env);
     state.browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       headless: true,
@@ -158,10 +154,14 @@ function outboxNewestFirst(): string[] {
 
 /**
  * Mail goes out through the server's job queue a moment after the answer: looks again (for up
- * to 10 s, blocking, so the helpers stay synchronous) until `find` has what it wants.
+ * to `withinMs`, blocking, so the helpers stay synchronous) until `find` has what it wants.
  */
-function fromOutbox<T>(find: (messages: string[]) => T | undefined, missing: string): T {
-  const deadline = Date.now() + 10_000;
+function fromOutbox<T>(
+  find: (messages: string[]) => T | undefined,
+  missing: string,
+  withinMs = 10_000,
+): T {
+  const deadline = Date.now() + withinMs;
   const pause = new Int32Array(new SharedArrayBuffer(4));
   for (;;) {
     const found = find(outboxNewestFirst());
@@ -181,6 +181,16 @@ export function latestOutboxMessageTo(email: string): string {
   return fromOutbox(
     (messages) => messages.find((text) => text.includes(`To: ${email}`)),
     `No e-mail to ${email} in the outbox`,
+  );
+}
+
+/** The newest e-mail to this address that holds `text`, waited for up to `withinMs`. */
+export function outboxMessageTo(email: string, text: string, withinMs: number): string {
+  return fromOutbox(
+    (messages) =>
+      messages.find((message) => message.includes(`To: ${email}`) && message.includes(text)),
+    `No e-mail to ${email} with "${text}" in the outbox`,
+    withinMs,
   );
 }
 

@@ -45,7 +45,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
 }
 
 /** The server on `dataDir` at a free port, healthy; `stop` ends it and waits for it. */
-async function launch(dataDir: string): Promise<TestServer> {
+async function launch(dataDir: string, env: Record<string, string> = {}): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -67,6 +67,7 @@ async function launch(dataDir: string): Promise<TestServer> {
       // the demo's statuses under a journey's feet.
       VERIFY_DAILY_BUDGET: '0',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -110,7 +111,7 @@ export async function prepareServerTemplate(): Promise<string> {
  * secret; a fresh outbox). Each test file gets its own, so what one journey changes (a banner,
  * a FAQ) never leaks into another's expectations.
  */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = newDataDir();
   const template = inject('serverTemplate');
   if (template)
@@ -118,5 +119,5 @@ export async function startServer(): Promise<TestServer> {
       const from = path.join(template, entry);
       if (existsSync(from)) cpSync(from, path.join(dataDir, entry), { recursive: true });
     }
-  return launch(dataDir);
+  return launch(dataDir, env);
 }

@@ -160,6 +160,7 @@ export const routes: RouteObject[] = [
                   findLeads(paths.finder, 'E-mail Finder'),
                   findLeads(paths.enrichments, 'Bulk Enrichment'),
                   findLeads(paths.savedSearches, 'Saved Searches'),
+                  findLeads(paths.company.pattern, 'Company'),
                   findLeads(paths.findLeadsApi, 'API'),
                 ],
               },

@@ -52,6 +52,11 @@ export const paths = {
   enrichments: '/find-leads/enrichments',
   /** Saved searches and their alerts (issue 30). */
   savedSearches: '/find-leads/saved-searches',
+  /** A company's page: its facts, e-mail pattern and leads (issue 30). */
+  company: route(
+    '/find-leads/companies/:domain',
+    (domain: string) => `/find-leads/companies/${seg(domain)}`,
+  ),
   updateProfileSelf: '/update-profile',
   updateProfile: route('/update-profile/:id', (id: string) => `/update-profile/${seg(id)}`),
   userDashboard: '/user-dashboard',

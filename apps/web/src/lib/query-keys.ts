@@ -183,6 +183,11 @@ export const leadKeys = {
   apiKeys: () => [...leadKeys.all, 'api-keys'] as const,
   /** `GET /api/finder/domain`: a domain's pattern and mail server (free). */
   domainSearch: (domain: string) => [...leadKeys.all, 'domain-search', domain] as const,
+  /**
+   * `GET /api/companies/:domain`: a company's facts, e-mail pattern and counts; under `leads()`,
+   * since a reveal checks leads and so moves its checked count.
+   */
+  company: (domain: string) => [...leadKeys.leads(), 'company', domain] as const,
 };
 
 /** Bulk enrichment (`/api/enrichments`): the history's pages, one enrichment, its quotes. */

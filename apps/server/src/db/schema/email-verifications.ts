@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -13,6 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { leads } from './leads.ts';
+
+/** The domain of a checked address, as its index holds it: queries must use this expression. */
+export const emailDomain = (email: AnyPgColumn): SQL => sql`split_part(${email}, '@', 2)`;
 
 /**
  * Our own checks of leads' addresses (LEADS.md, "E-mail verification"; issue 26): one row per
@@ -60,6 +64,9 @@ export const emailVerifications = pgTable(
     ),
     // The staff summary reads the last 30 days.
     index('email_verifications_checked_idx').on(table.checkedAt),
+    // A domain's latest evidence (the domain search, company pages): no scan of every check.
+    // Read backwards for the newest first.
+    index('email_verifications_domain_checked_idx').on(emailDomain(table.email), table.checkedAt),
   ],
 );
 

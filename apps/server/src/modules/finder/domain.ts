@@ -1,9 +1,9 @@
 import type { DomainSearch } from '@leadvault/contract';
-import { and, desc, eq, isNotNull, like } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
-import { emailVerifications, verificationDomainCache } from '../../db/schema/index.ts';
-import { inferPattern, shareText } from './patterns.ts';
-import { knownAddresses, leadsAt } from './service.ts';
+import { emailDomain, emailVerifications, verificationDomainCache } from '../../db/schema/index.ts';
+import { type InferredPattern, inferPattern, shareText } from './patterns.ts';
+import { type DomainLead, knownAddresses, leadsAt } from './service.ts';
 
 /** Mail hosts of the providers most companies use, by the end of the host's name. */
 const PROVIDERS: Array<[suffix: string, provider: string]> = [
@@ -44,30 +44,53 @@ async function catchAllOf(db: DbOrTx, domain: string, reasons: string[]): Promis
   return null;
 }
 
+/** What our leads and our checks tell of a domain's e-mail. */
+export type DomainKnowledge = {
+  /** Our leads there, removed ones left out (at most 5,000: leadsAt). */
+  rows: DomainLead[];
+  /** The pattern read from the valid addresses among them, and how many it explains. */
+  inferred: InferredPattern;
+  catchAll: boolean | null;
+  mailHost: string | null;
+};
+
 /**
- * LEADS.md's domain search, free: the domain's pattern and its share among the valid addresses
- * we hold there, whether it is catch-all and its mail host (from our checks' evidence), and how
- * many leads we hold there.
+ * A domain's pattern from the valid addresses we hold there, whether it is catch-all and its mail
+ * host (from our checks' evidence): what the domain search and the company pages tell.
  */
-export async function searchDomain(db: DbOrTx, domain: string): Promise<DomainSearch> {
+export async function domainKnowledge(db: DbOrTx, domain: string): Promise<DomainKnowledge> {
   const rows = await leadsAt(db, domain);
-  const inferred = inferPattern(knownAddresses(rows));
   const evidence = await db
     .select({ mailHost: emailVerifications.mailHost, reason: emailVerifications.reason })
     .from(emailVerifications)
-    .where(and(like(emailVerifications.email, `%@${domain}`), isNotNull(emailVerifications.reason)))
+    .where(
+      and(eq(emailDomain(emailVerifications.email), domain), isNotNull(emailVerifications.reason)),
+    )
     .orderBy(desc(emailVerifications.checkedAt))
     .limit(50);
-  const mailHost = evidence.find((row) => row.mailHost)?.mailHost ?? null;
   return {
-    domain,
-    pattern: inferred.pattern,
-    patternShare: shareText(inferred, domain),
+    rows,
+    inferred: inferPattern(knownAddresses(rows)),
     catchAll: await catchAllOf(
       db,
       domain,
       evidence.map((row) => row.reason),
     ),
+    mailHost: evidence.find((row) => row.mailHost)?.mailHost ?? null,
+  };
+}
+
+/**
+ * LEADS.md's domain search, free: the domain's knowledge (domainKnowledge), its mail provider and
+ * how many leads we hold there.
+ */
+export async function searchDomain(db: DbOrTx, domain: string): Promise<DomainSearch> {
+  const { rows, inferred, catchAll, mailHost } = await domainKnowledge(db, domain);
+  return {
+    domain,
+    pattern: inferred.pattern,
+    patternShare: shareText(inferred, domain),
+    catchAll,
     mailHost,
     provider: providerOf(mailHost),
     leads: rows.length,

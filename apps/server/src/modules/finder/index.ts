@@ -5,8 +5,10 @@
  * brought to be checked (`verify.ts`, bulk enrichment's), the domain search (`domain.ts`) and
  * their routes.
  */
+export { type DomainKnowledge, domainKnowledge } from './domain.ts';
 export { finderRoutes } from './routes.ts';
 export {
+  companyOf,
   domainsOfCompanies,
   type FinderDeps,
   findEmail,

@@ -83,7 +83,7 @@ export async function leadsAt(db: DbOrTx, domain: string) {
     .where(and(eq(leads.companyDomain, domain), isNull(leads.suppressedAt)))
     .limit(5000);
 }
-type DomainLead = Awaited<ReturnType<typeof leadsAt>>[number];
+export type DomainLead = Awaited<ReturnType<typeof leadsAt>>[number];
 
 /** The company most of the domain's leads name. */
 export function companyOf(rows: DomainLead[]): Company | undefined {

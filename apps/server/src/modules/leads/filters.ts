@@ -1,7 +1,7 @@
 import type { LeadFilters } from '@leadvault/contract';
 import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { leads } from '../../db/schema/index.ts';
+import { companyNameWords, leads } from '../../db/schema/index.ts';
 import { wordPrefixQuery } from '../../lib/word-prefix-query.ts';
 
 /**
@@ -20,15 +20,16 @@ export const FACET_COLUMNS = {
 } satisfies Record<string, PgColumn>;
 export type FacetField = keyof typeof FACET_COLUMNS;
 
-const matches = (document: PgColumn, text: string): SQL | undefined => {
+const matches = (document: PgColumn | SQL, text: string): SQL | undefined => {
   const query = wordPrefixQuery(text);
   return query ? sql`${document} @@ to_tsquery('simple'::regconfig, ${query})` : undefined;
 };
 
 /**
  * The search filters as SQL. Values of one filter are alternatives (`seniority=vp,director`),
- * filters together must all hold. Keywords and job titles are matched word by word, each word as
- * a prefix, on the full-text columns (GIN indexes); the other filters are exact (btree indexes).
+ * filters together must all hold. Keywords, job titles and the company name are matched word by
+ * word, each word as a prefix, on full-text documents (GIN indexes); the other filters are exact
+ * (btree indexes).
  * `except` leaves one filter out (facet counts of that filter's own values).
  */
 export function leadFilter(filters: LeadFilters, except?: FacetField): SQL | undefined {
@@ -45,6 +46,7 @@ export function leadFilter(filters: LeadFilters, except?: FacetField): SQL | und
     list('industry', filters.industry, leads.industry),
     list('companySize', filters.companySize, leads.companySize),
     list('country', filters.country, leads.country),
+    filters.company ? matches(companyNameWords(leads.companyName), filters.company) : undefined,
     filters.domain && filters.domain.length > 0
       ? inArray(leads.companyDomain, filters.domain)
       : undefined,

@@ -7,6 +7,7 @@ export { unlockedLeadsCsv } from './export.ts';
 export { leadFilter, notSuppressed } from './filters.ts';
 export { addToLeadListOf, createLeadList } from './lists.ts';
 export { leadColumns, presentLeads } from './present.ts';
+export { leadReadBudget } from './read-budget.ts';
 export {
   assertMayReveal,
   needsCheckNow,

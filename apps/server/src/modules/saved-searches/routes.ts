@@ -24,7 +24,6 @@ import {
 
 const tags = ['saved searches'];
 const keyed = { config: { apiKey: true } } as const;
-const ALERT_PASS_MS = 15 * 60_000;
 
 /** Saved searches and their alerts (issue 30): each person's own, 404 to anyone else. */
 export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,8 +38,9 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
         mailer: app.mailer,
         publicUrl: app.config.publicUrl,
         secret: app.config.authSecret,
+        daySeconds: app.config.savedSearchAlerts.daySeconds,
       }),
-    { everyMs: ALERT_PASS_MS, countAs: 'mailed', atReady: false },
+    { everyMs: app.config.savedSearchAlerts.passSeconds * 1000, countAs: 'mailed', atReady: false },
   );
 
   // The link of an alert e-mail: whoever holds it may stop that alert, signed in or not.

@@ -32,6 +32,7 @@ const alertDeps = () => ({
   mailer: ctx.app.mailer,
   publicUrl: ctx.app.config.publicUrl,
   secret: ctx.app.config.authSecret,
+  daySeconds: ctx.app.config.savedSearchAlerts.daySeconds,
 });
 
 /** Moves a search's period back, as if its last alert was `days` ago. */

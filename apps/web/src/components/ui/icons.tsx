@@ -2,6 +2,7 @@ import {
   ArrowRight,
   ArrowUp,
   Bookmark,
+  Building2,
   Check,
   ChevronDown,
   Clock,
@@ -47,6 +48,7 @@ export const DashboardIcon = siteIcon(LayoutDashboard);
 export const ClockIcon = siteIcon(Clock);
 export const SearchIcon = siteIcon(Search);
 export const BookmarkIcon = siteIcon(Bookmark);
+export const BuildingIcon = siteIcon(Building2);
 export const UserIcon = siteIcon(User);
 export const LogoutIcon = siteIcon(LogOut);
 export const ShieldIcon = siteIcon(ShieldCheck);

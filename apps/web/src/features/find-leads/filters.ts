@@ -9,8 +9,15 @@ import {
 export const FILTER_FIELDS = LEAD_FILTER_FIELDS;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
+/** The filters that hold one typed text: keywords and the company name. */
+const TEXT_FIELDS = ['q', 'company'] as const satisfies readonly FilterField[];
+type TextField = (typeof TEXT_FIELDS)[number];
+
 /** The filters that hold several values (`seniority=vp,director`). */
-export type ListField = Exclude<FilterField, 'q'>;
+export type ListField = Exclude<FilterField, TextField>;
+
+const isTextField = (field: FilterField): field is TextField =>
+  (TEXT_FIELDS as readonly FilterField[]).includes(field);
 
 /**
  * The filters a URL's search params hold. Each one is read with the contract's own schema, so
@@ -60,6 +67,13 @@ export function toggled(filters: LeadFilters, field: ListField, value: string): 
   return { ...filters, [field]: next.length > 0 ? next : undefined };
 }
 
+/** The filters without one chosen value: a text filter is cleared, a list loses the value. */
+export function withoutValue(filters: LeadFilters, field: FilterField, value: string): LeadFilters {
+  if (isTextField(field)) return { ...filters, [field]: undefined };
+  const current = (filters[field] as string[] | undefined) ?? [];
+  return current.includes(value) ? toggled(filters, field, value) : filters;
+}
+
 /** Splits typed text into values: "CEO, head of sales" -> ['CEO', 'head of sales']. */
 export function splitList(text: string): string[] | undefined {
   const values = [
@@ -86,7 +100,7 @@ export function suggestedSearchName(filters: LeadFilters): string {
     const first = Array.isArray(value) ? value[0] : value;
     if (!first) return [];
     const more = Array.isArray(value) && value.length > 1 ? ` +${value.length - 1}` : '';
-    return [`${field === 'q' ? first : leadValueLabel(field, first)}${more}`];
+    return [`${isTextField(field) ? first : leadValueLabel(field, first)}${more}`];
   });
   return parts.length > 0 ? parts.slice(0, 3).join(' · ').slice(0, 100) : 'All leads';
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { notForSaleText } from './components/lead-email';
 import {
   BOUNCE_OUTCOME_TEXT,
+  catchAllText,
   checkedText,
   NOT_CHECKED_TEXT,
+  patternShareText,
   selectAllResultsText,
   selectionJobSummary,
   uncheckedText,
@@ -90,6 +92,22 @@ describe('why a lead is not for sale', () => {
     expect(notForSaleText({ emailStatus: 'unknown', verificationReason: 'blocked' })).toBe(
       'Not for sale: our check could not confirm it',
     );
+  });
+});
+
+describe("a company's e-mail facts", () => {
+  it("reads the pattern's share as addresses of addresses", () => {
+    expect(patternShareText({ matching: 14, verified: 15 })).toBe('14 of 15 verified addresses');
+    expect(patternShareText({ matching: 1, verified: 1 })).toBe('1 of 1 verified address');
+    expect(patternShareText({ matching: 1200, verified: 1500 })).toBe(
+      '1,200 of 1,500 verified addresses',
+    );
+  });
+
+  it('says whether the domain accepts every address, or that we do not know yet', () => {
+    expect(catchAllText(true)).toBe('Yes: it accepts every address');
+    expect(catchAllText(false)).toBe('No');
+    expect(catchAllText(null)).toBe('Unknown yet');
   });
 });
 

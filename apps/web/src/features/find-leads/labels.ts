@@ -1,5 +1,6 @@
 import type {
   BounceOutcome,
+  CompanyPatternShare,
   CreditLedgerReason,
   Enrichment,
   EnrichmentQuote,
@@ -58,6 +59,14 @@ export const leads = (value: number) => `${formatCount(value)} ${value === 1 ? '
 
 /** `••••@acme.example`: the shape of an e-mail that is not revealed yet. */
 export const maskedEmail = (domain: string) => `••••@${domain}`;
+
+/** Whether a domain's mail server accepts every address, as the domain search and a company say it. */
+export const catchAllText = (catchAll: boolean | null) =>
+  catchAll === null ? 'Unknown yet' : catchAll ? 'Yes: it accepts every address' : 'No';
+
+/** "14 of 15 verified addresses": how many of the valid addresses we hold follow the pattern. */
+export const patternShareText = ({ matching, verified }: CompanyPatternShare) =>
+  `${formatCount(matching)} of ${formatCount(verified)} verified ${verified === 1 ? 'address' : 'addresses'}`;
 
 /** The count line when there are more matches than the server counts. */
 export const LEAD_COUNT_CAPPED = `More than ${formatCount(LEAD_TOTAL_CAP)} leads found`;

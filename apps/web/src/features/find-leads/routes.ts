@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import { ApiKeysPage } from './pages/api-keys-page';
+import { CompanyPage } from './pages/company-page';
 import { CreditsPage } from './pages/credits-page';
 import { EnrichmentsPage } from './pages/enrichments-page';
 import { FinderPage } from './pages/finder-page';
@@ -25,6 +26,7 @@ const pages: Record<string, ComponentType> = {
   [paths.finder]: FinderPage,
   [paths.enrichments]: EnrichmentsPage,
   [paths.savedSearches]: SavedSearchesPage,
+  [paths.company.pattern]: CompanyPage,
   [paths.findLeadsApi]: ApiKeysPage,
 };
 

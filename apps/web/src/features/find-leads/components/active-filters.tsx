@@ -1,6 +1,6 @@
 import { type LeadFilters, leadValueLabel } from '@leadvault/contract';
 import { CloseIcon } from '@/components/ui/icons';
-import { FILTER_FIELDS, type FilterField, NO_FILTERS, toggled } from '../filters';
+import { FILTER_FIELDS, type FilterField, NO_FILTERS, withoutValue } from '../filters';
 
 const FIELD_NAMES: Record<FilterField, string> = {
   q: 'Keywords',
@@ -10,6 +10,7 @@ const FIELD_NAMES: Record<FilterField, string> = {
   industry: 'Industry',
   companySize: 'Company size',
   country: 'Country',
+  company: 'Company',
   domain: 'Domain',
   emailStatus: 'E-mail status',
 };
@@ -68,11 +69,7 @@ export function ActiveFilters({
           <li key={`${field}:${value}`}>
             <button
               type="button"
-              onClick={() =>
-                onChange(
-                  field === 'q' ? { ...filters, q: undefined } : toggled(filters, field, value),
-                )
-              }
+              onClick={() => onChange(withoutValue(filters, field, value))}
               aria-label={`Remove filter ${label}`}
               className="inline-flex max-w-72 items-center gap-1.5 rounded-full bg-indigo-50 py-1 pr-2 pl-3 text-xs font-medium text-indigo-800 ring-1 ring-indigo-200 ring-inset hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-600"
             >

@@ -7,16 +7,13 @@ import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { useDomainSearch } from '../api/search-domain';
 import { domainOf } from '../finder-target';
-import { formatCount, leads } from '../labels';
+import { catchAllText, formatCount, leads } from '../labels';
 
 const PROVIDER_NAMES: Record<string, string> = {
   google: 'Google Workspace',
   microsoft: 'Microsoft 365',
   zoho: 'Zoho Mail',
 };
-
-const catchAllText = (catchAll: boolean | null) =>
-  catchAll === null ? 'Unknown yet' : catchAll ? 'Yes: it accepts every address' : 'No';
 
 function DomainFacts({ result }: { result: DomainSearch }) {
   const provider = result.provider ? (PROVIDER_NAMES[result.provider] ?? result.provider) : null;

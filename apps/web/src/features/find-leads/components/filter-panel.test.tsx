@@ -1,5 +1,5 @@
 import type { LeadFacets } from '@leadvault/contract';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './filter-panel';
 
@@ -31,5 +31,26 @@ describe('the filter panel', () => {
     expect(countries()).toEqual(['Germany0', 'United States0']);
     rerender(<FilterPanel filters={{ q: 'cto' }} facets={facets({ US: 1 })} onChange={onChange} />);
     expect(countries()).toEqual(['United States1', 'Germany0']);
+  });
+
+  it('applies the typed company name on Enter, and clears it when emptied', () => {
+    const onChange = vi.fn();
+    const { container, rerender } = render(
+      <FilterPanel filters={{ q: 'cto' }} facets={undefined} onChange={onChange} />,
+    );
+    const field = within(container).getByRole('searchbox', { name: 'Company' });
+    fireEvent.change(field, { target: { value: '  acme ind ' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith({ q: 'cto', company: 'acme ind' });
+    rerender(
+      <FilterPanel
+        filters={{ q: 'cto', company: 'acme ind' }}
+        facets={undefined}
+        onChange={onChange}
+      />,
+    );
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.blur(field);
+    expect(onChange).toHaveBeenLastCalledWith({ q: 'cto', company: undefined });
   });
 });

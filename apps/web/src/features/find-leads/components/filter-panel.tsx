@@ -127,6 +127,13 @@ export function FilterPanel({
         visible={8}
       />
       <TextFilter
+        label="Company"
+        hint="Words the company name starts with, e.g. acme ind."
+        placeholder="e.g. Acme"
+        value={filters.company ?? ''}
+        onCommit={(text) => onChange({ ...filters, company: text.trim() || undefined })}
+      />
+      <TextFilter
         label="Company domain"
         hint="e.g. acme.example. Separate several with commas."
         placeholder="acme.example"

@@ -7,6 +7,8 @@ import {
   SENIORITY_LABELS,
 } from '@leadvault/contract';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { LeadSelection } from '../hooks/use-selection';
 import { EmailStatus } from './email-status';
@@ -24,6 +26,8 @@ type LeadTableProps = {
   isStale?: boolean;
   /** "Report bounce" on the leads the person revealed (my leads, lists). */
   onReportBounce?: (lead: Lead) => void;
+  /** Leaves the company out: on a company's own page it would repeat on every row. */
+  withoutCompany?: boolean;
 };
 
 // A lead whose person asked to be removed after it was unlocked keeps its row, without their data.
@@ -79,10 +83,26 @@ function Title({ lead }: { lead: Lead }) {
   );
 }
 
+/** The company's name, linking to its page when we know its domain. */
+function CompanyName({ lead, className }: { lead: Lead; className?: string }) {
+  if (!lead.companyDomain) return <span className={className}>{lead.companyName}</span>;
+  return (
+    <Link
+      to={paths.company(lead.companyDomain)}
+      className={cn(
+        'underline decoration-slate-300 underline-offset-2 hover:text-indigo-700 hover:decoration-indigo-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600',
+        className,
+      )}
+    >
+      {lead.companyName || lead.companyDomain}
+    </Link>
+  );
+}
+
 function Company({ lead }: { lead: Lead }) {
   return (
     <>
-      <span className="block font-medium text-slate-800">{lead.companyName}</span>
+      <CompanyName lead={lead} className="block w-fit font-medium text-slate-800" />
       <span className="block text-xs text-slate-500">
         {[lead.industry, lead.companySize ? COMPANY_SIZE_LABELS[lead.companySize] : null]
           .filter(Boolean)
@@ -128,7 +148,11 @@ export function LeadTable({
   outcomes,
   isStale,
   onReportBounce,
+  withoutCompany,
 }: LeadTableProps) {
+  const headers = ['Name', 'Title', 'Company', 'Location', 'E-mail'].filter(
+    (header) => !(withoutCompany && header === 'Company'),
+  );
   return (
     <div
       className={cn('transition-opacity', isStale && 'opacity-60')}
@@ -144,7 +168,7 @@ export function LeadTable({
                   <span className="sr-only">Select</span>
                 </th>
               ) : null}
-              {['Name', 'Title', 'Company', 'Location', 'E-mail'].map((header, index) => (
+              {headers.map((header, index) => (
                 <th
                   key={header}
                   scope="col"
@@ -180,9 +204,11 @@ export function LeadTable({
                 <td className="px-3 py-4">
                   <Title lead={lead} />
                 </td>
-                <td className="px-3 py-4">
-                  <Company lead={lead} />
-                </td>
+                {withoutCompany ? null : (
+                  <td className="px-3 py-4">
+                    <Company lead={lead} />
+                  </td>
+                )}
                 <td className="px-3 py-4 text-slate-700">{location(lead)}</td>
                 <td className="px-3 py-4 pr-5">
                   <Email
@@ -199,7 +225,12 @@ export function LeadTable({
 
       <ul aria-label={caption} className="space-y-3 md:hidden">
         {leads.map((lead) => (
-          <LeadCard key={lead._id} lead={lead} selected={selection?.has(lead._id)}>
+          <LeadCard
+            key={lead._id}
+            lead={lead}
+            selected={selection?.has(lead._id)}
+            withoutCompany={withoutCompany}
+          >
             {selection ? <LeadCheckbox lead={lead} selection={selection} /> : null}
             <Email lead={lead} outcome={outcomes?.get(lead._id)} onReportBounce={onReportBounce} />
           </LeadCard>
@@ -212,10 +243,12 @@ export function LeadTable({
 function LeadCard({
   lead,
   selected,
+  withoutCompany,
   children,
 }: {
   lead: Lead;
   selected?: boolean;
+  withoutCompany?: boolean;
   children: [ReactNode, ReactNode];
 }) {
   const [checkbox, email] = children;
@@ -232,7 +265,13 @@ function LeadCard({
           <Name lead={lead} />
           <p className="mt-1 text-sm text-slate-700">{lead.jobTitle}</p>
           <p className="text-sm text-slate-500">
-            {lead.companyName} · {location(lead)}
+            {withoutCompany ? null : (
+              <>
+                <CompanyName lead={lead} className="font-medium text-slate-700" />
+                {' · '}
+              </>
+            )}
+            {location(lead)}
           </p>
           <div className="mt-3 border-t border-slate-100 pt-3">{email}</div>
         </div>

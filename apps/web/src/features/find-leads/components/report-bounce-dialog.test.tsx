@@ -2,6 +2,7 @@ import type { Lead } from '@leadvault/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { leadKeys } from '@/lib/query-keys';
 import {
@@ -39,7 +40,8 @@ const lead: Lead = {
 function renderWith(ui: ReactNode) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(leadKeys.myLeadsPage(undefined), { items: [lead], total: 1 });
-  return renderWithQueries(ui, queryClient);
+  // The lead table links company names to their pages: it needs a router.
+  return renderWithQueries(<MemoryRouter>{ui}</MemoryRouter>, queryClient);
 }
 
 describe('Report bounce', () => {
@@ -58,7 +60,9 @@ describe('Report bounce', () => {
     };
     rerender(
       <QueryClientProvider client={new QueryClient()}>
-        <LeadTable caption="My leads" leads={[reported]} onReportBounce={onReport} />
+        <MemoryRouter>
+          <LeadTable caption="My leads" leads={[reported]} onReportBounce={onReport} />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     expect(screen.queryByRole('button', { name: /Report bounce/ })).toBeNull();

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_company_name_words_idx" ON "leads" USING gin (to_tsvector('simple'::regconfig, "company_name"));

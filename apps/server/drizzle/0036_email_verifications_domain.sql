@@ -1,0 +1,1 @@
+CREATE INDEX "email_verifications_domain_checked_idx" ON "email_verifications" USING btree (split_part("email", '@', 2),"checked_at");
