@@ -16,6 +16,8 @@
  *    database is created and dropped).
  * 3. Find Leads at scale (scripts/bench/leads.ts): 1,000,000 leads, search, paging, facets and
  *    reveal against LEADS.md's targets, on PostgreSQL and PGlite side by side.
+ *    Then "Select all N results" (scripts/bench/selection.ts): the whole-search quote of
+ *    10,000 leads against issue 30's 300 ms, and a reveal job of 10,000 leads, reported.
  * 4. Lead import (scripts/bench/lead-import.ts): 100,000 CSV rows imported through the API and
  *    the job, on PostgreSQL and PGlite, against LEADS.md's 60 s.
  * 5. E-mail verification (scripts/bench/verification.ts): against a local DNS zone and an SMTP
@@ -33,7 +35,7 @@
  *   BENCH_ORDERS=1000000 BENCH_SAMPLES=40 BENCH_OLD_RUNS=1   the back office's size (its page
  *                            500 of one status needs at least 25,000 orders; below about
  *                            200,000 PGlite may plan the list page with a sort, which fails)
- *   BENCH_ONLY=checkout|back-office|leads|lead-import|verification|enrichment|storefront npm run bench
+ *   BENCH_ONLY=checkout|back-office|leads|selection|lead-import|verification|enrichment|storefront npm run bench
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -49,6 +51,7 @@ import { type CheckoutFigure, checkoutProcessesBench } from './bench/checkout-pr
 import { enrichmentBench } from './bench/enrichment.ts';
 import { leadImportBench } from './bench/lead-import.ts';
 import { leadsBench } from './bench/leads.ts';
+import { selectionBench } from './bench/selection.ts';
 import { storefrontBench } from './bench/storefront.ts';
 import {
   BENCH_SECRET,
@@ -654,6 +657,7 @@ async function main() {
   }
   if (!only || only === 'back-office') await backOfficeBench();
   if (!only || only === 'leads') await leadsBench();
+  if (!only || only === 'selection') await selectionBench();
   if (!only || only === 'lead-import') await leadImportBench();
   if (!only || only === 'verification') await verificationBench();
   if (!only || only === 'enrichment') await enrichmentBench();

@@ -28,6 +28,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { invoiceSettingsRoutes } from './modules/invoices/index.ts';
 import { JobQueue } from './modules/jobs/index.ts';
 import { leadImportRoutes, registerLeadImportJob } from './modules/lead-imports/index.ts';
+import { leadSelectionRoutes, registerSelectionJob } from './modules/lead-selection/index.ts';
 import { adminLeadRoutes, leadPreviewRoutes, leadRoutes } from './modules/leads/index.ts';
 import { createMailer, createMailTransport, type Mailer } from './modules/mail/index.ts';
 import { optOutRoutes } from './modules/opt-out/index.ts';
@@ -221,6 +222,9 @@ export async function buildApp({
   await app.register(leadRoutes, { prefix: '/api' });
   // Signed-out visitors' preview of the search (issue 30): public, limited per address.
   await app.register(leadPreviewRoutes, { prefix: '/api' });
+  // "Select all N results": whole-search reveal, list and export as a job (issue 30).
+  registerSelectionJob(jobs, { db: database.db, checksNow: app.checksNow });
+  await app.register(leadSelectionRoutes, { prefix: '/api' });
   purgeIdempotencyKeysHourly(app);
   // A revealed e-mail that bounces is re-checked and, unless still deliverable, refunded.
   await app.register(bounceRoutes, { prefix: '/api' });

@@ -40,6 +40,7 @@ type Fixtures = {
   enrichmentId: string;
   savedSearchId: string;
   discountCodeId: string;
+  selectionJobId: string;
 };
 
 type Case = {
@@ -543,6 +544,24 @@ const MATRIX: Record<string, Case> = {
     body: (fx) => ({ leadIds: [fx.leadId] }),
   },
   'POST /api/leads/reveal': { expect: signedIn(200), body: (fx) => ({ leadIds: [fx.leadId] }) },
+  // Whole-search selection: anyone signed in quotes and starts jobs over their own credits; a
+  // job (and its file) is its owner's alone (404 to everyone else, Admins included).
+  'POST /api/leads/selection/quote': {
+    expect: signedIn(200),
+    body: () => ({ filters: { q: 'Matrix' } }),
+  },
+  'POST /api/leads/selection/jobs': {
+    expect: signedIn(202),
+    body: () => ({ filters: { q: 'Matrix' }, action: 'export' }),
+  },
+  'GET /api/leads/selection/jobs/:id': {
+    expect: ownerOnly(200),
+    params: (fx) => ({ id: fx.selectionJobId }),
+  },
+  'GET /api/leads/selection/jobs/:id/file': {
+    expect: ownerOnly(200),
+    params: (fx) => ({ id: fx.selectionJobId }),
+  },
   // A domain we hold no lead at: answered (no address, free) past authorization.
   'POST /api/finder': {
     expect: signedIn(200),
@@ -807,6 +826,16 @@ async function newSavedSearch(ctx: TestContext, owner: SignedIn | undefined): Pr
   return response.json()._id ?? '';
 }
 
+async function newSelectionExport(ctx: TestContext, owner: SignedIn | undefined): Promise<string> {
+  const response = await send(ctx.app, {
+    method: 'POST',
+    url: '/api/leads/selection/jobs',
+    cookie: owner?.cookie,
+    body: { filters: { q: 'Matrix' }, action: 'export' },
+  });
+  return response.json()._id ?? '';
+}
+
 async function newApiKey(ctx: TestContext, owner: SignedIn | undefined): Promise<string> {
   const response = await send(ctx.app, {
     method: 'POST',
@@ -900,6 +929,7 @@ beforeAll(async () => {
     enrichmentId: await newEnrichment(ctx, people.customer),
     savedSearchId: await newSavedSearch(ctx, people.customer),
     discountCodeId: await matrixDiscountCode(ctx),
+    selectionJobId: await newSelectionExport(ctx, people.customer),
   };
 });
 
@@ -964,6 +994,10 @@ describe('authorization matrix', () => {
         'GET /api/leads/:id/verification',
         'POST /api/leads/reveal/quote',
         'POST /api/leads/reveal',
+        'POST /api/leads/selection/quote',
+        'POST /api/leads/selection/jobs',
+        'GET /api/leads/selection/jobs/:id',
+        'GET /api/leads/selection/jobs/:id/file',
         'POST /api/leads/:id/bounce',
         'POST /api/leads/bounces',
         'GET /api/leads/export',

@@ -19,6 +19,7 @@ export * from './invoices.ts';
 export * from './iso-date.ts';
 export * from './lead-imports.ts';
 export * from './lead-labels.ts';
+export * from './lead-selection.ts';
 export * from './leads.ts';
 export * from './list-query.ts';
 export * from './me.ts';

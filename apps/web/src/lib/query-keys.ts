@@ -187,6 +187,11 @@ export const leadKeys = {
   usage: (days: number) => [...leadKeys.credits(), 'usage', days] as const,
   quote: (leadIds: readonly string[]) =>
     [...leadKeys.credits(), 'quote', [...leadIds].sort()] as const,
+  /** The quote of a whole search ("Select all N results"). */
+  selectionQuote: (filters: LeadFilters) =>
+    [...leadKeys.credits(), 'selection-quote', filters] as const,
+  /** A whole-search job (reveal, list, export) and its progress. */
+  selectionJob: (id: string) => [...leadKeys.all, 'selection-job', id] as const,
   apiKeys: () => [...leadKeys.all, 'api-keys'] as const,
   /** `GET /api/finder/domain`: a domain's pattern and mail server (free). */
   domainSearch: (domain: string) => [...leadKeys.all, 'domain-search', domain] as const,

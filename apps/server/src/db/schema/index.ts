@@ -15,6 +15,7 @@ export * from './jobs.ts';
 export * from './lead-facet-counts.ts';
 export * from './lead-imports.ts';
 export * from './lead-lists.ts';
+export * from './lead-selection-jobs.ts';
 export * from './lead-unlocks.ts';
 export * from './leads.ts';
 export * from './order-cuts.ts';

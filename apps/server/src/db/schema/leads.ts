@@ -123,6 +123,9 @@ export const leads = pgTable(
       table.companySize,
       table.emailStatus,
     ),
+    // Not expressible here (INCLUDE), made by migration 0037: `leads_selection_idx` on (id)
+    // INCLUDE (search, email_status, verified_at, verification_reason) WHERE suppressed_at is
+    // null, from which a whole-search quote reads its 10,000 leads (decision 056).
     // A staff member's "my leads": the leads they loaded, newest first.
     index('leads_lead_added_created_idx').on(
       table.leadAdded,

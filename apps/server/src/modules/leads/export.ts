@@ -39,12 +39,7 @@ export async function leadExport(
   query: LeadExportQuery,
 ): Promise<LeadExport> {
   const layout = leadFileLayout(query.format, query.columns);
-  const unlockedByViewer = exists(
-    db
-      .select({ one: sql`1` })
-      .from(leadUnlocks)
-      .where(and(eq(leadUnlocks.leadId, leads.id), eq(leadUnlocks.userId, viewer.user.id))),
-  );
+  const unlockedByViewer = unlockedBy(db, viewer.user.id);
   if (query.listId) {
     const list = await ownListRow(db, viewer, query.listId);
     const inList = exists(
@@ -70,6 +65,31 @@ export async function leadExport(
     lockedSkipped: 0,
     rows: leadCsv(db, and(unlockedByViewer, notSuppressed), layout),
   };
+}
+
+const unlockedBy = (db: Db, userId: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(leadUnlocks)
+      .where(and(eq(leadUnlocks.leadId, leads.id), eq(leadUnlocks.userId, userId))),
+  );
+
+/**
+ * The CSV of the leads `within` picks that this person unlocked (a whole-search export), in id
+ * order and the format asked.
+ */
+export function unlockedLeadsCsv(
+  db: Db,
+  userId: string,
+  within: SQL,
+  query: Pick<LeadExportQuery, 'format' | 'columns'>,
+): AsyncGenerator<string> {
+  return leadCsv(
+    db,
+    and(within, unlockedBy(db, userId), notSuppressed),
+    leadFileLayout(query.format, query.columns),
+  );
 }
 
 async function* leadCsv(

@@ -35,7 +35,12 @@ function toLeadList(row: ListRow, itemTotal: number): LeadList {
 }
 
 /** The list when it is this person's: ownership is part of the query, so others get 404. */
-async function ownList(db: DbOrTx, viewer: Viewer, id: string, lock = false): Promise<ListRow> {
+async function ownList(
+  db: DbOrTx,
+  viewer: Pick<Viewer, 'user'> | { user: { id: string } },
+  id: string,
+  lock = false,
+): Promise<ListRow> {
   if (!isUuid(id)) throw notFound(LIST_NOT_FOUND);
   const query = db
     .select()
@@ -162,8 +167,18 @@ export async function addToLeadList(
   id: string,
   leadIds: string[],
 ): Promise<LeadListItemsResult> {
+  return addToLeadListOf(db, viewer.user.id, id, leadIds);
+}
+
+/** addToLeadList for a person known by id (a whole-search job runs without a request). */
+export async function addToLeadListOf(
+  db: Db,
+  userId: string,
+  id: string,
+  leadIds: string[],
+): Promise<LeadListItemsResult> {
   return db.transaction(async (tx) => {
-    const list = await ownList(tx, viewer, id, true);
+    const list = await ownList(tx, { user: { id: userId } }, id, true);
     const added = await tx
       .insert(leadListItems)
       .select(

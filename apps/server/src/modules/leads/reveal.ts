@@ -7,7 +7,7 @@ import {
   type RevealResponse,
   type RevealResult,
 } from '@leadvault/contract';
-import { and, eq, gt, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, leadUnlocks } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -49,7 +49,7 @@ async function targetsOf(db: DbOrTx, leadIds: string[]): Promise<Map<string, Tar
  * What sells (LEADS.md rule 3): with our checks on, a status our own check concluded within
  * VERIFY_MAX_AGE_DAYS; with them off (VERIFY_METHOD=off), the status as it is.
  */
-type SaleRule = Pick<ChecksNow, 'enabled' | 'maxAgeDays'>;
+export type SaleRule = Pick<ChecksNow, 'enabled' | 'maxAgeDays'>;
 
 const sells = (target: Target, rule: SaleRule) =>
   rule.enabled ? sellsAsChecked(target, rule.maxAgeDays) : isRevealable(target.emailStatus);
@@ -58,12 +58,23 @@ const sells = (target: Target, rule: SaleRule) =>
 const needsCheck = (target: Target, rule: SaleRule) =>
   rule.enabled && !isFreshlyChecked(target, rule.maxAgeDays);
 
-/** The same rule in SQL, re-read inside the unlock's transaction. */
-function sellsNow(rule: SaleRule): SQL | undefined {
+/** `isFreshlyChecked` in SQL. */
+const freshlyCheckedNow = (rule: SaleRule): SQL | undefined => {
+  const freshSince = new Date(Date.now() - rule.maxAgeDays * 24 * 60 * 60_000);
+  return and(isNotNull(leads.verificationReason), gt(leads.verifiedAt, freshSince));
+};
+
+/** The same rule in SQL, re-read inside the unlock's transaction (and by whole-search reveals). */
+export function sellsNow(rule: SaleRule): SQL | undefined {
   const status = inArray(leads.emailStatus, [...REVEALABLE_EMAIL_STATUSES]);
   if (!rule.enabled) return status;
-  const freshSince = new Date(Date.now() - rule.maxAgeDays * 24 * 60 * 60_000);
-  return and(status, isNotNull(leads.verificationReason), gt(leads.verifiedAt, freshSince));
+  return and(status, freshlyCheckedNow(rule));
+}
+
+/** `needsCheck` in SQL: a lead the reveal checks (free) before it may charge for it. */
+export function needsCheckNow(rule: SaleRule): SQL {
+  if (!rule.enabled) return sql`false`;
+  return sql`not coalesce(${freshlyCheckedNow(rule)}, false)`;
 }
 
 /**
@@ -129,11 +140,11 @@ export async function assertMayReveal(
 type UnlockOutcome = 'charged' | 'already_unlocked' | 'insufficient_credits' | 'not_available';
 
 /** Errors after which the same transaction may simply be tried again. */
-const RETRYABLE = ['40001', '40P01'];
+export const RETRYABLE = ['40001', '40P01'];
 /** The lead was deleted (suppressed) while it was being revealed. */
 const FOREIGN_KEY_VIOLATION = '23503';
 
-function sqlStateOf(error: unknown): string | undefined {
+export function sqlStateOf(error: unknown): string | undefined {
   for (let cause = error; cause && typeof cause === 'object'; ) {
     const { code } = cause as { code?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

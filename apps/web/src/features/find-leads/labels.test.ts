@@ -6,6 +6,8 @@ import {
   checkedText,
   NOT_CHECKED_TEXT,
   patternShareText,
+  selectAllResultsText,
+  selectionJobSummary,
   uncheckedText,
 } from './labels';
 
@@ -106,5 +108,49 @@ describe("a company's e-mail facts", () => {
     expect(catchAllText(true)).toBe('Yes: it accepts every address');
     expect(catchAllText(false)).toBe('No');
     expect(catchAllText(null)).toBe('Unknown yet');
+  });
+});
+
+describe('whole-search selection texts', () => {
+  const job = {
+    _id: 'j',
+    action: 'reveal' as const,
+    status: 'stopped' as const,
+    total: 10_000,
+    done: 1_500,
+    progress: 100,
+    charged: 1_234,
+    revealed: 1_234,
+    owned: 56,
+    unavailable: 15,
+    checking: 3,
+    added: 0,
+    maxCredits: null,
+    stopReason: 'out_of_credits' as const,
+    listId: null,
+    format: null,
+    fileUrl: null,
+    error: null,
+    createdAt: '2026-11-26T23:00:00.000Z',
+    finishedAt: '2026-11-26T23:01:00.000Z',
+  };
+
+  it('offers every result, or the first 10,000 when the search matches more', () => {
+    expect(selectAllResultsText(1234, false)).toBe('Select all 1,234 results');
+    expect(selectAllResultsText(10_000, true)).toBe('Select the first 10,000 results');
+  });
+
+  it('says what a reveal job did and why it stopped', () => {
+    expect(selectionJobSummary(job)).toBe(
+      'Revealed 1,234 leads for 1,234 credits. 56 already yours. 12 unavailable, not charged. ' +
+        '3 still being checked — try again in a minute, nothing was charged. ' +
+        'Stopped: out of credits. The rest stay locked and cost nothing.',
+    );
+    expect(
+      selectionJobSummary({ ...job, action: 'export', status: 'done', stopReason: null, added: 2 }),
+    ).toBe('Exported 2 leads you own. Leads not revealed are left out.');
+    expect(selectionJobSummary({ ...job, action: 'list', status: 'done', added: 1 })).toBe(
+      'Added 1 lead to the list.',
+    );
   });
 });

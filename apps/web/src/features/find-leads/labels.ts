@@ -8,8 +8,9 @@ import type {
   FinderMiss,
   Lead,
   RevealResult,
+  SelectionJob,
 } from '@leadvault/contract';
-import { LEAD_TOTAL_CAP, REVEALABLE_EMAIL_STATUSES } from '@leadvault/contract';
+import { LEAD_SELECTION_MAX, LEAD_TOTAL_CAP, REVEALABLE_EMAIL_STATUSES } from '@leadvault/contract';
 import { timeAgo } from '@/lib/time-ago';
 
 export const LEDGER_REASON_LABELS: Record<CreditLedgerReason, string> = {
@@ -162,3 +163,43 @@ export const enrichmentRowsText = (
   enrichment: Pick<Enrichment, 'rowsDone' | 'rowsTotal' | 'progress'>,
 ) =>
   `${formatCount(enrichment.rowsDone)} of ${formatCount(enrichment.rowsTotal)} rows (${enrichment.progress}%)`;
+
+// -- whole-search selection ------------------------------------------------------------------
+
+/** The Gmail-style offer beside a fully ticked page: every match, or the first 10,000. */
+export const selectAllResultsText = (total: number, capped: boolean) =>
+  capped || total > LEAD_SELECTION_MAX
+    ? `Select the first ${formatCount(LEAD_SELECTION_MAX)} results`
+    : `Select all ${formatCount(total)} results`;
+
+/** What a whole-search job did, in one paragraph (its outcome, shown once). */
+export function selectionJobSummary(job: SelectionJob): string {
+  if (job.status === 'failed') return job.error ?? 'The job stopped before it finished.';
+  if (job.action === 'list') {
+    return job.added === 0
+      ? 'Every lead of the selection was already in the list.'
+      : `Added ${leads(job.added)} to the list.`;
+  }
+  if (job.action === 'export') {
+    return job.added === 0
+      ? 'None of the selected leads is yours yet: reveal them to export their e-mails.'
+      : `Exported ${leads(job.added)} you own. Leads not revealed are left out.`;
+  }
+  const stillChecking = job.checking;
+  const parts = [
+    job.revealed > 0
+      ? `Revealed ${leads(job.revealed)} for ${credits(job.charged)}.`
+      : 'No new e-mails revealed; no credits charged.',
+    job.owned > 0 ? `${formatCount(job.owned)} already yours.` : '',
+    job.unavailable - stillChecking > 0
+      ? `${formatCount(job.unavailable - stillChecking)} unavailable, not charged.`
+      : '',
+    stillChecking > 0 ? `${formatCount(stillChecking)} ${REVEAL_REASON_TEXT.checking}.` : '',
+    job.stopReason === 'out_of_credits'
+      ? 'Stopped: out of credits. The rest stay locked and cost nothing.'
+      : job.stopReason === 'max_credits'
+        ? `Stopped at your limit of ${credits(job.maxCredits ?? 0)}. The rest stay locked and cost nothing.`
+        : '',
+  ];
+  return parts.filter(Boolean).join(' ');
+}

@@ -62,7 +62,7 @@ export function CompanyLeads({ domain, companyName }: { domain: string; companyN
           <SelectPage leads={page.items} selection={selection} />
         ) : null}
       </div>
-      <RevealAnnouncement text={reveal.announcement} />
+      <RevealAnnouncement announcement={reveal.announcement} />
       {/* Before the table in the Tab order: it is pinned to the bottom of the screen. */}
       <SelectionBar
         count={selection.size}

@@ -188,7 +188,9 @@ export function LeadTable({
                 key={lead._id}
                 className={cn(
                   'align-top',
-                  selection?.has(lead._id) ? 'bg-indigo-50/60' : 'hover:bg-slate-50/60',
+                  selection?.has(lead._id)
+                    ? 'bg-indigo-50/30 shadow-[inset_3px_0_0_var(--color-indigo-500)]'
+                    : 'hover:bg-slate-50/60',
                 )}
               >
                 {selection ? (

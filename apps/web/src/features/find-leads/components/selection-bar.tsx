@@ -7,13 +7,20 @@ import { credits, formatCount } from '../labels';
 /**
  * What can be done with the ticked leads, pinned to the bottom of the screen while any are
  * ticked: reveal the locked ones ("Reveal N — N credits"), add to a list, and page-specific
- * actions.
+ * actions. Pages render it before their results table: it is pinned, so only the Tab order
+ * follows, and the actions are a few Shift+Tab presses from any ticked row.
+ *
+ * `summary` and `revealLabel`: the whole search is selected ("All 1,234 results selected",
+ * "Reveal all..."), its price is the quote's, and the reveal runs as a job without the
+ * per-call limit.
  */
 export function SelectionBar({
   count,
   revealable,
   onReveal,
   onClear,
+  summary,
+  revealLabel,
   children,
 }: {
   count: number;
@@ -21,10 +28,14 @@ export function SelectionBar({
   revealable: number;
   onReveal: () => void;
   onClear: () => void;
+  summary?: string;
+  revealLabel?: string;
   children?: ReactNode;
 }) {
   if (count === 0) return null;
-  return <PinnedBar {...{ count, revealable, onReveal, onClear, children }} />;
+  return (
+    <PinnedBar {...{ count, revealable, onReveal, onClear, summary, revealLabel, children }} />
+  );
 }
 
 /** The bar itself, shown: toasts keep clear of it while it is. */
@@ -33,11 +44,13 @@ function PinnedBar({
   revealable,
   onReveal,
   onClear,
+  summary,
+  revealLabel,
   children,
 }: Parameters<typeof SelectionBar>[0]) {
   const bar = useRef<HTMLElement>(null);
   useToastClearance('bottom', bar);
-  const tooMany = revealable > LEAD_REVEAL_MAX;
+  const tooMany = revealLabel === undefined && revealable > LEAD_REVEAL_MAX;
   return (
     <section
       ref={bar}
@@ -47,7 +60,7 @@ function PinnedBar({
       {/* The right padding keeps the buttons clear of the site's scroll-to-top button. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 py-3 pr-20 pl-4 sm:pl-6 lg:pl-8">
         <p className="text-sm font-semibold text-slate-900" aria-live="polite">
-          {formatCount(count)} selected
+          {summary ?? `${formatCount(count)} selected`}
         </p>
         <button
           type="button"
@@ -70,7 +83,8 @@ function PinnedBar({
             }
             className="min-w-0 flex-1 sm:flex-none"
           >
-            {`Reveal ${formatCount(revealable)} — ${credits(revealable * LEAD_REVEAL_COST)}`}
+            {revealLabel ??
+              `Reveal ${formatCount(revealable)} — ${credits(revealable * LEAD_REVEAL_COST)}`}
           </Button>
         </div>
       </div>

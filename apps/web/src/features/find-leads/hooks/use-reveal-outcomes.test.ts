@@ -1,8 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revealNote } from '../components/lead-email';
 import { revealSummary } from './use-reveal-outcomes';
-
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), warning: vi.fn() } }));
 
 describe('what a reveal says', () => {
   it('says per lead why it was not revealed', () => {

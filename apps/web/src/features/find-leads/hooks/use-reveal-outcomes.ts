@@ -1,6 +1,5 @@
 import type { LeadRevealStatus, RevealResponse, RevealResult } from '@leadvault/contract';
 import { useCallback, useState } from 'react';
-import { toast } from 'react-toastify';
 import type { RevealOutcome } from '../components/lead-email';
 import { credits, REVEAL_REASON_TEXT } from '../labels';
 
@@ -42,13 +41,15 @@ export const settledLeadIds = (answer: RevealResponse): string[] =>
     .filter((result) => result.status !== 'insufficient_credits')
     .map((result) => result.leadId);
 
+export type Announcement = { text: string; tone: 'success' | 'warning' };
+
 /**
- * What the last reveal did, kept for the page: a note for each lead it could not show and a
- * sentence announced to screen readers (the toast says it to everyone else).
+ * What the last reveal did, kept for the page: a note for each lead it could not show and one
+ * sentence, shown once in the page (a polite live region), not in a toast as well.
  */
 export function useRevealOutcomes() {
   const [outcomes, setOutcomes] = useState<ReadonlyMap<string, RevealOutcome>>(new Map());
-  const [announcement, setAnnouncement] = useState('');
+  const [announcement, setAnnouncement] = useState<Announcement | null>(null);
 
   const record = useCallback((answer: RevealResponse) => {
     setOutcomes((current) => {
@@ -58,15 +59,15 @@ export function useRevealOutcomes() {
       }
       return next;
     });
-    const summary = revealSummary(answer);
-    setAnnouncement(summary);
     // Out of credits, or still being checked: the person has something left to do.
     const failed = answer.results.some(
       (result) => result.status === 'insufficient_credits' || result.reason === 'checking',
     );
-    if (failed) toast.warning(summary);
-    else toast.success(summary);
+    setAnnouncement({ text: revealSummary(answer), tone: failed ? 'warning' : 'success' });
   }, []);
 
-  return { outcomes, announcement, record };
+  /** Another action's outcome (a whole-search job) in the same place. */
+  const announce = useCallback((next: Announcement) => setAnnouncement(next), []);
+
+  return { outcomes, announcement, record, announce };
 }

@@ -4,20 +4,31 @@ import { useCallback, useMemo, useState } from 'react';
 /**
  * The leads ticked on a results page. They are remembered by id with the lead itself, so the
  * selection survives paging (the reveal and "Add to list" act on all of them).
+ *
+ * `wholeSearch`: "Select all N results" took the whole search instead (its first 10,000
+ * matches, acted on by the server's job); ticking or unticking a lead leaves it, as in Gmail.
  */
 export function useLeadSelection() {
   const [selected, setSelected] = useState<Map<string, Lead>>(() => new Map());
+  const [wholeSearch, setWholeSearch] = useState(false);
 
-  const toggle = useCallback((lead: Lead) => {
-    setSelected((current) => {
-      const next = new Map(current);
-      if (next.has(lead._id)) next.delete(lead._id);
-      else next.set(lead._id, lead);
-      return next;
-    });
-  }, []);
+  const toggle = useCallback(
+    (lead: Lead) => {
+      // Every lead shows ticked while the whole search is: unticking one keeps the page's others.
+      const untick = wholeSearch;
+      setWholeSearch(false);
+      setSelected((current) => {
+        const next = new Map(current);
+        if (untick || next.has(lead._id)) next.delete(lead._id);
+        else next.set(lead._id, lead);
+        return next;
+      });
+    },
+    [wholeSearch],
+  );
 
   const setMany = useCallback((leads: Lead[], on: boolean) => {
+    setWholeSearch(false);
     setSelected((current) => {
       const next = new Map(current);
       for (const lead of leads) {
@@ -28,7 +39,10 @@ export function useLeadSelection() {
     });
   }, []);
 
-  const clear = useCallback(() => setSelected(new Map()), []);
+  const clear = useCallback(() => {
+    setWholeSearch(false);
+    setSelected(new Map());
+  }, []);
   const remove = useCallback((ids: string[]) => {
     setSelected((current) => {
       const next = new Map(current);
@@ -36,17 +50,20 @@ export function useLeadSelection() {
       return next;
     });
   }, []);
+  const selectWholeSearch = useCallback(() => setWholeSearch(true), []);
 
   const leads = useMemo(() => [...selected.values()], [selected]);
   return {
     leads,
     ids: useMemo(() => [...selected.keys()], [selected]),
     size: selected.size,
-    has: (id: string) => selected.has(id),
+    has: (id: string) => wholeSearch || selected.has(id),
+    wholeSearch,
     toggle,
     setMany,
     clear,
     remove,
+    selectWholeSearch,
   };
 }
 

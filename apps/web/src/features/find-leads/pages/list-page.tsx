@@ -139,7 +139,7 @@ export function ListPage() {
       </p>
 
       <div ref={heading.ref} tabIndex={-1} className="mt-8 space-y-4 outline-none">
-        <RevealAnnouncement text={reveal.announcement} />
+        <RevealAnnouncement announcement={reveal.announcement} />
         {data.items.length === 0 ? (
           <StatePanel
             tone="neutral"
@@ -159,6 +159,21 @@ export function ListPage() {
                 </p>
               ) : null}
             </div>
+            {/* Before the table in the Tab order (it is pinned to the bottom of the screen). */}
+            <SelectionBar
+              count={selection.size}
+              revealable={revealIds.length}
+              onReveal={() => setOpen('reveal')}
+              onClear={selection.clear}
+            >
+              <Button
+                variant="secondary"
+                onClick={() => void onRemove()}
+                className="shrink-0 text-red-700"
+              >
+                Remove from list
+              </Button>
+            </SelectionBar>
             <PagedLeadTable
               caption={`Leads in ${data.name}`}
               leads={data.items}
@@ -174,20 +189,6 @@ export function ListPage() {
         )}
       </div>
 
-      <SelectionBar
-        count={selection.size}
-        revealable={revealIds.length}
-        onReveal={() => setOpen('reveal')}
-        onClear={selection.clear}
-      >
-        <Button
-          variant="secondary"
-          onClick={() => void onRemove()}
-          className="shrink-0 text-red-700"
-        >
-          Remove from list
-        </Button>
-      </SelectionBar>
       <RevealDialog
         open={open === 'reveal'}
         leadIds={revealIds}

@@ -1,4 +1,4 @@
-import type { LeadFilters } from '@leadvault/contract';
+import { LEAD_SELECTION_MAX, type LeadFilters, type SelectionAction } from '@leadvault/contract';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryFailure, StatePanel } from '@/components/query-state';
@@ -19,8 +19,10 @@ import { ResultsSkeleton } from '../components/results-skeleton';
 import { RevealAnnouncement } from '../components/reveal-announcement';
 import { RevealDialog } from '../components/reveal-dialog';
 import { SaveSearchDialog } from '../components/save-search-dialog';
+import { SelectAllResults } from '../components/select-all-results';
 import { SelectPage } from '../components/select-page';
 import { SelectionBar } from '../components/selection-bar';
+import { WholeSearchDialog } from '../components/whole-search-dialog';
 import {
   activeFilterCount,
   filtersFromParams,
@@ -49,6 +51,7 @@ export function SearchPage() {
   const selection = useLeadSelection();
   const reveal = useRevealOutcomes();
   const [dialog, setDialog] = useState<'reveal' | 'list' | 'save' | null>(null);
+  const [wholeAction, setWholeAction] = useState<SelectionAction | null>(null);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(filters);
   const results = useFocusFallback<HTMLParagraphElement>();
@@ -60,6 +63,13 @@ export function SearchPage() {
 
   const revealIds = selection.leads.filter(isLockedRevealable).map((lead) => lead._id);
   const page = search.data;
+  // The whole search as its page counts it; the quote counts it exactly before anything runs.
+  const wholeCount = page
+    ? page.totalCapped
+      ? LEAD_SELECTION_MAX
+      : Math.min(page.total, LEAD_SELECTION_MAX)
+    : 0;
+  const whole = selection.wholeSearch && wholeCount > 0;
 
   return (
     <FindLeadsPage className={selection.size > 0 ? 'pb-40 sm:pb-28' : undefined}>
@@ -149,7 +159,45 @@ export function SearchPage() {
               ) : null}
             </div>
           </div>
-          <RevealAnnouncement text={reveal.announcement} />
+          {page && page.items.length > 0 ? (
+            <SelectAllResults
+              pageLeadIds={page.items.map((lead) => lead._id)}
+              total={page.total}
+              capped={page.totalCapped}
+              selection={selection}
+            />
+          ) : null}
+          <RevealAnnouncement announcement={reveal.announcement} />
+          {/* Before the table in the Tab order (it is pinned to the bottom of the screen). */}
+          <SelectionBar
+            count={whole ? wholeCount : selection.size}
+            revealable={whole ? wholeCount : revealIds.length}
+            summary={
+              whole
+                ? `${page?.totalCapped ? 'First' : 'All'} ${formatCount(wholeCount)} results selected`
+                : undefined
+            }
+            revealLabel={whole ? 'Reveal all...' : undefined}
+            onReveal={() => (whole ? setWholeAction('reveal') : setDialog('reveal'))}
+            onClear={selection.clear}
+          >
+            <Button
+              variant="secondary"
+              onClick={() => (whole ? setWholeAction('list') : setDialog('list'))}
+              className="shrink-0"
+            >
+              Add to list
+            </Button>
+            {whole ? (
+              <Button
+                variant="secondary"
+                onClick={() => setWholeAction('export')}
+                className="shrink-0"
+              >
+                Export
+              </Button>
+            ) : null}
+          </SelectionBar>
 
           {search.isPending ? (
             <ResultsSkeleton label="Loading leads..." />
@@ -189,16 +237,19 @@ export function SearchPage() {
         </div>
       </div>
 
-      <SelectionBar
-        count={selection.size}
-        revealable={revealIds.length}
-        onReveal={() => setDialog('reveal')}
-        onClear={selection.clear}
-      >
-        <Button variant="secondary" onClick={() => setDialog('list')} className="shrink-0">
-          Add to list
-        </Button>
-      </SelectionBar>
+      <WholeSearchDialog
+        action={wholeAction}
+        filters={filters}
+        onClose={(outcome) => {
+          const action = wholeAction;
+          setWholeAction(null);
+          results.restore();
+          if (outcome) {
+            reveal.announce(outcome);
+            if (action === 'reveal') selection.clear();
+          }
+        }}
+      />
       <RevealDialog
         open={dialog === 'reveal'}
         leadIds={revealIds}
