@@ -162,6 +162,11 @@ describe('bulk enrichment', () => {
       stoppedBy: null,
     });
     expect(await balanceOf(ctx.buyer)).toBe(before - 3);
+    // The run's charges read as one reveal in the credit history, under the enrichment's id.
+    const history = (
+      await send(ctx.app, { url: '/api/credits/activity', cookie: ctx.buyer.cookie })
+    ).json();
+    expect(history.items[0]).toMatchObject({ revealId: first._id, leadCount: 3, delta: -3 });
     const [header, ...rows] = await resultRows(ctx.buyer, first);
     expect(header).toEqual([
       'First Name',

@@ -342,7 +342,8 @@ export async function runEnrichment(
       )
       .returning();
     if (!running) return;
-    await answerRows(deps, running, context.signal);
+    // What the run finds is charged as one reveal, under the enrichment's id (credit history).
+    await answerRows({ ...deps, revealId: enrichmentId }, running, context.signal);
     await finish(deps.db, enrichmentId);
   } catch (error) {
     if (context.signal.aborted) throw error;

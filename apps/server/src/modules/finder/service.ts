@@ -12,7 +12,13 @@ import { candidates, inferPattern, type KnownAddress, shareText } from './patter
 /** How many addresses one question may check at most, and how many per SMTP session. */
 export const finderTuning = { maxCandidates: 6, perBatch: 3 };
 
-export type FinderDeps = { db: Db; verifier: Verifier; checksNow: ChecksNow };
+export type FinderDeps = {
+  db: Db;
+  verifier: Verifier;
+  checksNow: ChecksNow;
+  /** The reveal a found lead's charge is filed under (an enrichment run's id); a new one if unset. */
+  revealId?: string;
+};
 
 const CONFIDENCE_VALID = 99;
 const CONFIDENCE_OURS = 100;
@@ -267,7 +273,7 @@ export async function answerWithLead(
     inferred?: { explained: number; known: number };
   },
 ): Promise<FinderAnswer> {
-  const revealed = await revealLeads(deps.db, deps.checksNow, userId, [leadId]);
+  const revealed = await revealLeads(deps.db, deps.checksNow, userId, [leadId], deps.revealId);
   const result = revealed.results[0];
   const [lead] = await deps.db
     .select({ emailStatus: leads.emailStatus, verificationReason: leads.verificationReason })

@@ -217,13 +217,15 @@ async function unlockOne(
  * with `checking` for a check still running), the rest cost a credit each until the balance runs
  * out (`insufficient_credits` from there on). What was done stays done; when nothing could be
  * revealed at all for lack of credits, it throws InsufficientCreditsError (a 402) with
- * `details: { balance, results }`.
+ * `details: { balance, results }`. Its ledger rows share `revealId` (a new one unless the
+ * caller's larger act — an enrichment run — names its own): one line of the credit history.
  */
 export async function revealLeads(
   db: Db,
   checks: ChecksNow,
   userId: string,
   leadIds: string[],
+  revealId: string = randomUUID(),
 ): Promise<RevealResponse> {
   const [targets, owned] = await Promise.all([
     targetsOf(db, leadIds),
@@ -245,8 +247,6 @@ export async function revealLeads(
   const unsold = (target: Target): RevealResult['reason'] =>
     !checks.enabled ? undefined : needsCheck(target, checks) ? 'checking' : 'not_deliverable';
   const results: RevealResult[] = [];
-  // The call's ledger rows (one per lead charged) share this id: one reveal in the usage view.
-  const revealId = randomUUID();
   let charged = 0;
   let outOfCredits = false;
   for (const leadId of leadIds) {
