@@ -118,7 +118,9 @@ describe('Find Leads for a signed-out visitor', () => {
     const customer = await browser.newPage();
     await signUpNewCustomer(customer, 'Tessa Teaser', 'teaser');
     await customer.goto('/find-leads');
-    await expect.poll(() => customer.getByTestId('balance-chip').innerText()).toBe('5 credits');
+    await expect
+      .poll(() => customer.getByTestId('balance-chip').innerText(), { timeout: 15_000 })
+      .toBe('5 credits');
     expect(await customer.getByRole('heading', { name: OFFER }).count()).toBe(0);
     // A signed-in person's /find-leads is the app itself, never the visitors' page first.
     const shell = await customer.request.get('/find-leads');
