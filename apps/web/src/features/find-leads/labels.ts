@@ -61,6 +61,9 @@ export const maskedEmail = (domain: string) => `••••@${domain}`;
 /** The count line when there are more matches than the server counts. */
 export const LEAD_COUNT_CAPPED = `More than ${formatCount(LEAD_TOTAL_CAP)} leads found`;
 
+/** The count line of a search past the exact count: the server's estimate, said to be one. */
+export const estimatedLeadCount = (total: number) => `About ${formatCount(total)} leads found`;
+
 // -- our own e-mail checks (LEADS.md, "E-mail verification") ---------------------------------
 
 /** A lead our checker has not concluded on yet: it keeps the supplier's status. */

@@ -1,0 +1,95 @@
+import type { LeadSort } from '@leadvault/contract';
+import { and, asc, desc, gt, not, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  leadCheckedKey,
+  leadCompanyDocument,
+  leadCompanySizeRank,
+  leadNameDocument,
+  leads,
+} from '../../db/schema/index.ts';
+import { wordPrefixQuery } from '../../lib/word-prefix-query.ts';
+
+// The orders of the search (decision 054). Each is a key read from a btree index that ends in the
+// id, so a page is the next `limit` entries after the cursor's (key, id): never OFFSET, never a
+// sort of every match.
+
+/** One order: its key as selected (the cursor keeps it as text) and how to page through it. */
+export type KeyedOrder = {
+  /** The key's values of a row, as SQL selections (their text goes into the cursor). */
+  key: Record<string, SQL<string>>;
+  /** What the cursor's key values must look like. */
+  keyShape: z.ZodType<string[]>;
+  orderBy: SQL[];
+  /** The rows after the cursor's key and id. */
+  after: (key: string[], id: string) => SQL;
+};
+
+const nameKey = sql<string>`${leads.lastName}`;
+const firstNameKey = sql<string>`${leads.firstName}`;
+const companyKey = sql<string>`${leads.companyName}`;
+const sizeRank = leadCompanySizeRank(leads.companySize);
+const checkedKey = leadCheckedKey(leads.verifiedAt);
+const text = z.string().max(1000);
+
+export const KEYED_ORDERS: Record<Exclude<LeadSort, 'relevance'>, KeyedOrder> = {
+  name: {
+    key: { last: nameKey, first: firstNameKey },
+    keyShape: z.tuple([text, text]),
+    orderBy: [asc(leads.lastName), asc(leads.firstName), asc(leads.id)],
+    after: ([last, first], id) =>
+      sql`(${leads.lastName}, ${leads.firstName}, ${leads.id}) > (${last}, ${first}, ${id}::uuid)`,
+  },
+  company: {
+    key: { company: companyKey },
+    keyShape: z.tuple([text]),
+    orderBy: [asc(leads.companyName), asc(leads.id)],
+    after: ([company], id) => sql`(${leads.companyName}, ${leads.id}) > (${company}, ${id}::uuid)`,
+  },
+  companySize: {
+    key: { size: sql<string>`${sizeRank}::text` },
+    keyShape: z.tuple([z.string().regex(/^[1-9]$/)]),
+    orderBy: [asc(sizeRank), asc(leads.id)],
+    after: ([rank], id) => sql`(${sizeRank}, ${leads.id}) > (${Number(rank)}, ${id}::uuid)`,
+  },
+  country: {
+    key: { country: sql<string>`${leads.country}` },
+    keyShape: z.tuple([z.string().regex(/^[A-Z]{2}$/)]),
+    orderBy: [asc(leads.country), asc(leads.id)],
+    after: ([country], id) => sql`(${leads.country}, ${leads.id}) > (${country}, ${id}::uuid)`,
+  },
+  // Newest check first: the (key, id) index read backwards, ties newest id first.
+  checked: {
+    key: { checked: sql<string>`${checkedKey}::text` },
+    keyShape: z.tuple([z.string().min(1).max(40)]),
+    orderBy: [desc(checkedKey), desc(leads.id)],
+    after: ([checked], id) =>
+      sql`(${checkedKey}, ${leads.id}) < (${checked}::timestamptz, ${id}::uuid)`,
+  },
+};
+
+/**
+ * Relevance of a keyword search as ranks, best first: the keywords all in the person's name,
+ * else all in the job title, else all in the company's name or domain, else spread over several
+ * of them. Each rank is read in id order from its own word index, so the first page costs what
+ * a filtered page does however many leads match (ts_rank would score every match first).
+ * Without keywords there is one rank: every lead, in id order.
+ */
+export function relevanceRanks(q: string | undefined): SQL[] {
+  const words = q ? wordPrefixQuery(q) : undefined;
+  if (!words) return [sql`true`];
+  const query = sql`to_tsquery('simple'::regconfig, ${words})`;
+  const name = sql`${leadNameDocument(leads.firstName, leads.lastName)} @@ ${query}`;
+  const title = sql`${leads.titleSearch} @@ ${query}`;
+  const company = sql`${leadCompanyDocument(leads.companyName, leads.companyDomain)} @@ ${query}`;
+  const ranks = [name, and(title, not(name)) as SQL, and(company, not(name), not(title)) as SQL];
+  // One word is in one of the three or nowhere; several may be spread over them.
+  if (words.includes('&')) {
+    ranks.push(and(sql`${leads.search} @@ ${query}`, not(name), not(title), not(company)) as SQL);
+  }
+  return ranks;
+}
+
+/** The rows of a rank after the cursor's id (on the cursor's own rank) or all of it (later ones). */
+export const afterInRank = (id: string | undefined): SQL | undefined =>
+  id ? gt(leads.id, id) : undefined;
