@@ -31,7 +31,11 @@ import {
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/index.ts';
 import { changeCredits } from '../../apps/server/src/modules/credits/index.ts';
-import { COUNT_WINDOW, countRead } from '../../apps/server/src/modules/leads/count-matches.ts';
+import {
+  COUNT_WINDOW,
+  countRead,
+  WINDOW_SAMPLE_MIN,
+} from '../../apps/server/src/modules/leads/count-matches.ts';
 import { leadFilter, notSuppressed } from '../../apps/server/src/modules/leads/filters.ts';
 import {
   type OrderedRead,
@@ -46,7 +50,7 @@ import {
   type Position,
   relevanceRankRead,
 } from '../../apps/server/src/modules/leads/search.ts';
-import { relevanceRanks } from '../../apps/server/src/modules/leads/sorts.ts';
+import { rankPresence, relevanceRanks } from '../../apps/server/src/modules/leads/sorts.ts';
 import { seedLeads } from './leads-seed.ts';
 import {
   benchAccount,
@@ -185,21 +189,28 @@ function positionOf(cursor: string): Position {
  * (the last page of a search reaches every rank), and the first page's capped count. Each is run
  * as first-matches.ts runs it: the window, then the sparse step when the window fell short.
  */
-function searchReads(queryString: string, cursor?: string, limit = LEAD_PAGE_SIZE) {
+async function searchReads(
+  database: Database,
+  queryString: string,
+  cursor?: string,
+  limit = LEAD_PAGE_SIZE,
+) {
   const query = filtersOf(queryString);
   const sort: LeadSort = query.sort ?? 'relevance';
   const filter = and(leadFilter(query), notSuppressed);
   const after = cursor ? positionOf(cursor) : undefined;
-  const pages: OrderedRead<Record<string, unknown>>[] =
+  const pages: Array<OrderedRead<Record<string, unknown>> | undefined> =
     sort === 'relevance'
-      ? relevanceRanks(query.q).map((rank, index) =>
-          relevanceRankRead(
-            and(leadFilter({ ...query, q: undefined }), notSuppressed),
-            rank,
-            limit + 1,
-            after && Number(after.key[0]) === index ? after.id : undefined,
-            hasWords(query),
-          ),
+      ? relevanceRanks(query.q, await rankPresence(database.db, query.q)).map((rank, index) =>
+          rank === undefined
+            ? undefined
+            : relevanceRankRead(
+                and(leadFilter({ ...query, q: undefined }), notSuppressed),
+                rank,
+                limit + 1,
+                after && Number(after.key[0]) === index ? after.id : undefined,
+                hasWords(query),
+              ),
         )
       : [keyedPageRead(filter, sort, limit + 1, after, hasWords(query))];
   return { pages, count: countRead(filter, hasWords(query)) };
@@ -495,27 +506,31 @@ async function measureOn(kind: Run['kind']): Promise<Run> {
 
       progress(`${kind}: query plans`);
       const plans: Array<[string, string]> = [];
-      const searches: Array<[string, ReturnType<typeof searchSql>, { counts: boolean }]> = [
-        ['a. page', searchReads(FILTERED), { counts: true }],
-        ['b. page', searchReads(KEYWORD), { counts: false }],
-        ['broad page', searchReads(BROAD), { counts: true }],
-        ['broad+filter', searchReads(BROAD_FILTERED), { counts: true }],
-        ...KEYED_SORTS.map(
-          (sort, index) =>
-            [
-              `sort=${sort}`,
-              searchReads(`${SORT_FILTER}&sort=${sort}`),
-              { counts: index === 0 },
-            ] as [string, ReturnType<typeof searchSql>, { counts: boolean }],
-        ),
-        [`c. page ${DEEP_PAGE}`, searchReads(DEEP, cursor ?? undefined), { counts: true }],
-        ['100 deep', searchReads(DEEP, deepCursors.id, 100), { counts: false }],
+      type Reads = Awaited<ReturnType<typeof searchReads>>;
+      const reads = (queryString: string, after?: string, limit?: number) =>
+        searchReads(database, queryString, after, limit);
+      const searches: Array<[string, Reads, { counts: boolean }]> = [
+        ['a. page', await reads(FILTERED), { counts: true }],
+        ['b. page', await reads(KEYWORD), { counts: false }],
+        ['broad page', await reads(BROAD), { counts: true }],
+        ['broad+filter', await reads(BROAD_FILTERED), { counts: true }],
+      ];
+      for (const [index, sort] of KEYED_SORTS.entries()) {
+        searches.push([
+          `sort=${sort}`,
+          await reads(`${SORT_FILTER}&sort=${sort}`),
+          { counts: index === 0 },
+        ]);
+      }
+      searches.push(
+        [`c. page ${DEEP_PAGE}`, await reads(DEEP, cursor ?? undefined), { counts: true }],
+        ['100 deep', await reads(DEEP, deepCursors.id, 100), { counts: false }],
         [
           '100 deep name',
-          searchReads(`${DEEP}&sort=name`, deepCursors.name, 100),
+          await reads(`${DEEP}&sort=name`, deepCursors.name, 100),
           { counts: false },
         ],
-      ];
+      );
       const explain = async (name: string, query: SQL, { sparse = false, counting = false }) => {
         const { plan, executionMs = 0 } = sparse
           ? await withoutIndexWalks(database.db, (tx) =>
@@ -532,12 +547,13 @@ async function measureOn(kind: Run['kind']): Promise<Run> {
         );
         return plan?.['Actual Rows'] ?? 0;
       };
-      for (const [name, reads, { counts }] of searches) {
+      for (const [name, search, { counts }] of searches) {
+        // A rank no lead can be in is not read at all (sorts.ts, rankPresence).
         const parts = [
-          ...reads.pages.map(
-            (read, rank) => [reads.pages.length > 1 ? ` rank ${rank}` : '', read, 0] as const,
+          ...search.pages.flatMap((read, rank) =>
+            read ? [[search.pages.length > 1 ? ` rank ${rank}` : '', read, 0] as const] : [],
           ),
-          ...(counts ? [[' count', reads.count, COUNT_WINDOW] as const] : []),
+          ...(counts ? [[' count', search.count, COUNT_WINDOW] as const] : []),
         ];
         for (const [part, read, countWindow] of parts) {
           const window = countWindow || windowFor(read.limit);
@@ -552,8 +568,9 @@ async function measureOn(kind: Run['kind']): Promise<Run> {
             windowedQuery(database.db, read, window).getSQL(),
             { counting },
           );
-          // The sparse step runs only when the window fell short (first-matches.ts).
-          if (found < read.limit) {
+          // The sparse step runs only when the window fell short (first-matches.ts); a count
+          // whose window held enough matches answers the window's estimate instead.
+          if (found < (counting ? WINDOW_SAMPLE_MIN : read.limit)) {
             await explain(`${name}${part} sparse`, sparseQuery(database.db, read).getSQL(), {
               sparse: true,
               counting,

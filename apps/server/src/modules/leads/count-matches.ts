@@ -32,8 +32,8 @@ export function estimateFromIdFraction(matchesRead: number, lastId: string): num
 
 /** Leads read in id order before the count judges the matches sparse. */
 export const COUNT_WINDOW = 10_000;
-/** Matches in that window that make its share of the id range a fair estimate (±10 %). */
-const WINDOW_SAMPLE_MIN = 100;
+/** Matches in that window that make its share of the id range a fair estimate (±18 %). */
+export const WINDOW_SAMPLE_MIN = 30;
 
 /** The count's read: matches in id order, up to one past the cap. */
 export const countRead = (

@@ -27,7 +27,7 @@ export type OrderedRead<T extends Record<string, unknown>> = {
 };
 
 /** Leads read in the first step: enough for dense matches, cheap when there are none. */
-export const windowFor = (limit: number) => Math.max(2000, 40 * limit);
+export const windowFor = (limit: number) => Math.max(4000, 40 * limit);
 
 /** The table's JS field name of each of its columns (a window's fields are named so). */
 const fieldOf = new Map<unknown, string>(

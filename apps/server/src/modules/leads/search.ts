@@ -17,7 +17,7 @@ import { countMatches, type MatchCount } from './count-matches.ts';
 import { leadFilter, notSuppressed } from './filters.ts';
 import { firstMatches, type OrderedRead } from './first-matches.ts';
 import { leadColumns, presentLeads } from './present.ts';
-import { afterInRank, KEYED_ORDERS, relevanceRanks } from './sorts.ts';
+import { afterInRank, KEYED_ORDERS, rankPresence, relevanceRanks } from './sorts.ts';
 
 /**
  * A search cursor: the order it was made in, the first page's count (a search counts once: total
@@ -74,11 +74,12 @@ async function relevancePage(
   limit: number,
   after: Position | undefined,
 ): Promise<PageRows> {
-  const q = query.q;
-  const ranks = relevanceRanks(q);
+  const words = hasWords(query);
+  const ranks = relevanceRanks(query.q, await rankPresence(db, query.q));
   const startRank = after ? Number(after.key[0]) : 0;
   const found: PageRows = { rows: [], keys: [] };
   for (let rank = startRank; rank < ranks.length && found.rows.length <= limit; rank += 1) {
+    if (!ranks[rank]) continue;
     const rows = await firstMatches(
       db,
       relevanceRankRead(
@@ -86,7 +87,7 @@ async function relevancePage(
         ranks[rank],
         limit + 1 - found.rows.length,
         rank === startRank ? after?.id : undefined,
-        hasWords(query),
+        words,
       ),
     );
     for (const row of rows) {

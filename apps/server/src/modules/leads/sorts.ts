@@ -1,6 +1,7 @@
 import type { LeadSort } from '@leadvault/contract';
 import { and, asc, desc, gt, not, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { DbOrTx } from '../../db/index.ts';
 import {
   leadCheckedKey,
   leadCompanyDocument,
@@ -9,6 +10,7 @@ import {
   leads,
 } from '../../db/schema/index.ts';
 import { wordPrefixQuery } from '../../lib/word-prefix-query.ts';
+import { withoutIndexWalks } from './first-matches.ts';
 
 // The orders of the search (decision 054). Each is a key read from a btree index that ends in the
 // id, so a page is the next `limit` entries after the cursor's (key, id): never OFFSET, never a
@@ -68,24 +70,67 @@ export const KEYED_ORDERS: Record<Exclude<LeadSort, 'relevance'>, KeyedOrder> = 
   },
 };
 
+/** The keywords as a full-text query of word prefixes; undefined when there are none. */
+const keywordQuery = (q: string | undefined) => {
+  const words = q ? wordPrefixQuery(q) : undefined;
+  return words ? { words, query: sql`to_tsquery('simple'::regconfig, ${words})` } : undefined;
+};
+
+const nameMatches = (query: SQL) =>
+  sql`${leadNameDocument(leads.firstName, leads.lastName)} @@ ${query}`;
+const companyMatches = (query: SQL) =>
+  sql`${leadCompanyDocument(leads.companyName, leads.companyDomain)} @@ ${query}`;
+
+/** Whether any lead at all has the keywords in its name, and in its company. */
+export type RankPresence = { name: boolean; company: boolean };
+
+/**
+ * Asks the name and company word indexes alone whether the keywords are there at all (a
+ * bitmap of the index, nothing else read): a word that is nobody's name then costs the ranks
+ * nothing, and the later ranks need not exclude it row by row.
+ */
+export async function rankPresence(db: DbOrTx, q: string | undefined): Promise<RankPresence> {
+  const keywords = keywordQuery(q);
+  if (!keywords) return { name: false, company: false };
+  const present = (condition: SQL) =>
+    withoutIndexWalks(db, async (tx) => {
+      const rows = await tx.select({ one: sql`1` }).from(leads).where(condition).limit(1);
+      return rows.length > 0;
+    });
+  return {
+    name: await present(nameMatches(keywords.query)),
+    company: await present(companyMatches(keywords.query)),
+  };
+}
+
 /**
  * Relevance of a keyword search as ranks, best first: the keywords all in the person's name,
  * else all in the job title, else all in the company's name or domain, else spread over several
  * of them. Each rank is read in id order from its own word index, so the first page costs what
  * a filtered page does however many leads match (ts_rank would score every match first).
- * Without keywords there is one rank: every lead, in id order.
+ * A rank no lead can be in (`presence`) is left out (undefined). Without keywords there is one
+ * rank: every lead, in id order.
  */
-export function relevanceRanks(q: string | undefined): SQL[] {
-  const words = q ? wordPrefixQuery(q) : undefined;
-  if (!words) return [sql`true`];
-  const query = sql`to_tsquery('simple'::regconfig, ${words})`;
-  const name = sql`${leadNameDocument(leads.firstName, leads.lastName)} @@ ${query}`;
-  const title = sql`${leads.titleSearch} @@ ${query}`;
-  const company = sql`${leadCompanyDocument(leads.companyName, leads.companyDomain)} @@ ${query}`;
-  const ranks = [name, and(title, not(name)) as SQL, and(company, not(name), not(title)) as SQL];
+export function relevanceRanks(
+  q: string | undefined,
+  presence: RankPresence = { name: true, company: true },
+): Array<SQL | undefined> {
+  const keywords = keywordQuery(q);
+  if (!keywords) return [sql`true`];
+  const name = presence.name ? nameMatches(keywords.query) : undefined;
+  const title = sql`${leads.titleSearch} @@ ${keywords.query}`;
+  const company = presence.company ? companyMatches(keywords.query) : undefined;
+  const unless = (condition: SQL | undefined) => (condition ? not(condition) : undefined);
+  const ranks = [
+    name,
+    and(title, unless(name)),
+    company ? and(company, unless(name), not(title)) : undefined,
+  ];
   // One word is in one of the three or nowhere; several may be spread over them.
-  if (words.includes('&')) {
-    ranks.push(and(sql`${leads.search} @@ ${query}`, not(name), not(title), not(company)) as SQL);
+  if (keywords.words.includes('&')) {
+    ranks.push(
+      and(sql`${leads.search} @@ ${keywords.query}`, unless(name), not(title), unless(company)),
+    );
   }
   return ranks;
 }
