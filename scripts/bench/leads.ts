@@ -80,8 +80,12 @@ const DEEP_PAGE_100 = 126;
 
 /** The most rows a search's plan may sort (a top-N sort of the matches of a bitmap scan). */
 const SORT_MAX = 10_000;
-/** How far the estimate of a capped total may be from count(*) (its standard error is ~3 %). */
-const ESTIMATE_TOLERANCE = 0.15;
+/**
+ * How far the estimate of a capped total may be from count(*): two standard errors of the
+ * least precise estimate count-matches.ts answers (30 matches in its window: ~18 %; 1,001 matches
+ * by id: ~3 %).
+ */
+const ESTIMATE_TOLERANCE = 0.36;
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASES = (process.env.BENCH_LEADS_ON ?? 'postgres,pglite').split(',');
 
