@@ -203,9 +203,10 @@ async function searchReads(
   const sort: LeadSort = query.sort ?? 'relevance';
   const filter = and(leadFilter(query), notSuppressed);
   const after = cursor ? positionOf(cursor) : undefined;
+  const presence = await rankPresence(database.db, query.q);
   const pages: Array<OrderedRead<Record<string, unknown>> | undefined> =
     sort === 'relevance'
-      ? relevanceRanks(query.q, await rankPresence(database.db, query.q)).map((rank, index) =>
+      ? relevanceRanks(query.q, presence).map((rank, index) =>
           rank === undefined
             ? undefined
             : relevanceRankRead(
@@ -214,6 +215,7 @@ async function searchReads(
                 limit + 1,
                 after && Number(after.key[0]) === index ? after.id : undefined,
                 hasWords(query),
+                presence.sparse[index],
               ),
         )
       : [keyedPageRead(filter, sort, limit + 1, after, hasWords(query))];
@@ -562,9 +564,13 @@ async function measureOn(kind: Run['kind']): Promise<Run> {
         for (const [part, read, countWindow] of parts) {
           const window = countWindow || windowFor(read.limit);
           const counting = part === ' count';
-          // A search without words is the plain query, as the planner plans it.
-          if (!read.words) {
-            await explain(`${name}${part}`, sparseQuery(database.db, read).getSQL(), { counting });
+          // A search without words is the plain query, as the planner plans it; a rank of
+          // few leads is read from its word index at once.
+          if (!read.words || read.sparse) {
+            await explain(`${name}${part}`, sparseQuery(database.db, read).getSQL(), {
+              counting,
+              sparse: read.sparse,
+            });
             continue;
           }
           const found = await explain(

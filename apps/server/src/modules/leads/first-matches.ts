@@ -24,6 +24,8 @@ export type OrderedRead<T extends Record<string, unknown>> = {
   limit: number;
   /** Whether the conditions match words (keywords, job titles): the planner misjudges those. */
   words: boolean;
+  /** Known to match few leads (sorts.ts, rankPresence): the window would be wasted. */
+  sparse?: boolean;
 };
 
 /** Leads read in the first step: enough for dense matches, cheap when there are none. */
@@ -94,6 +96,7 @@ export async function firstMatches<T extends Record<string, unknown>>(
   read: OrderedRead<T>,
 ): Promise<Array<Record<keyof T, unknown>>> {
   if (!read.words) return sparseQuery(db, read);
+  if (read.sparse) return withoutIndexWalks(db, (tx) => sparseQuery(tx, read));
   const dense = await windowedQuery(db, read, windowFor(read.limit));
   if (dense.length >= read.limit) return dense;
   return withoutIndexWalks(db, (tx) => sparseQuery(tx, read));

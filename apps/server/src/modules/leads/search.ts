@@ -57,8 +57,10 @@ export const relevanceRankRead = (
   limit: number,
   afterId: string | undefined,
   words: boolean,
+  sparse = false,
 ): OrderedRead<typeof leadColumns> => ({
   words,
+  sparse,
   select: leadColumns,
   where: and(filter, rank),
   after: afterInRank(afterId),
@@ -75,7 +77,8 @@ async function relevancePage(
   after: Position | undefined,
 ): Promise<PageRows> {
   const words = hasWords(query);
-  const ranks = relevanceRanks(query.q, await rankPresence(db, query.q));
+  const presence = await rankPresence(db, query.q);
+  const ranks = relevanceRanks(query.q, presence);
   const startRank = after ? Number(after.key[0]) : 0;
   const found: PageRows = { rows: [], keys: [] };
   for (let rank = startRank; rank < ranks.length && found.rows.length <= limit; rank += 1) {
@@ -88,6 +91,7 @@ async function relevancePage(
         limit + 1 - found.rows.length,
         rank === startRank ? after?.id : undefined,
         words,
+        presence.sparse[rank],
       ),
     );
     for (const row of rows) {

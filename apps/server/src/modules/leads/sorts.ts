@@ -78,28 +78,50 @@ const keywordQuery = (q: string | undefined) => {
 
 const nameMatches = (query: SQL) =>
   sql`${leadNameDocument(leads.firstName, leads.lastName)} @@ ${query}`;
+const titleMatches = (query: SQL) => sql`${leads.titleSearch} @@ ${query}`;
 const companyMatches = (query: SQL) =>
   sql`${leadCompanyDocument(leads.companyName, leads.companyDomain)} @@ ${query}`;
 
-/** Whether any lead at all has the keywords in its name, and in its company. */
-export type RankPresence = { name: boolean; company: boolean };
+/** Fewer leads than this in a rank, in the whole table: it is read from its word index alone. */
+export const FEW_IN_RANK = 1000;
 
 /**
- * Asks the name and company word indexes alone whether the keywords are there at all (a
- * bitmap of the index, nothing else read): a word that is nobody's name then costs the ranks
- * nothing, and the later ranks need not exclude it row by row.
+ * Whether any lead at all has the keywords in its name, and in its company; and which ranks
+ * hold fewer than FEW_IN_RANK leads in the whole table (`sparse`, by rank).
+ */
+export type RankPresence = { name: boolean; company: boolean; sparse: boolean[] };
+const NOTHING_KNOWN: RankPresence = { name: true, company: true, sparse: [] };
+
+/**
+ * Asks the word indexes alone how many leads each rank's words have, up to FEW_IN_RANK (a
+ * bitmap of the index and at most that many rows): a word that is nobody's name then costs the
+ * ranks nothing and later ranks need not exclude it row by row, and a rank of few leads skips
+ * the window of first-matches.ts. The job title is asked only for several words (one broad
+ * word is most often a title, and the window serves it best).
  */
 export async function rankPresence(db: DbOrTx, q: string | undefined): Promise<RankPresence> {
   const keywords = keywordQuery(q);
-  if (!keywords) return { name: false, company: false };
-  const present = (condition: SQL) =>
+  if (!keywords) return { name: false, company: false, sparse: [] };
+  const sized = (condition: SQL) =>
     withoutIndexWalks(db, async (tx) => {
-      const rows = await tx.select({ one: sql`1` }).from(leads).where(condition).limit(1);
-      return rows.length > 0;
+      const few = tx
+        .select({ one: sql`1` })
+        .from(leads)
+        .where(condition)
+        .limit(FEW_IN_RANK)
+        .as('few');
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(few);
+      return row?.n ?? 0;
     });
+  const several = keywords.words.includes('&');
+  const name = await sized(nameMatches(keywords.query));
+  const title = several ? await sized(titleMatches(keywords.query)) : FEW_IN_RANK;
+  const company = await sized(companyMatches(keywords.query));
+  const spread = several ? await sized(sql`${leads.search} @@ ${keywords.query}`) : 0;
   return {
-    name: await present(nameMatches(keywords.query)),
-    company: await present(companyMatches(keywords.query)),
+    name: name > 0,
+    company: company > 0,
+    sparse: [name, title, company, spread].map((count) => count < FEW_IN_RANK),
   };
 }
 
@@ -113,12 +135,12 @@ export async function rankPresence(db: DbOrTx, q: string | undefined): Promise<R
  */
 export function relevanceRanks(
   q: string | undefined,
-  presence: RankPresence = { name: true, company: true },
+  presence: RankPresence = NOTHING_KNOWN,
 ): Array<SQL | undefined> {
   const keywords = keywordQuery(q);
   if (!keywords) return [sql`true`];
   const name = presence.name ? nameMatches(keywords.query) : undefined;
-  const title = sql`${leads.titleSearch} @@ ${keywords.query}`;
+  const title = titleMatches(keywords.query);
   const company = presence.company ? companyMatches(keywords.query) : undefined;
   const unless = (condition: SQL | undefined) => (condition ? not(condition) : undefined);
   const ranks = [
