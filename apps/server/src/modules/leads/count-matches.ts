@@ -66,10 +66,12 @@ const fromIds = (ids: Array<{ id: unknown }>): MatchCount => {
 export async function countMatches(
   db: DbOrTx,
   filter: SQL | undefined,
-  { words }: { words: boolean },
+  { words, few = false }: { words: boolean; few?: boolean },
 ): Promise<MatchCount> {
   const read = countRead(filter, words);
   if (!words) return fromIds(await sparseQuery(db, read));
+  // Known to be few (every relevance rank under FEW_IN_RANK): counted from the word indexes.
+  if (few) return fromIds(await withoutIndexWalks(db, (tx) => sparseQuery(tx, read)));
   const dense = await windowedQuery(db, read, COUNT_WINDOW);
   if (dense.length > LEAD_TOTAL_CAP) return fromIds(dense);
   // Where the window ended: read from the primary key's index alone (this is not paging).

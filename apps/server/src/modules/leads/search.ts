@@ -17,7 +17,13 @@ import { countMatches, type MatchCount } from './count-matches.ts';
 import { leadFilter, notSuppressed } from './filters.ts';
 import { firstMatches, type OrderedRead } from './first-matches.ts';
 import { leadColumns, presentLeads } from './present.ts';
-import { afterInRank, KEYED_ORDERS, rankPresence, relevanceRanks } from './sorts.ts';
+import {
+  afterInRank,
+  KEYED_ORDERS,
+  type RankPresence,
+  rankPresence,
+  relevanceRanks,
+} from './sorts.ts';
 
 /**
  * A search cursor: the order it was made in, the first page's count (a search counts once: total
@@ -73,11 +79,11 @@ async function relevancePage(
   db: DbOrTx,
   filter: SQL | undefined,
   query: LeadSearchQuery,
+  presence: RankPresence,
   limit: number,
   after: Position | undefined,
 ): Promise<PageRows> {
   const words = hasWords(query);
-  const presence = await rankPresence(db, query.q);
   const ranks = relevanceRanks(query.q, presence);
   const startRank = after ? Number(after.key[0]) : 0;
   const found: PageRows = { rows: [], keys: [] };
@@ -160,19 +166,24 @@ export async function searchLeads(
   const cursor = query.cursor ? readCursor(query.cursor, sort, keyShape) : undefined;
   const filter = and(leadFilter(query), notSuppressed);
 
+  const presence = sort === 'relevance' ? await rankPresence(db, query.q) : undefined;
+  // Every rank of few leads: so are the matches, counted straight from the word indexes.
+  const few =
+    presence !== undefined && presence.sparse.length > 0 && presence.sparse.every(Boolean);
   // The first page counts beside reading its rows (two connections on PostgreSQL).
   const [{ rows, keys }, firstCount] = await Promise.all([
-    sort === 'relevance'
+    presence
       ? // The ranks match the keywords themselves; the other filters apply to every rank.
         relevancePage(
           db,
           and(leadFilter({ ...query, q: undefined }), notSuppressed),
           query,
+          presence,
           limit,
           cursor?.after,
         )
-      : keyedPage(db, filter, query, sort, limit, cursor?.after),
-    cursor ? undefined : countMatches(db, filter, { words: hasWords(query) }),
+      : keyedPage(db, filter, query, sort as keyof typeof KEYED_ORDERS, limit, cursor?.after),
+    cursor ? undefined : countMatches(db, filter, { words: hasWords(query), few }),
   ]);
 
   const page = rows.slice(0, limit);

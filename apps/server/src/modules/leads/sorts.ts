@@ -114,10 +114,13 @@ export async function rankPresence(db: DbOrTx, q: string | undefined): Promise<R
       return row?.n ?? 0;
     });
   const several = keywords.words.includes('&');
-  const name = await sized(nameMatches(keywords.query));
-  const title = several ? await sized(titleMatches(keywords.query)) : FEW_IN_RANK;
-  const company = await sized(companyMatches(keywords.query));
-  const spread = several ? await sized(sql`${leads.search} @@ ${keywords.query}`) : 0;
+  // Side by side: each on its own connection on PostgreSQL.
+  const [name, title, company, spread] = await Promise.all([
+    sized(nameMatches(keywords.query)),
+    several ? sized(titleMatches(keywords.query)) : FEW_IN_RANK,
+    sized(companyMatches(keywords.query)),
+    several ? sized(sql`${leads.search} @@ ${keywords.query}`) : 0,
+  ]);
   return {
     name: name > 0,
     company: company > 0,
