@@ -338,6 +338,85 @@ describe('Find Leads in the browser', () => {
     await page.getByRole('link', { name: 'Find Leads' }).last().waitFor();
   });
 
+  it('sorts and sizes the pages, both kept in the URL and restarted from page 1', async () => {
+    const page = await browser.newPage();
+    await signUpNewCustomer(page, 'Sami Sorter', 'finder');
+    await page.goto('/find-leads?seniority=director');
+    await settled(page);
+    const rows = leadRows(page);
+    const shownNames = async () =>
+      (await rows.locator('th').allInnerTexts()).map((text) => text.split('\n')[0]?.trim() ?? '');
+    const lastNameInitials = async () =>
+      (await shownNames()).map((name) => name.split(' ').at(-1)?.charAt(0) ?? '');
+    const defaultOrder = await shownNames();
+    const countLine = await resultCount(page).innerText();
+
+    const sortBy = page.getByLabel('Sort by');
+    const perPage = page.getByLabel('Per page');
+    expect(await sortBy.inputValue()).toBe('');
+    // Without keywords there is nothing to rank by: no "Relevance".
+    expect(await sortBy.locator('option').allInnerTexts()).toEqual([
+      'Default order',
+      'Name',
+      'Company',
+      'Company size',
+      'Country',
+      'Recently checked',
+    ]);
+
+    // By name, with the keyboard: the order changes, last names run A to Z.
+    await sortBy.focus();
+    await sortBy.selectOption('name');
+    await page.waitForURL(/sort=name/);
+    await settled(page);
+    const byName = await shownNames();
+    expect(byName).not.toEqual(defaultOrder);
+    const initials = await lastNameInitials();
+    expect(initials).toEqual([...initials].sort());
+    expect(await resultCount(page).innerText()).toBe(countLine);
+
+    // 50 a page; the next page keeps the order, the size and the first page's count.
+    await perPage.selectOption('50');
+    await page.waitForURL(/limit=50/);
+    await settled(page);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('name');
+    expect(await rows.count()).toBe(50);
+    await shootBoth(page, 'search-sorted', () => settled(page));
+    const pager = page.getByRole('navigation', { name: 'Result pages' });
+    await pager.getByRole('button', { name: /Next/ }).click();
+    await page.waitForURL(/cursor=/);
+    await settled(page);
+    expect(await rows.count()).toBe(50);
+    expect(await resultCount(page).innerText()).toBe(countLine);
+    const pageTwoInitials = await lastNameInitials();
+    expect((pageTwoInitials[0] ?? '') >= (initials.at(-1) ?? '')).toBe(true);
+
+    // Another order restarts from the first page; the back button returns to page 2 by name.
+    await sortBy.selectOption('checked');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'checked');
+    await settled(page);
+    expect(new URL(page.url()).searchParams.has('cursor')).toBe(false);
+    expect(new URL(page.url()).searchParams.get('limit')).toBe('50');
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.has('cursor'));
+    await settled(page);
+    expect(await sortBy.inputValue()).toBe('name');
+    expect(await perPage.inputValue()).toBe('50');
+
+    // A shared link opens in its order and size; keywords bring "Relevance" as the default.
+    await page.goto('/find-leads?seniority=director&sort=company&limit=100');
+    await settled(page);
+    expect(await sortBy.inputValue()).toBe('company');
+    expect(await rows.count()).toBe(100);
+    await page.goto('/find-leads?q=director');
+    await settled(page);
+    expect(await sortBy.locator('option').first().innerText()).toBe('Relevance');
+    await page.setViewportSize(PHONE);
+    await noHorizontalOverflow(page);
+    await page.setViewportSize(DESKTOP);
+    await expectAccessible(page, 'find leads sorted by relevance');
+  });
+
   it('lets staff change the credits a credit pack grants, and /deposit offers it signed out', async () => {
     const admin = await browser.newPage();
     await signInAs(admin, 'Admin');

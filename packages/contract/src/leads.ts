@@ -105,8 +105,13 @@ export type LeadRevealStatus = z.infer<typeof LeadRevealStatus>;
 export const LEAD_REVEAL_COST = 1;
 export const LEAD_PAGE_SIZE = 25;
 export const LEAD_PAGE_SIZE_MAX = 100;
-/** `total` is counted exactly up to this many; beyond it `totalCapped` is true. */
-export const LEAD_TOTAL_CAP = 10_000;
+/** The page sizes the search screen offers (`limit` takes any size up to LEAD_PAGE_SIZE_MAX). */
+export const LEAD_PAGE_SIZES = [25, 50, 100] as const;
+/**
+ * `total` is counted exactly up to this many; beyond it `totalCapped` is true and `total` is an
+ * estimate (decision 054).
+ */
+export const LEAD_TOTAL_CAP = 1_000;
 export const LEAD_REVEAL_MAX = 100;
 export const LEAD_LIST_ITEMS_MAX = 1000;
 export const CREDIT_LEDGER_PAGE_SIZE = 50;
@@ -257,9 +262,34 @@ export function leadFilterQuery(
   return query;
 }
 
-/** `GET /api/leads`: filters plus an opaque keyset `cursor` from the previous page. */
+/**
+ * Orders of the search (decision 054). `relevance`: leads whose name holds the keywords first,
+ * then job title, then company; without keywords every lead is as relevant as the next, so it is
+ * the id order. `name` (last, first), `company`, `companySize` (smallest first, unknown last),
+ * `country`: A to Z. `checked`: our latest check newest first, never checked last. Ties are
+ * broken by the id (`checked`: newest id first).
+ */
+export const LEAD_SORTS = [
+  'relevance',
+  'name',
+  'company',
+  'companySize',
+  'country',
+  'checked',
+] as const;
+export const LeadSort = z.enum(LEAD_SORTS);
+export type LeadSort = z.infer<typeof LeadSort>;
+/** Error code of a 400 answer: a cursor made by a search in another order. */
+export const CURSOR_SORT_MISMATCH = 'CURSOR_SORT_MISMATCH';
+
+/** `GET /api/leads`: filters, an order, and an opaque keyset `cursor` from the previous page. */
 export const LeadSearchQuery = LeadFilters.extend({
-  cursor: text({ label: 'Cursor', max: 500 }).optional(),
+  sort: LeadSort.optional().describe(
+    'relevance (the default; without `q`, the id order), name, company, companySize, country or ' +
+      'checked. Every order pages by keyset; a cursor from another order is 400 ' +
+      'CURSOR_SORT_MISMATCH.',
+  ),
+  cursor: text({ label: 'Cursor', max: 2000 }).optional(),
   limit: z.coerce.number().int().min(1).max(LEAD_PAGE_SIZE_MAX).optional(),
 });
 export type LeadSearchQuery = z.infer<typeof LeadSearchQuery>;
@@ -272,9 +302,15 @@ export const LeadPage = z.object({
   items: z.array(Lead),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
-  /** Matching leads, exact up to LEAD_TOTAL_CAP. */
+  /**
+   * Matching leads, exact up to LEAD_TOTAL_CAP. Counted once, for the first page of a search:
+   * cursor pages repeat the first page's figure (the cursor carries it), never count again.
+   */
   total: z.number().int(),
-  /** True when there are more than LEAD_TOTAL_CAP matches (`total` is then the cap). */
+  /**
+   * True when there are more than LEAD_TOTAL_CAP matches: `total` is then an estimate (more than
+   * the cap, from how far into the id range the cap's match lies; decision 054).
+   */
   totalCapped: z.boolean(),
 });
 export type LeadPage = z.infer<typeof LeadPage>;

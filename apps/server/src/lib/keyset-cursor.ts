@@ -10,7 +10,8 @@ export function encodeCursor(values: readonly (string | number)[]): string {
   return Buffer.from(JSON.stringify(values), 'utf8').toString('base64url');
 }
 
-const invalidCursor = () =>
+/** 400 INVALID_CURSOR: a cursor that no list of ours made. */
+export const invalidCursor = () =>
   new HttpError(
     400,
     'INVALID_CURSOR',

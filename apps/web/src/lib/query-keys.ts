@@ -5,6 +5,7 @@ import type {
   EnrichmentMapping,
   LeadFilters,
   LeadImportListQuery,
+  LeadSort,
   OrderListQuery,
   OrderStatus,
   PaymentStatus,
@@ -154,7 +155,11 @@ export const leadPreviewKeys = {
 // ── Find Leads (the customer's `/api/leads`, lists, credits and API keys) ────────────────────
 
 /** A search of `GET /api/leads`: the filters plus the page's cursor. */
-export type LeadSearchParams = LeadFilters & { cursor?: string };
+export type LeadSearchParams = LeadFilters & {
+  cursor?: string;
+  sort?: Exclude<LeadSort, 'relevance'>;
+  limit?: number;
+};
 
 /**
  * Everything that shows leads (search pages, my leads, a list's pages) lives under `leads()`,

@@ -23,6 +23,27 @@ export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector
 const oneOf = (column: AnyPgColumn, values: readonly string[]): SQL =>
   sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`;
 
+// The search's orders (decision 054) as expressions, shared by the indexes below and the queries
+// in modules/leads/sorts.ts: a query uses an expression index only when it repeats it exactly.
+
+/** The words of a lead's name: the first rank of a keyword search's relevance. */
+export const leadNameDocument = (first: AnyPgColumn, last: AnyPgColumn): SQL =>
+  sql`to_tsvector('simple'::regconfig, ${first} || ' ' || ${last})`;
+
+/** The words of a lead's company name and domain: the third rank of relevance. */
+export const leadCompanyDocument = (name: AnyPgColumn, domain: AnyPgColumn): SQL =>
+  sql`to_tsvector('simple'::regconfig, ${name} || ' ' || translate(${domain}, '.-', '  '))`;
+
+/** Company sizes in the vocabulary's order (smallest first), unknown after the largest. */
+export const leadCompanySizeRank = (size: AnyPgColumn): SQL =>
+  sql`(case ${size} ${sql.raw(
+    LEAD_COMPANY_SIZES.map((value, index) => `when '${value}' then ${index + 1}`).join(' '),
+  )} else ${sql.raw(String(LEAD_COMPANY_SIZES.length + 1))} end)`;
+
+/** When our check concluded, never-checked leads as the oldest possible moment (sorted last). */
+export const leadCheckedKey = (verifiedAt: AnyPgColumn): SQL =>
+  sql`coalesce(${verifiedAt}, '-infinity'::timestamptz)`;
+
 /**
  * The words of a company name as the company filter matches them. An expression (with a GIN index
  * on it) rather than a stored column like `title_search`: adding a stored column rewrites every
@@ -123,9 +144,21 @@ export const leads = pgTable(
       table.companySize,
       table.emailStatus,
     ),
-    // Not expressible here (INCLUDE), made by migration 0037: `leads_selection_idx` on (id)
+    // Not expressible here (INCLUDE), made by migration 0038: `leads_selection_idx` on (id)
     // INCLUDE (search, email_status, verified_at, verification_reason) WHERE suppressed_at is
     // null, from which a whole-search quote reads its 10,000 leads (decision 056).
+    // The search's orders (decision 054), each ending in the id for keyset paging; relevance
+    // reads its ranks from the name and company word indexes (the title's is above).
+    index('leads_name_doc_idx').using('gin', leadNameDocument(table.firstName, table.lastName)),
+    index('leads_company_doc_idx').using(
+      'gin',
+      leadCompanyDocument(table.companyName, table.companyDomain),
+    ),
+    index('leads_name_sort_idx').on(table.lastName, table.firstName, table.id),
+    index('leads_company_sort_idx').on(table.companyName, table.id),
+    index('leads_company_size_sort_idx').on(leadCompanySizeRank(table.companySize), table.id),
+    // Read backwards for "newest check first".
+    index('leads_checked_sort_idx').on(leadCheckedKey(table.verifiedAt), table.id),
     // A staff member's "my leads": the leads they loaded, newest first.
     index('leads_lead_added_created_idx').on(
       table.leadAdded,

@@ -3,10 +3,9 @@ import {
   type AdminLeadPage,
   type AdminLeadSearchQuery,
   LEAD_PAGE_SIZE,
-  LEAD_TOTAL_CAP,
   type UpdateAdminLeadInput,
 } from '@leadvault/contract';
-import { and, asc, eq, gt, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leads, suppressions } from '../../db/schema/index.ts';
@@ -14,7 +13,8 @@ import { conflict, notFound } from '../../lib/http-error.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import { type Actor, recordActivity } from '../activity/index.ts';
-import { leadFilter } from './filters.ts';
+import { countMatches } from './count-matches.ts';
+import { hasWords, leadFilter } from './filters.ts';
 import { leadColumns, toLead } from './present.ts';
 
 // The back office's Leads screen (issue 13): every lead with its e-mail, the search's filters
@@ -54,7 +54,7 @@ const columns = {
   updatedAt: leads.updatedAt,
 };
 
-/** A page of every lead (suppressed ones too), by keyset on the id, counted up to the cap. */
+/** A page of every lead (suppressed ones too), by keyset on the id, counted up to the cap (an estimate beyond). */
 export async function searchAdminLeads(
   db: DbOrTx,
   query: AdminLeadSearchQuery,
@@ -70,19 +70,11 @@ export async function searchAdminLeads(
     .limit(limit + 1);
   const page = rows.slice(0, limit) as LeadRow[];
   const last = page.at(-1);
-  const capped = db
-    .select({ one: sql`1` })
-    .from(leads)
-    .where(filter)
-    .limit(LEAD_TOTAL_CAP + 1)
-    .as('capped');
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
-  const total = counted?.total ?? 0;
+  const count = await countMatches(db, filter, { words: hasWords(query) });
   return {
     items: page.map(toAdminLead),
     nextCursor: rows.length > limit && last ? encodeCursor([last.id]) : null,
-    total: Math.min(total, LEAD_TOTAL_CAP),
-    totalCapped: total > LEAD_TOTAL_CAP,
+    ...count,
   };
 }
 

@@ -55,3 +55,11 @@ export function leadFilter(filters: LeadFilters, except?: FacetField): SQL | und
       : undefined,
   );
 }
+
+/**
+ * Whether a search matches words (keywords, job titles, a company name): the planner cannot
+ * guess how many leads a word prefix finds, so first-matches.ts and count-matches.ts read those
+ * their own way.
+ */
+export const hasWords = (filters: LeadFilters) =>
+  Boolean(filters.q?.trim() || filters.company?.trim() || (filters.title?.length ?? 0) > 0);

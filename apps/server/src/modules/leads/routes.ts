@@ -86,10 +86,16 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'searchLeads',
         summary: 'Search the leads',
+        description:
+          'One page of matching leads in the asked `sort`, by keyset `cursor`. The first page ' +
+          'counts the matches (`total`: exact up to 1,000, an estimate beyond with ' +
+          '`totalCapped: true`); cursor pages repeat that count from the cursor. 400 ' +
+          '`INVALID_CURSOR` for a cursor we did not make, `CURSOR_SORT_MISMATCH` for one made in ' +
+          'another order.',
         tags,
         security: keyedSecurity,
         querystring: LeadSearchQuery,
-        response: { 200: LeadPage, 429: ApiErrorBody },
+        response: { 200: LeadPage, 400: ApiErrorBody, 429: ApiErrorBody },
       },
     },
     async (request) => searchLeads(db, viewerOf(request), request.query),

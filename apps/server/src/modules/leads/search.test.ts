@@ -238,11 +238,10 @@ describe('keyset paging and totals', () => {
     expect((await search('country=DE')).items).toHaveLength(25);
   });
 
-  it(`counts exactly up to ${LEAD_TOTAL_CAP}, then says the total is capped`, async () => {
-    expect(await search('country=DE&limit=1')).toMatchObject({
-      total: LEAD_TOTAL_CAP,
-      totalCapped: true,
-    });
+  it(`counts exactly up to ${LEAD_TOTAL_CAP}, then says the total is an estimate`, async () => {
+    const capped = await search('country=DE&limit=1');
+    expect(capped.totalCapped).toBe(true);
+    expect(capped.total).toBeGreaterThan(LEAD_TOTAL_CAP);
     expect(await search('country=GB&limit=1')).toMatchObject({ total: 2, totalCapped: false });
   });
 });

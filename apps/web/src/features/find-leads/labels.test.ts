@@ -137,7 +137,11 @@ describe('whole-search selection texts', () => {
 
   it('offers every result, or the first 10,000 when the search matches more', () => {
     expect(selectAllResultsText(1234, false)).toBe('Select all 1,234 results');
+    expect(selectAllResultsText(10_000, false)).toBe('Select all 10,000 results');
+    // Past 1,000 the count is an estimate: said as one, and 10,000 or more may be more still.
+    expect(selectAllResultsText(2300, true)).toBe('Select all results (about 2,300)');
     expect(selectAllResultsText(10_000, true)).toBe('Select the first 10,000 results');
+    expect(selectAllResultsText(91_000, true)).toBe('Select the first 10,000 results');
   });
 
   it('says what a reveal job did and why it stopped', () => {

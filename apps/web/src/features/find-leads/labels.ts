@@ -47,6 +47,9 @@ export const patternShareText = ({ matching, verified }: CompanyPatternShare) =>
 /** The count line when there are more matches than the server counts. */
 export const LEAD_COUNT_CAPPED = `More than ${formatCount(LEAD_TOTAL_CAP)} leads found`;
 
+/** The count line of a search past the exact count: the server's estimate, said to be one. */
+export const estimatedLeadCount = (total: number) => `About ${formatCount(total)} leads found`;
+
 // -- our own e-mail checks (LEADS.md, "E-mail verification") ---------------------------------
 
 /** A lead our checker has not concluded on yet: it keeps the supplier's status. */
@@ -167,10 +170,13 @@ export const enrichmentRowsText = (
 // -- whole-search selection ------------------------------------------------------------------
 
 /** The Gmail-style offer beside a fully ticked page: every match, or the first 10,000. */
+/** `capped`: `total` is the search's estimate past its exact count (decision 054). */
 export const selectAllResultsText = (total: number, capped: boolean) =>
-  capped || total > LEAD_SELECTION_MAX
+  total >= LEAD_SELECTION_MAX && (capped || total > LEAD_SELECTION_MAX)
     ? `Select the first ${formatCount(LEAD_SELECTION_MAX)} results`
-    : `Select all ${formatCount(total)} results`;
+    : capped
+      ? `Select all results (about ${formatCount(total)})`
+      : `Select all ${formatCount(total)} results`;
 
 /** What a whole-search job did, in one paragraph (its outcome, shown once). */
 export function selectionJobSummary(job: SelectionJob): string {

@@ -183,7 +183,7 @@ export function LeadsPage() {
             <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
               <p className="text-sm text-slate-600">
                 {data.totalCapped
-                  ? `More than ${data.total.toLocaleString('en-US')} leads match.`
+                  ? `About ${data.total.toLocaleString('en-US')} leads match.`
                   : `${data.total.toLocaleString('en-US')} ${data.total === 1 ? 'lead matches' : 'leads match'}.`}
               </p>
               <div className="flex gap-2">

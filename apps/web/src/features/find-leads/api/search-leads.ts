@@ -7,7 +7,12 @@ import { filterQuery } from '../filters';
 /** `GET /api/leads`: one page of matching leads, `{ items, nextCursor, total, totalCapped }`. */
 export function searchLeads(params: LeadSearchParams, signal?: AbortSignal): Promise<LeadPage> {
   return api.get('/api/leads', {
-    query: { ...filterQuery(params), cursor: params.cursor },
+    query: {
+      ...filterQuery(params),
+      sort: params.sort,
+      limit: params.limit,
+      cursor: params.cursor,
+    },
     schema: LeadPage,
     signal,
   });

@@ -17,22 +17,24 @@ export function SelectAllResults({
   selection,
 }: {
   pageLeadIds: string[];
-  /** The search's matches as its page counts them. */
+  /** The search's matches as its first page counted them. */
   total: number;
-  /** More matches than the page counts. */
+  /** `total` is an estimate (past the exact count's cap). */
   capped: boolean;
   selection: LeadSelection;
 }) {
   const pageTicked = pageLeadIds.length > 0 && pageLeadIds.every((id) => selection.has(id));
   const more = capped || total > pageLeadIds.length;
   if (selection.wholeSearch) {
-    const held = capped ? LEAD_SELECTION_MAX : Math.min(total, LEAD_SELECTION_MAX);
+    const held = Math.min(total, LEAD_SELECTION_MAX);
     return (
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-indigo-50 px-4 py-2.5 text-sm text-indigo-950">
         <span>
-          {capped || total > LEAD_SELECTION_MAX
+          {total > LEAD_SELECTION_MAX || (capped && total >= LEAD_SELECTION_MAX)
             ? `The first ${formatCount(held)} results of this search are selected.`
-            : `All ${formatCount(held)} results of this search are selected.`}
+            : capped
+              ? `All results of this search are selected (about ${formatCount(held)}).`
+              : `All ${formatCount(held)} results of this search are selected.`}
         </span>
         <button type="button" onClick={selection.clear} className={linkButton}>
           Clear selection

@@ -19,6 +19,7 @@ import { ResultsSkeleton } from '../components/results-skeleton';
 import { RevealAnnouncement } from '../components/reveal-announcement';
 import { RevealDialog } from '../components/reveal-dialog';
 import { SaveSearchDialog } from '../components/save-search-dialog';
+import { SearchOrderControls } from '../components/search-order-controls';
 import { SelectAllResults } from '../components/select-all-results';
 import { SelectPage } from '../components/select-page';
 import { SelectionBar } from '../components/selection-bar';
@@ -34,7 +35,8 @@ import { useCursorPaging } from '../hooks/use-cursor-paging';
 import { useFocusFallback } from '../hooks/use-focus-fallback';
 import { settledLeadIds, useRevealOutcomes } from '../hooks/use-reveal-outcomes';
 import { useLeadSelection } from '../hooks/use-selection';
-import { formatCount, LEAD_COUNT_CAPPED } from '../labels';
+import { estimatedLeadCount, formatCount } from '../labels';
+import { type SearchOrder, searchOrderFromParams, withSearchOrder } from '../search-order';
 
 /**
  * /find-leads: filters beside the results, every choice kept in the URL (shareable, the back
@@ -45,8 +47,11 @@ export function SearchPage() {
   const paramsKey = searchParams.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the params' text is their identity.
   const filters = useMemo(() => filtersFromParams(searchParams), [paramsKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the params' text is their identity.
+  const order = useMemo(() => searchOrderFromParams(searchParams), [paramsKey]);
   const paging = useCursorPaging();
-  const search = useLeadSearch({ ...filters, cursor: paging.cursor });
+  // A cursor page answers the count its search began with (the cursor carries it).
+  const search = useLeadSearch({ ...filters, ...order, cursor: paging.cursor });
   const facets = useFacets(filters);
   const selection = useLeadSelection();
   const reveal = useRevealOutcomes();
@@ -58,8 +63,11 @@ export function SearchPage() {
 
   const applyFilters = (next: LeadFilters) => {
     selection.clear();
-    setSearchParams(paramsFromFilters(next), { preventScrollReset: true });
+    setSearchParams(withSearchOrder(paramsFromFilters(next), order), { preventScrollReset: true });
   };
+  // Another order or page size is the same search from its first page; the ticks stay.
+  const applyOrder = (next: SearchOrder) =>
+    setSearchParams(withSearchOrder(searchParams, next), { preventScrollReset: true });
 
   const revealIds = selection.leads.filter(isLockedRevealable).map((lead) => lead._id);
   const page = search.data;
@@ -128,6 +136,11 @@ export function SearchPage() {
             onSearch={(q) => applyFilters({ ...filters, q: q || undefined })}
           />
           <ActiveFilters filters={filters} onChange={applyFilters} />
+          <SearchOrderControls
+            order={order}
+            hasKeyword={Boolean(filters.q)}
+            onChange={applyOrder}
+          />
 
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p
@@ -139,7 +152,7 @@ export function SearchPage() {
             >
               {page
                 ? page.totalCapped
-                  ? LEAD_COUNT_CAPPED
+                  ? estimatedLeadCount(page.total)
                   : `${formatCount(page.total)} ${page.total === 1 ? 'lead' : 'leads'} found`
                 : search.isError
                   ? ''
