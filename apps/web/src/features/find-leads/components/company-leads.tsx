@@ -6,17 +6,16 @@ import { cn } from '@/lib/cn';
 import { useLeadSearch } from '../api/search-leads';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
 import { useFocusFallback } from '../hooks/use-focus-fallback';
-import { settledLeadIds, useRevealOutcomes } from '../hooks/use-reveal-outcomes';
+import { useRevealOutcomes } from '../hooks/use-reveal-outcomes';
 import { useLeadSelection } from '../hooks/use-selection';
 import { formatCount, LEAD_COUNT_CAPPED } from '../labels';
-import { AddToListDialog } from './add-to-list-dialog';
 import { isLockedRevealable } from './lead-email';
 import { PagedLeadTable } from './paged-lead-table';
 import { ResultsSkeleton } from './results-skeleton';
 import { RevealAnnouncement } from './reveal-announcement';
-import { RevealDialog } from './reveal-dialog';
 import { SelectPage } from './select-page';
 import { SelectionBar } from './selection-bar';
+import { SelectionDialogs } from './selection-dialogs';
 
 /**
  * A company's leads: the lead search at its domain, masked until revealed, with the search's
@@ -105,26 +104,15 @@ export function CompanyLeads({ domain, companyName }: { domain: string; companyN
         />
       ) : null}
 
-      <RevealDialog
-        open={dialog === 'reveal'}
-        leadIds={revealIds}
+      <SelectionDialogs
+        open={dialog}
+        revealIds={revealIds}
+        selection={selection}
+        reveal={reveal}
         onClose={() => {
           setDialog(null);
           results.restore();
         }}
-        onRevealed={(answer) => {
-          reveal.record(answer);
-          selection.remove(settledLeadIds(answer));
-        }}
-      />
-      <AddToListDialog
-        open={dialog === 'list'}
-        leadIds={selection.ids}
-        onClose={() => {
-          setDialog(null);
-          results.restore();
-        }}
-        onAdded={selection.clear}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import type { RevealResponse } from '@leadvault/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -99,16 +100,11 @@ export function RevealDialog({
             Checking the price...
           </p>
         ) : quote.isError ? (
-          <Alert variant="error" title="We couldn't get the price">
-            <p>{quote.error.message}</p>
-            <button
-              type="button"
-              onClick={() => void quote.refetch()}
-              className="mt-2 font-semibold underline"
-            >
-              Try again
-            </button>
-          </Alert>
+          <LoadError
+            error={quote.error}
+            onRetry={() => void quote.refetch()}
+            title="We couldn't get the price"
+          />
         ) : data ? (
           <>
             <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">

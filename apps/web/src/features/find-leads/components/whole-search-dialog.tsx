@@ -12,6 +12,7 @@ import {
 import { Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/query-state';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -197,16 +198,11 @@ export function WholeSearchDialog({
             Counting the selection...
           </p>
         ) : quote.isError ? (
-          <Alert variant="error" title="We couldn't count the selection">
-            <p>{quote.error.message}</p>
-            <button
-              type="button"
-              onClick={() => void quote.refetch()}
-              className="mt-2 font-semibold underline"
-            >
-              Try again
-            </button>
-          </Alert>
+          <LoadError
+            error={quote.error}
+            onRetry={() => void quote.refetch()}
+            title="We couldn't count the selection"
+          />
         ) : data && action === 'reveal' ? (
           <RevealQuoteRows quote={data} />
         ) : data && action === 'export' ? (

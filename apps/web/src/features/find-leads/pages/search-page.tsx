@@ -9,7 +9,6 @@ import { cn } from '@/lib/cn';
 import { useFacets } from '../api/get-facets';
 import { useLeadSearch } from '../api/search-leads';
 import { ActiveFilters } from '../components/active-filters';
-import { AddToListDialog } from '../components/add-to-list-dialog';
 import { FilterPanel } from '../components/filter-panel';
 import { FindLeadsPage } from '../components/find-leads-layout';
 import { KeywordSearch } from '../components/keyword-search';
@@ -17,12 +16,12 @@ import { isLockedRevealable } from '../components/lead-email';
 import { PagedLeadTable } from '../components/paged-lead-table';
 import { ResultsSkeleton } from '../components/results-skeleton';
 import { RevealAnnouncement } from '../components/reveal-announcement';
-import { RevealDialog } from '../components/reveal-dialog';
 import { SaveSearchDialog } from '../components/save-search-dialog';
 import { SearchOrderControls } from '../components/search-order-controls';
 import { SelectAllResults } from '../components/select-all-results';
 import { SelectPage } from '../components/select-page';
 import { SelectionBar } from '../components/selection-bar';
+import { SelectionDialogs } from '../components/selection-dialogs';
 import { WholeSearchDialog } from '../components/whole-search-dialog';
 import {
   activeFilterCount,
@@ -33,7 +32,7 @@ import {
 } from '../filters';
 import { useCursorPaging } from '../hooks/use-cursor-paging';
 import { useFocusFallback } from '../hooks/use-focus-fallback';
-import { settledLeadIds, useRevealOutcomes } from '../hooks/use-reveal-outcomes';
+import { useRevealOutcomes } from '../hooks/use-reveal-outcomes';
 import { useLeadSelection } from '../hooks/use-selection';
 import { estimatedLeadCount, formatCount } from '../labels';
 import { type SearchOrder, searchOrderFromParams, withSearchOrder } from '../search-order';
@@ -263,16 +262,14 @@ export function SearchPage() {
           }
         }}
       />
-      <RevealDialog
-        open={dialog === 'reveal'}
-        leadIds={revealIds}
+      <SelectionDialogs
+        open={dialog === 'save' ? null : dialog}
+        revealIds={revealIds}
+        selection={selection}
+        reveal={reveal}
         onClose={() => {
           setDialog(null);
           results.restore();
-        }}
-        onRevealed={(answer) => {
-          reveal.record(answer);
-          selection.remove(settledLeadIds(answer));
         }}
       />
       <SaveSearchDialog
@@ -280,15 +277,6 @@ export function SearchPage() {
         filters={filters}
         suggestedName={suggestedSearchName(filters)}
         onClose={() => setDialog(null)}
-      />
-      <AddToListDialog
-        open={dialog === 'list'}
-        leadIds={selection.ids}
-        onClose={() => {
-          setDialog(null);
-          results.restore();
-        }}
-        onAdded={selection.clear}
       />
     </FindLeadsPage>
   );
