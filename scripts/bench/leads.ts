@@ -20,6 +20,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
+  type CompanyProfile,
   LEAD_PAGE_SIZE,
   LEAD_TOTAL_CAP,
   type LeadFacets,
@@ -138,6 +139,8 @@ type FigureKey =
   | 'deep100Name'
   | 'facetsFiltered'
   | 'facets'
+  | 'company'
+  | 'companyLeads'
   | 'reveal';
 const FIGURES: Array<{ key: FigureKey; label: string; targetMs?: number }> = [
   { key: 'floor', label: 'signed-in floor: GET /api/credits (1 row)' },
@@ -156,6 +159,8 @@ const FIGURES: Array<{ key: FigureKey; label: string; targetMs?: number }> = [
   { key: 'deep100Name', label: `   the same, sort=name`, targetMs: 50 },
   { key: 'facetsFiltered', label: 'd. facets, filters of (a)', targetMs: 250 },
   { key: 'facets', label: '   facets, no filter (landing)', targetMs: 250 },
+  { key: 'company', label: 'company page: its facts (GET /api/companies/:domain)', targetMs: 50 },
+  { key: 'companyLeads', label: '   its leads, first page (domain=)', targetMs: 50 },
   { key: 'reveal', label: 'e. reveal 1 lead (a new one each)', targetMs: 50 },
 ];
 const IMPORT_FIGURE = { label: 'f. import 100,000 rows', target: '≤ 60 s' };
@@ -480,7 +485,22 @@ async function measureOn(kind: Run['kind']): Promise<Run> {
         const sum = Object.values(counts).reduce((a, b) => a + b, 0);
         if (sum !== LEAD_COUNT) problems.push(`${kind}: facets: ${field} counts ${sum} leads`);
       }
-      progress(`${kind}: facets timed; reveals`);
+
+      // A company page (issue 30): its facts, then its leads' first page.
+      const domain = unfiltered.body.items[0]?.companyDomain ?? '';
+      const company = await timed<CompanyProfile>(`/api/companies/${encodeURIComponent(domain)}`);
+      const companyLeads = await timed<LeadPage>(`/api/leads?domain=${encodeURIComponent(domain)}`);
+      const [held] = await database.rows<{ count: number }>(
+        sql`select count(*)::int as count from leads
+            where company_domain = ${domain} and suppressed_at is null`,
+      );
+      const listed = companyLeads.body.totalCapped ? held?.count : companyLeads.body.total;
+      if (company.body.leads !== held?.count || listed !== held?.count) {
+        problems.push(
+          `${kind}: company ${domain}: page says ${company.body.leads} and ${companyLeads.body.total} leads, SQL ${held?.count}`,
+        );
+      }
+      progress(`${kind}: facets and a company page timed; reveals`);
 
       // Reveals: a customer with enough credits, a lead never revealed before each time.
       const reveals = WARM_UP + SAMPLES;
@@ -607,6 +627,8 @@ async function measureOn(kind: Run['kind']): Promise<Run> {
           deep100Name: deep100.name.times,
           facetsFiltered: facetsFiltered.times,
           facets: facets.times,
+          company: company.times,
+          companyLeads: companyLeads.times,
           reveal: revealTimes,
         },
         seedSeconds,
