@@ -137,6 +137,9 @@ run('Lint and format check (Biome)', 'npx', ['biome', 'check', '.']);
 run('Import cycles (dpdm)', 'npm', ['run', '--silent', 'cycles']);
 // A web feature imports components/, lib/, config/, the contract and features/auth only.
 run('Feature boundaries (web)', 'npm', ['run', '--silent', 'boundaries']);
+// Built before the API tests: the server-rendering tests render with it, and the PGlite and
+// PostgreSQL passes run side by side, so neither may have to build it (both would write dist/).
+run('Build the web app', 'npm', ['run', '--silent', 'build']);
 const onPGlite = {
   title: 'Unit, web and API tests on PGlite',
   projects: ['contract', 'server', 'web'],
@@ -154,7 +157,6 @@ if (databaseUrl) {
   console.log('\n▶ No PostgreSQL answers: the API tests ran on PGlite alone.');
 }
 
-run('Build the web app', 'npm', ['run', '--silent', 'build']);
 vitest('Browser tests (Chromium)', ['e2e'], { CHROME_PATH: chromiumPath() });
 
 const total = counts.reduce((sum, entry) => sum + entry.total, 0);
