@@ -9,7 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useRevealQuote } from '../api/quote-reveal';
 import { newIdempotencyKey, useRevealLeads } from '../api/reveal-leads';
-import { credits, formatCount, uncheckedText } from '../labels';
+import { credits, formatCount } from '../labels';
+import { RevealQuoteTable } from './reveal-quote-table';
 import { SpendError } from './spend-error';
 
 /**
@@ -107,23 +108,7 @@ export function RevealDialog({
           />
         ) : data ? (
           <>
-            <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
-              <QuoteRow label="New e-mails" value={formatCount(data.new)} />
-              <QuoteRow label="Already yours (free)" value={formatCount(data.owned)} />
-              <QuoteRow label="Unavailable (not charged)" value={formatCount(data.unavailable)} />
-              <QuoteRow label="Cost" value={credits(charge)} strong />
-              {data.cost > charge ? (
-                <QuoteRow
-                  label="Left locked (not enough credits)"
-                  value={formatCount(data.cost - charge)}
-                />
-              ) : null}
-              <QuoteRow label="Your balance" value={credits(data.balance)} />
-              <QuoteRow label="Balance after" value={credits(data.balance - charge)} />
-            </dl>
-            {data.unchecked > 0 ? (
-              <Alert variant="info">{uncheckedText(data.unchecked)}.</Alert>
-            ) : null}
+            <RevealQuoteTable quote={data} />
             {nothingToDo ? (
               <Alert variant="info">None of these e-mails can be revealed.</Alert>
             ) : data.cost > data.balance ? (
@@ -145,22 +130,5 @@ export function RevealDialog({
         {reveal.isError ? <SpendError error={reveal.error} toDoMore="reveal more e-mails" /> : null}
       </div>
     </Modal>
-  );
-}
-
-function QuoteRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className="flex items-center justify-between gap-4 px-4 py-2.5">
-      <dt className="text-slate-600">{label}</dt>
-      <dd
-        className={
-          strong
-            ? 'font-bold text-slate-900 tabular-nums'
-            : 'font-medium text-slate-800 tabular-nums'
-        }
-      >
-        {value}
-      </dd>
-    </div>
   );
 }

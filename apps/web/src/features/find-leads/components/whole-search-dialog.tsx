@@ -28,13 +28,8 @@ import {
   useStartSelectionJob,
 } from '../api/selection';
 import type { Announcement } from '../hooks/use-reveal-outcomes';
-import {
-  credits,
-  formatCount,
-  leads as leadsText,
-  selectionJobSummary,
-  uncheckedText,
-} from '../labels';
+import { credits, formatCount, leads as leadsText, selectionJobSummary } from '../labels';
+import { RevealQuoteTable } from './reveal-quote-table';
 import { SpendError } from './spend-error';
 
 const NEW_LIST = 'new';
@@ -284,25 +279,10 @@ function Selected({ quote }: { quote: SelectionQuote }) {
 }
 
 function RevealQuoteRows({ quote }: { quote: SelectionQuote }) {
-  const charge = Math.min(quote.cost, quote.balance);
   return (
     <>
       <Selected quote={quote} />
-      <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
-        <QuoteRow label="New e-mails" value={formatCount(quote.new)} />
-        <QuoteRow label="Already yours (free)" value={formatCount(quote.owned)} />
-        <QuoteRow label="Unavailable (not charged)" value={formatCount(quote.unavailable)} />
-        <QuoteRow label="Cost" value={credits(charge)} strong />
-        {quote.cost > charge ? (
-          <QuoteRow
-            label="Left locked (not enough credits)"
-            value={formatCount(quote.cost - charge)}
-          />
-        ) : null}
-        <QuoteRow label="Your balance" value={credits(quote.balance)} />
-        <QuoteRow label="Balance after" value={credits(quote.balance - charge)} />
-      </dl>
-      {quote.unchecked > 0 ? <Alert variant="info">{uncheckedText(quote.unchecked)}.</Alert> : null}
+      <RevealQuoteTable quote={quote} />
       {quote.new === 0 ? (
         <Alert variant="info">
           {quote.owned > 0
@@ -324,23 +304,6 @@ function RevealQuoteRows({ quote }: { quote: SelectionQuote }) {
         </Alert>
       ) : null}
     </>
-  );
-}
-
-function QuoteRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className="flex items-center justify-between gap-4 px-4 py-2.5">
-      <dt className="text-slate-600">{label}</dt>
-      <dd
-        className={
-          strong
-            ? 'font-bold text-slate-900 tabular-nums'
-            : 'font-medium text-slate-800 tabular-nums'
-        }
-      >
-        {value}
-      </dd>
-    </div>
   );
 }
 
