@@ -1,7 +1,6 @@
 import {
   LEAD_PAGE_SIZE,
   LEAD_PREVIEW_PAGES,
-  LEAD_TOTAL_CAP,
   type LeadCompanySize,
   type LeadDepartment,
   type LeadEmailStatus,
@@ -15,7 +14,9 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/index.ts';
 import { leads } from '../../db/schema/index.ts';
 import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
-import { leadFilter, notSuppressed } from './filters.ts';
+import { countMatches } from './count-matches.ts';
+import { hasWords, leadFilter, notSuppressed } from './filters.ts';
+import { firstMatches } from './first-matches.ts';
 
 /** The last id of the page and that page's number (1-based): paging stops at the last allowed. */
 const PreviewCursor = z.tuple([
@@ -53,17 +54,22 @@ const previewColumns = {
 export async function previewLeads(db: DbOrTx, query: LeadPreviewQuery): Promise<LeadPreviewPage> {
   const filter = and(leadFilter(query), notSuppressed);
   const [after, page] = query.cursor ? decodeCursor(query.cursor, PreviewCursor) : [undefined, 0];
-  const rows = await db
-    .select(previewColumns)
-    .from(leads)
-    .where(and(filter, after ? gt(leads.id, after) : undefined))
-    .orderBy(asc(leads.id))
-    .limit(LEAD_PAGE_SIZE + 1);
+  // Read and counted as the customers' search reads and counts (a word no lead has must not walk
+  // the whole table): first-matches.ts and count-matches.ts.
+  const words = hasWords(query);
+  const rows = (await firstMatches(db, {
+    select: previewColumns,
+    where: filter,
+    after: after ? gt(leads.id, after) : undefined,
+    orderBy: [asc(leads.id)],
+    limit: LEAD_PAGE_SIZE + 1,
+    words,
+  })) as unknown as Array<typeof leads.$inferSelect & { lastInitial: string }>;
   const items = rows.slice(0, LEAD_PAGE_SIZE);
   const last = items.at(-1);
   const pageNumber = page + 1;
   const more = rows.length > LEAD_PAGE_SIZE && pageNumber < LEAD_PREVIEW_PAGES;
-  const total = await countCapped(db, filter);
+  const count = await countMatches(db, filter, { words });
   return {
     items: items.map(
       (row): LeadPreview => ({
@@ -86,19 +92,6 @@ export async function previewLeads(db: DbOrTx, query: LeadPreviewQuery): Promise
       }),
     ),
     nextCursor: more && last ? encodeCursor([last.id, pageNumber]) : null,
-    total: Math.min(total, LEAD_TOTAL_CAP),
-    totalCapped: total > LEAD_TOTAL_CAP,
+    ...count,
   };
-}
-
-/** Matches, counted up to one past the cap (as the customers' search counts them). */
-async function countCapped(db: DbOrTx, filter: ReturnType<typeof and>): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(leads)
-    .where(filter)
-    .limit(LEAD_TOTAL_CAP + 1)
-    .as('capped');
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(capped);
-  return row?.total ?? 0;
 }
