@@ -138,6 +138,7 @@ type FigureKey =
   | 'deep100'
   | 'deep100Name'
   | 'facetsFiltered'
+  | 'facetsOne'
   | 'facets'
   | 'company'
   | 'companyLeads'
@@ -158,6 +159,7 @@ const FIGURES: Array<{ key: FigureKey; label: string; targetMs?: number }> = [
   { key: 'deep100', label: `   page ${DEEP_PAGE_100} of 100 rows by cursor (same)`, targetMs: 50 },
   { key: 'deep100Name', label: `   the same, sort=name`, targetMs: 50 },
   { key: 'facetsFiltered', label: 'd. facets, filters of (a)', targetMs: 250 },
+  { key: 'facetsOne', label: '   facets, one filter: country=US', targetMs: 250 },
   { key: 'facets', label: '   facets, no filter (landing)', targetMs: 250 },
   { key: 'company', label: 'company page: its facts (GET /api/companies/:domain)', targetMs: 50 },
   { key: 'companyLeads', label: '   its leads, first page (domain=)', targetMs: 50 },
@@ -480,6 +482,15 @@ async function measureOn(kind: Run['kind']): Promise<Run> {
           `${kind}: facets (a): seniority counts ${senioritySum}, SQL ${seniorityOthers}`,
         );
       }
+      // One filter, the largest country: its own facet from the kept counts, the others counted.
+      const facetsOne = await timed<LeadFacets>('/api/leads/facets?country=US');
+      const departmentsInUs = await sqlCount(sql`country = 'US'`);
+      const departmentSum = Object.values(facetsOne.body.department).reduce((a, b) => a + b, 0);
+      if (departmentSum !== departmentsInUs || facetsOne.body.country.US !== departmentsInUs) {
+        problems.push(
+          `${kind}: facets (country=US): departments ${departmentSum}, US ${facetsOne.body.country.US}, SQL ${departmentsInUs}`,
+        );
+      }
       const facets = await timed<LeadFacets>('/api/leads/facets');
       for (const [field, counts] of Object.entries(facets.body)) {
         const sum = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -626,6 +637,7 @@ async function measureOn(kind: Run['kind']): Promise<Run> {
           deep100: deep100.id.times,
           deep100Name: deep100.name.times,
           facetsFiltered: facetsFiltered.times,
+          facetsOne: facetsOne.times,
           facets: facets.times,
           company: company.times,
           companyLeads: companyLeads.times,

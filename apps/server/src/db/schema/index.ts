@@ -17,6 +17,7 @@ export * from './lead-imports.ts';
 export * from './lead-lists.ts';
 export * from './lead-selection-jobs.ts';
 export * from './lead-unlocks.ts';
+export * from './lead-words.ts';
 export * from './leads.ts';
 export * from './order-cuts.ts';
 export * from './order-deliveries.ts';

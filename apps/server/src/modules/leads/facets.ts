@@ -1,5 +1,5 @@
 import type { LeadFacets, LeadFilters } from '@leadvault/contract';
-import { and, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { leadFacetCounts, leads } from '../../db/schema/index.ts';
 import { FACET_COLUMNS, type FacetField, leadFilter, notSuppressed } from './filters.ts';
@@ -37,14 +37,17 @@ export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<Lead
     }
   }
 
-  // Independent counts: on PostgreSQL they run on separate connections at once.
+  // Independent counts: on PostgreSQL they run on separate connections at once. A facet that is
+  // the only filter counts every lead: the kept counts answer it.
   const filteredCounts = await Promise.all(
     filtered.map((field) => {
+      const others = leadFilter(filters, field);
+      if (others === undefined) return keptCounts(db, field);
       const column = FACET_COLUMNS[field];
       return db
         .select({ value: column, count: sql<number>`count(*)::int` })
         .from(leads)
-        .where(and(leadFilter(filters, field), notSuppressed))
+        .where(and(others, notSuppressed))
         .groupBy(column);
     }),
   );
@@ -73,6 +76,14 @@ async function unfilteredFacets(db: DbOrTx): Promise<LeadFacets> {
     if (row.field in facets) facets[row.field as FacetField][row.value] = row.count;
   }
   return sortedByCount(facets);
+}
+
+/** One facet's counts over every searchable lead (lead_facet_counts). */
+function keptCounts(db: DbOrTx, field: FacetField) {
+  return db
+    .select({ value: leadFacetCounts.value, count: sql<number>`${leadFacetCounts.count}::int` })
+    .from(leadFacetCounts)
+    .where(and(eq(leadFacetCounts.field, field), gt(leadFacetCounts.count, 0)));
 }
 
 /** Largest count first, then by value: the order a filter list shows them in. */

@@ -2,7 +2,7 @@ import type { LeadFilters } from '@leadvault/contract';
 import { and, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { companyNameWords, leads } from '../../db/schema/index.ts';
-import { wordPrefixQuery } from '../../lib/word-prefix-query.ts';
+import { leadWordsQuery } from './lead-words.ts';
 
 /**
  * Leads nobody asked to be removed (LEADS.md rule 5): what customers search, count, reveal, list
@@ -21,8 +21,8 @@ export const FACET_COLUMNS = {
 export type FacetField = keyof typeof FACET_COLUMNS;
 
 const matches = (document: PgColumn | SQL, text: string): SQL | undefined => {
-  const query = wordPrefixQuery(text);
-  return query ? sql`${document} @@ to_tsquery('simple'::regconfig, ${query})` : undefined;
+  const words = leadWordsQuery(text);
+  return words ? sql`${document} @@ ${words.query}` : undefined;
 };
 
 /**

@@ -84,8 +84,10 @@ export function sparseQuery<T extends Record<string, unknown>>(db: DbOrTx, read:
 /** Runs step 2 with index walks off (SET LOCAL: for this transaction only). */
 export function withoutIndexWalks<R>(db: DbOrTx, run: (tx: DbOrTx) => Promise<R>): Promise<R> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_indexscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
+    // Both settings in one statement (SET LOCAL takes one each): a round trip less per read.
+    await tx.execute(
+      sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+    );
     return run(tx);
   });
 }

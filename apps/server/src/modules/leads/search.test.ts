@@ -310,4 +310,11 @@ describe('GET /api/leads/facets', () => {
     expect(result.department).toEqual({ engineering: 1 });
     expect(result.country).toEqual({ US: 1 });
   });
+
+  it('counts the only filter’s own facet from the kept counts, the same as counting every lead', async () => {
+    const everyLead = await facets('emailStatus=valid,accept_all,unknown,invalid');
+    const result = await facets('country=GB');
+    expect(result.country).toEqual(everyLead.country);
+    expect(result.seniority).toEqual({ c_level: 1, director: 1 });
+  });
 });

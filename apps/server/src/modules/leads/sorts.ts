@@ -9,8 +9,8 @@ import {
   leadNameDocument,
   leads,
 } from '../../db/schema/index.ts';
-import { wordPrefixQuery } from '../../lib/word-prefix-query.ts';
 import { withoutIndexWalks } from './first-matches.ts';
+import { leadWordsQuery } from './lead-words.ts';
 
 // The orders of the search (decision 054). Each is a key read from a btree index that ends in the
 // id, so a page is the next `limit` entries after the cursor's (key, id): never OFFSET, never a
@@ -70,12 +70,6 @@ export const KEYED_ORDERS: Record<Exclude<LeadSort, 'relevance'>, KeyedOrder> = 
   },
 };
 
-/** The keywords as a full-text query of word prefixes; undefined when there are none. */
-const keywordQuery = (q: string | undefined) => {
-  const words = q ? wordPrefixQuery(q) : undefined;
-  return words ? { words, query: sql`to_tsquery('simple'::regconfig, ${words})` } : undefined;
-};
-
 const nameMatches = (query: SQL) =>
   sql`${leadNameDocument(leads.firstName, leads.lastName)} @@ ${query}`;
 const titleMatches = (query: SQL) => sql`${leads.titleSearch} @@ ${query}`;
@@ -100,7 +94,7 @@ const NOTHING_KNOWN: RankPresence = { name: true, company: true, sparse: [] };
  * word is most often a title, and the window serves it best).
  */
 export async function rankPresence(db: DbOrTx, q: string | undefined): Promise<RankPresence> {
-  const keywords = keywordQuery(q);
+  const keywords = leadWordsQuery(q);
   if (!keywords) return { name: false, company: false, sparse: [] };
   const sized = (condition: SQL) =>
     withoutIndexWalks(db, async (tx) => {
@@ -113,7 +107,7 @@ export async function rankPresence(db: DbOrTx, q: string | undefined): Promise<R
       const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(few);
       return row?.n ?? 0;
     });
-  const several = keywords.words.includes('&');
+  const several = keywords.words.length > 1;
   // Side by side: each on its own connection on PostgreSQL.
   const [name, title, company, spread] = await Promise.all([
     sized(nameMatches(keywords.query)),
@@ -140,7 +134,7 @@ export function relevanceRanks(
   q: string | undefined,
   presence: RankPresence = NOTHING_KNOWN,
 ): Array<SQL | undefined> {
-  const keywords = keywordQuery(q);
+  const keywords = leadWordsQuery(q);
   if (!keywords) return [sql`true`];
   const name = presence.name ? nameMatches(keywords.query) : undefined;
   const title = titleMatches(keywords.query);
@@ -152,7 +146,7 @@ export function relevanceRanks(
     company ? and(company, unless(name), not(title)) : undefined,
   ];
   // One word is in one of the three or nowhere; several may be spread over them.
-  if (keywords.words.includes('&')) {
+  if (keywords.words.length > 1) {
     ranks.push(
       and(sql`${leads.search} @@ ${keywords.query}`, unless(name), not(title), unless(company)),
     );
