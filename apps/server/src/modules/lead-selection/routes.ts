@@ -7,11 +7,18 @@ import {
 } from '@leadvault/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentHeader } from '../../lib/attachment-header.ts';
+import { hourlyChore } from '../../lib/hourly-chore.ts';
 import { IdParams, keyedSecurity } from '../../lib/route-schema.ts';
 import { viewerOf } from '../auth/index.ts';
 import { assertMayReveal } from '../leads/index.ts';
 import { quoteSelection } from './quote.ts';
-import { createSelectionJob, getSelectionJob, selectionJobFile } from './service.ts';
+import {
+  createSelectionJob,
+  getSelectionJob,
+  removeOldSelectionJobs,
+  SELECTION_JOB_KEPT_DAYS,
+  selectionJobFile,
+} from './service.ts';
 
 const tags = ['find leads'];
 /** A session or `Authorization: Bearer lv_…` (modules/api-keys), as the other lead calls. */
@@ -21,6 +28,7 @@ const keyed = { apiKey: true } as const;
 export const leadSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook('onRequest', app.requireSignedInOrApiKey);
+  hourlyChore(app, 'finished selection jobs removed', () => removeOldSelectionJobs(db));
 
   app.post(
     '/leads/selection/quote',
@@ -87,7 +95,8 @@ export const leadSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
           '`status` (queued, running, done, stopped, failed), `done` of `total`, and per action ' +
           'what it did: `revealed`, `charged`, `owned`, `unavailable` (of which `checking`), ' +
           '`added`; `stopReason` for a reveal that ran out of credits or reached `maxCredits`; ' +
-          '`fileUrl` once an export is written.',
+          `\`fileUrl\` once an export is written. A finished job is kept ${SELECTION_JOB_KEPT_DAYS} ` +
+          'days (then 404); what it did stays in the ledger, your lists and My Leads.',
         tags,
         security: keyedSecurity,
         params: IdParams,

@@ -13,6 +13,7 @@ import {
 import { leadSelectionJobs } from '../../db/schema/index.ts';
 import { insertLeads, type LeadValues } from '../leads/test-leads.ts';
 import { runSelectionJob, selectionTuning } from './runner.ts';
+import { removeOldSelectionJobs, SELECTION_JOB_KEPT_DAYS } from './service.ts';
 
 const ctx = useTestApp();
 
@@ -436,5 +437,42 @@ describe('whole-search list and export jobs', () => {
       }),
       409,
     );
+  });
+
+  it(`removes finished jobs and their files after ${SELECTION_JOB_KEPT_DAYS} days, and keeps the rest`, async () => {
+    const person = await signInAs(ctx.app, 'Customer');
+    const domain = newDomain();
+    const ids = await validAt(domain, 2);
+    await send(ctx.app, {
+      method: 'POST',
+      url: '/api/leads/reveal',
+      cookie: person.cookie,
+      body: { leadIds: ids },
+    });
+    const old = await runJob(person, { filters: { domain: [domain] }, action: 'export' });
+    const recent = await runJob(person, { filters: { domain: [domain] }, action: 'export' });
+    const [oldFile] = await ctx.database.rows<{ id: string }>(
+      sql`select result_file_id as id from lead_selection_jobs where id = ${old._id}`,
+    );
+    await ctx.database.rows(sql`
+      update lead_selection_jobs
+      set finished_at = now() - make_interval(days => ${SELECTION_JOB_KEPT_DAYS}, mins => 1)
+      where id = ${old._id}`);
+
+    expect(await removeOldSelectionJobs(ctx.database.db)).toBe(1);
+    expectError(
+      await send(ctx.app, { url: `/api/leads/selection/jobs/${old._id}`, cookie: person.cookie }),
+      404,
+    );
+    expectError(await send(ctx.app, { url: old.fileUrl, cookie: person.cookie }), 404);
+    const files = await ctx.database.rows(
+      sql`select 1 from stored_files where id = ${oldFile?.id ?? UNKNOWN_LEAD}`,
+    );
+    expect(files).toEqual([]);
+    // What the job did stays: the leads are still the person's, the recent job and its file too.
+    expect(await unlockedCount(person, domain)).toBe(2);
+    const kept = await send(ctx.app, { url: recent.fileUrl, cookie: person.cookie });
+    expect(kept.statusCode).toBe(200);
+    expect(await removeOldSelectionJobs(ctx.database.db)).toBe(0);
   });
 });

@@ -3,14 +3,14 @@ import {
   type SelectionJob,
   type SelectionJobInput,
 } from '@leadvault/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/index.ts';
 import { leadLists, leadSelectionJobs } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { isUuid } from '../../lib/route-schema.ts';
 import type { Viewer } from '../auth/index.ts';
-import { openStream } from '../file-store/index.ts';
+import { deleteFile, openStream } from '../file-store/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
 import { createLeadList, type SaleRule } from '../leads/index.ts';
 import { quoteSelection, selectionMatches } from './quote.ts';
@@ -145,4 +145,34 @@ export async function selectionJobFile(db: Db, userId: string, id: string) {
     );
   }
   return { name: opened.file.name, stream: opened.stream };
+}
+
+/** How long a finished job, its snapshot of up to 10,000 ids and its export are kept. */
+export const SELECTION_JOB_KEPT_DAYS = 7;
+
+/**
+ * Finished jobs (done, stopped, failed) older than SELECTION_JOB_KEPT_DAYS are removed with their
+ * export files; what they did stays in the ledger, the lists and My Leads. Answers how many.
+ */
+export async function removeOldSelectionJobs(db: Db): Promise<number> {
+  const old = await db
+    .select({ id: leadSelectionJobs.id, fileId: leadSelectionJobs.resultFileId })
+    .from(leadSelectionJobs)
+    .where(
+      and(
+        inArray(leadSelectionJobs.status, ['done', 'stopped', 'failed']),
+        lt(
+          leadSelectionJobs.finishedAt,
+          sql`now() - make_interval(days => ${SELECTION_JOB_KEPT_DAYS})`,
+        ),
+      ),
+    )
+    .limit(500);
+  for (const row of old) {
+    await db.transaction(async (tx) => {
+      await tx.delete(leadSelectionJobs).where(eq(leadSelectionJobs.id, row.id));
+      if (row.fileId) await deleteFile(tx, row.fileId);
+    });
+  }
+  return old.length;
 }
