@@ -2,30 +2,12 @@ import type { Lead } from '@leadvault/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lockedLead } from '../test-leads';
 import { LeadTable } from './lead-table';
 
 afterEach(cleanup);
 
-const lead: Lead = {
-  _id: '6f9d1c1e-0000-4000-8000-000000000003',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  jobTitle: 'CFO',
-  seniority: 'c_level',
-  department: 'finance',
-  companyName: 'Acme Industries',
-  companyDomain: 'acme.example',
-  industry: 'Manufacturing',
-  companySize: '201-500',
-  country: 'DE',
-  city: 'Berlin',
-  linkedinUrl: '',
-  emailStatus: 'valid',
-  verifiedAt: null,
-  verificationReason: null,
-  unlocked: false,
-  email: null,
-};
+const lead = lockedLead();
 
 const renderTable = (leads: Lead[]) =>
   render(

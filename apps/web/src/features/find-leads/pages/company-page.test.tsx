@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { jsonResponse as json, renderWithQueries, stubFetch } from '@/lib/test-api';
+import { lockedLead } from '../test-leads';
 import { CompanyPage } from './company-page';
 
 const fetchMock = stubFetch();
@@ -23,28 +24,7 @@ const company: CompanyProfile = {
 };
 
 const leads: LeadPage = {
-  items: [
-    {
-      _id: '6f9d1c1e-0000-4000-8000-000000000004',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      jobTitle: 'CFO',
-      seniority: 'c_level',
-      department: 'finance',
-      companyName: 'Acme Industries',
-      companyDomain: 'acme.example',
-      industry: 'Manufacturing',
-      companySize: '201-500',
-      country: 'DE',
-      city: 'Berlin',
-      linkedinUrl: '',
-      emailStatus: 'valid',
-      verifiedAt: null,
-      verificationReason: null,
-      unlocked: false,
-      email: null,
-    },
-  ],
+  items: [lockedLead({ _id: '6f9d1c1e-0000-4000-8000-000000000004' })],
   nextCursor: null,
   total: 1,
   totalCapped: false,
