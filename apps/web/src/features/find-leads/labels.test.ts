@@ -135,13 +135,17 @@ describe('whole-search selection texts', () => {
     finishedAt: '2026-11-26T23:01:00.000Z',
   };
 
-  it('offers every result, or the first 10,000 when the search matches more', () => {
+  it('offers every result, or 10,000 of them when the search matches more', () => {
     expect(selectAllResultsText(1234, false)).toBe('Select all 1,234 results');
     expect(selectAllResultsText(10_000, false)).toBe('Select all 10,000 results');
     // Past 1,000 the count is an estimate: said as one, and 10,000 or more may be more still.
     expect(selectAllResultsText(2300, true)).toBe('Select all results (about 2,300)');
-    expect(selectAllResultsText(10_000, true)).toBe('Select the first 10,000 results');
-    expect(selectAllResultsText(91_000, true)).toBe('Select the first 10,000 results');
+    expect(selectAllResultsText(10_000, true)).toBe(
+      'Select 10,000 of the results (the most at once)',
+    );
+    expect(selectAllResultsText(91_000, true)).toBe(
+      'Select 10,000 of the results (the most at once)',
+    );
   });
 
   it('says what a reveal job did and why it stopped', () => {

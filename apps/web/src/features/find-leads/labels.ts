@@ -169,11 +169,14 @@ export const enrichmentRowsText = (
 
 // -- whole-search selection ------------------------------------------------------------------
 
-/** The Gmail-style offer beside a fully ticked page: every match, or the first 10,000. */
-/** `capped`: `total` is the search's estimate past its exact count (decision 054). */
+/**
+ * The Gmail-style offer beside a fully ticked page: every match, or 10,000 of them (the most one
+ * action takes, read in the selection's own order, not the page's: decision 056).
+ * `capped`: `total` is the search's estimate past its exact count (decision 054).
+ */
 export const selectAllResultsText = (total: number, capped: boolean) =>
   total >= LEAD_SELECTION_MAX && (capped || total > LEAD_SELECTION_MAX)
-    ? `Select the first ${formatCount(LEAD_SELECTION_MAX)} results`
+    ? `Select ${formatCount(LEAD_SELECTION_MAX)} of the results (the most at once)`
     : capped
       ? `Select all results (about ${formatCount(total)})`
       : `Select all ${formatCount(total)} results`;

@@ -7,7 +7,7 @@ const linkButton =
 
 /**
  * Gmail's offer: once every lead of the page is ticked and the search has more, "Select all N
- * results" takes the whole search (its first 10,000 matches); then it says so and offers to
+ * results" takes the whole search (10,000 of its matches at most); then it says so and offers to
  * clear it.
  */
 export function SelectAllResults({
@@ -31,7 +31,7 @@ export function SelectAllResults({
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-indigo-50 px-4 py-2.5 text-sm text-indigo-950">
         <span>
           {total > LEAD_SELECTION_MAX || (capped && total >= LEAD_SELECTION_MAX)
-            ? `The first ${formatCount(held)} results of this search are selected.`
+            ? `${formatCount(held)} results of this search are selected, the most one action takes: narrow the search to choose which.`
             : capped
               ? `All results of this search are selected (about ${formatCount(held)}).`
               : `All ${formatCount(held)} results of this search are selected.`}

@@ -272,7 +272,7 @@ function Selected({ quote }: { quote: SelectionQuote }) {
   return (
     <p className="text-sm text-slate-700">
       {quote.capped
-        ? `The first ${leadsText(quote.total)} of this search (it matches more).`
+        ? `${leadsText(quote.total)} of this search, the most one action takes (it matches more).`
         : `All ${leadsText(quote.total)} of this search.`}
     </p>
   );
