@@ -139,6 +139,7 @@ type FigureKey =
   | 'deep100Name'
   | 'facetsFiltered'
   | 'facetsOne'
+  | 'facetsKeyword'
   | 'facets'
   | 'company'
   | 'companyLeads'
@@ -160,6 +161,7 @@ const FIGURES: Array<{ key: FigureKey; label: string; targetMs?: number }> = [
   { key: 'deep100Name', label: `   the same, sort=name`, targetMs: 50 },
   { key: 'facetsFiltered', label: 'd. facets, filters of (a)', targetMs: 250 },
   { key: 'facetsOne', label: '   facets, one filter: country=US', targetMs: 250 },
+  { key: 'facetsKeyword', label: '   facets, broad keyword: q="marketing"', targetMs: 250 },
   { key: 'facets', label: '   facets, no filter (landing)', targetMs: 250 },
   { key: 'company', label: 'company page: its facts (GET /api/companies/:domain)', targetMs: 50 },
   { key: 'companyLeads', label: '   its leads, first page (domain=)', targetMs: 50 },
@@ -491,6 +493,14 @@ async function measureOn(kind: Run['kind']): Promise<Run> {
           `${kind}: facets (country=US): departments ${departmentSum}, US ${facetsOne.body.country.US}, SQL ${departmentsInUs}`,
         );
       }
+      const facetsKeyword = await timed<LeadFacets>('/api/leads/facets?q=marketing');
+      const marketing = await sqlCount(sql`search @@ to_tsquery('simple', 'marketing:*')`);
+      const keywordSum = Object.values(facetsKeyword.body.seniority).reduce((a, b) => a + b, 0);
+      if (keywordSum !== marketing) {
+        problems.push(
+          `${kind}: facets (q=marketing): seniority counts ${keywordSum}, SQL ${marketing}`,
+        );
+      }
       const facets = await timed<LeadFacets>('/api/leads/facets');
       for (const [field, counts] of Object.entries(facets.body)) {
         const sum = Object.values(counts).reduce((a, b) => a + b, 0);
@@ -638,6 +648,7 @@ async function measureOn(kind: Run['kind']): Promise<Run> {
           deep100Name: deep100.name.times,
           facetsFiltered: facetsFiltered.times,
           facetsOne: facetsOne.times,
+          facetsKeyword: facetsKeyword.times,
           facets: facets.times,
           company: company.times,
           companyLeads: companyLeads.times,

@@ -12,19 +12,28 @@ import {
   leadFilter,
   needsCheckNow,
   notSuppressed,
+  type ResolvedWords,
+  resolveWords,
   type SaleRule,
   sellsNow,
+  wordTexts,
 } from '../leads/index.ts';
 
 /**
  * The first LEAD_SELECTION_MAX matches of a search in id order (the order its pages and the
- * job go through them), with the reveal's rule read per lead in SQL.
+ * job go through them), its word searches `resolved` first (resolveWords): the planner chooses
+ * how to read them, and needs to see the words to choose well.
  */
-export function selectionMatches(db: DbOrTx, filters: LeadFilters, limit = LEAD_SELECTION_MAX) {
+export function selectionMatches(
+  db: DbOrTx,
+  filters: LeadFilters,
+  resolved: ResolvedWords,
+  limit = LEAD_SELECTION_MAX,
+) {
   return db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(leadFilter(filters), notSuppressed))
+    .where(and(leadFilter(filters, undefined, resolved), notSuppressed))
     .orderBy(asc(leads.id))
     .limit(limit);
 }
@@ -40,6 +49,7 @@ export async function quoteSelection(
   userId: string,
   filters: LeadFilters,
 ): Promise<SelectionQuote> {
+  const resolved = await resolveWords(db, wordTexts(filters));
   const matched = db.$with('matched').as(
     db
       .select({
@@ -48,7 +58,7 @@ export async function quoteSelection(
         needsCheck: sql<boolean>`${needsCheckNow(rule)}`.as('needs_check'),
       })
       .from(leads)
-      .where(and(leadFilter(filters), notSuppressed))
+      .where(and(leadFilter(filters, undefined, resolved), notSuppressed))
       .orderBy(asc(leads.id))
       .limit(LEAD_SELECTION_MAX + 1),
   );

@@ -12,7 +12,7 @@ import { isUuid } from '../../lib/route-schema.ts';
 import type { Viewer } from '../auth/index.ts';
 import { deleteFile, openStream } from '../file-store/index.ts';
 import type { JobQueue } from '../jobs/index.ts';
-import { createLeadList, type SaleRule } from '../leads/index.ts';
+import { createLeadList, resolveWords, type SaleRule, wordTexts } from '../leads/index.ts';
 import { quoteSelection, selectionMatches } from './quote.ts';
 import { SELECTION_JOB } from './runner.ts';
 
@@ -96,6 +96,7 @@ export async function createSelectionJob(
       );
     }
   }
+  const resolved = await resolveWords(db, wordTexts(input.filters));
   const row = await db.transaction(async (tx) => {
     const listId = await targetList(tx, viewer, input);
     const [created] = await tx
@@ -104,7 +105,7 @@ export async function createSelectionJob(
         userId,
         action: input.action,
         filters: input.filters,
-        leadIds: sql`array(${selectionMatches(tx, input.filters)})`,
+        leadIds: sql`array(${selectionMatches(tx, input.filters, resolved)})`,
         listId,
         format: input.action === 'export' ? (input.format ?? 'crm') : null,
         columns: input.action === 'export' ? (input.columns ?? null) : null,

@@ -2,7 +2,8 @@ import type { LeadFacets, LeadFilters } from '@leadvault/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { leadFacetCounts, leads } from '../../db/schema/index.ts';
-import { FACET_COLUMNS, type FacetField, leadFilter, notSuppressed } from './filters.ts';
+import { FACET_COLUMNS, type FacetField, leadFilter, notSuppressed, wordTexts } from './filters.ts';
+import { resolveWords } from './lead-words.ts';
 
 const FIELDS = Object.keys(FACET_COLUMNS) as FacetField[];
 
@@ -13,6 +14,8 @@ const FIELDS = Object.keys(FACET_COLUMNS) as FacetField[];
  */
 export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<LeadFacets> {
   if (leadFilter(filters) === undefined) return unfilteredFacets(db);
+  // The planner chooses how to read the counts: it sees the words only when they are resolved.
+  const resolved = await resolveWords(db, wordTexts(filters));
   const facets = emptyFacets();
   const filtered = FIELDS.filter((field) => (filters[field]?.length ?? 0) > 0);
   const unfiltered = FIELDS.filter((field) => !filtered.includes(field));
@@ -28,7 +31,7 @@ export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<Lead
         count: sql<number>`count(*)::int`,
       })
       .from(leads)
-      .where(and(leadFilter(filters), notSuppressed))
+      .where(and(leadFilter(filters, undefined, resolved), notSuppressed))
       .groupBy(sql`grouping sets (${sets})`);
     // Facet columns are never null, so in each row the one set column is the grouped one.
     for (const row of rows as Array<Record<string, unknown> & { count: number }>) {
@@ -41,7 +44,7 @@ export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<Lead
   // the only filter counts every lead: the kept counts answer it.
   const filteredCounts = await Promise.all(
     filtered.map((field) => {
-      const others = leadFilter(filters, field);
+      const others = leadFilter(filters, field, resolved);
       if (others === undefined) return keptCounts(db, field);
       const column = FACET_COLUMNS[field];
       return db

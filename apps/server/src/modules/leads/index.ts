@@ -4,7 +4,8 @@ export { insertLeads, type LeadData, updateLeadsByEmail } from './bulk-write.ts'
 export { CRM_HEADERS, type CrmLead, crmRow } from './crm-columns.ts';
 export { type DemoLead, demoLeads, generateDemoLeads } from './demo-leads.ts';
 export { unlockedLeadsCsv } from './export.ts';
-export { leadFilter, notSuppressed } from './filters.ts';
+export { leadFilter, notSuppressed, wordTexts } from './filters.ts';
+export { type ResolvedWords, resolveWords } from './lead-words.ts';
 export { addToLeadListOf, createLeadList } from './lists.ts';
 export { leadColumns, presentLeads } from './present.ts';
 export { leadPreviewRoutes } from './preview-routes.ts';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { send, useTestApp } from '../../../test/helpers.ts';
 import { type Database, openDatabase } from '../../db/index.ts';
+import { resolveWords } from './lead-words.ts';
 import { insertLeads } from './test-leads.ts';
 
 // The leads' words and the search's prefixes turned into them (decision 059, migration 0040).
@@ -107,6 +108,13 @@ describe('the words of the leads', () => {
     expect((await search('many xylo')).total).toBe(70);
     expect((await search('many xylo7')).total).toBe(1);
     expect((await search('nobodyhasthis')).total).toBe(0);
+
+    // Resolved ahead (for a plan the planner chooses alone): the same queries, once per text.
+    const resolved = await resolveWords(ctx.database.db, ['Quinta QUILL', undefined, '%', 'xylo']);
+    expect([...resolved]).toEqual([
+      ['Quinta QUILL', "'quinta' & ( 'quill' | 'quill-works' | 'quillfeather' | 'quillon' )"],
+      ['xylo', "'xylo':*"],
+    ]);
   });
 
   it.runIf(inject('databaseUrl'))(
