@@ -369,6 +369,11 @@ export const LeadFacets = z.object({
   industry: FacetCounts,
   companySize: FacetCounts,
   country: FacetCounts,
+  /**
+   * True when the counts are estimates (two significant figures): a word search matching tens
+   * of thousands of leads counts a random sample of them, as its `total` is then an estimate.
+   */
+  estimated: z.boolean(),
 });
 export type LeadFacets = z.infer<typeof LeadFacets>;
 

@@ -30,6 +30,17 @@ export function estimateFromIdFraction(matchesRead: number, lastId: string): num
   return Math.max(LEAD_TOTAL_CAP + 1, Math.round(bounded / magnitude) * magnitude);
 }
 
+/**
+ * The id at `fraction` of the id range: the leads below it are a random sample of that share of
+ * the leads (their ids being random), whatever the filters.
+ */
+export function idAtFraction(fraction: number): string {
+  const hex = Math.floor(Math.min(1, Math.max(0, fraction)) * (ID_RANGE - 1))
+    .toString(16)
+    .padStart(12, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-0000-0000-000000000000`;
+}
+
 /** Leads read in id order before the count judges the matches sparse. */
 export const COUNT_WINDOW = 10_000;
 /** Matches in that window that make its share of the id range a fair estimate (±18 %). */

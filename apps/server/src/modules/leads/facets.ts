@@ -1,11 +1,54 @@
 import type { LeadFacets, LeadFilters } from '@leadvault/contract';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { leadFacetCounts, leads } from '../../db/schema/index.ts';
-import { FACET_COLUMNS, type FacetField, leadFilter, notSuppressed, wordTexts } from './filters.ts';
-import { resolveWords } from './lead-words.ts';
+import { countMatches, idAtFraction } from './count-matches.ts';
+import {
+  FACET_COLUMNS,
+  type FacetField,
+  hasWords,
+  leadFilter,
+  notSuppressed,
+  wordTexts,
+} from './filters.ts';
+import { type ResolvedWords, resolveWords } from './lead-words.ts';
 
 const FIELDS = Object.keys(FACET_COLUMNS) as FacetField[];
+
+/**
+ * A word search matching more than `from` leads counts its facets on a random sample of about
+ * `sample` of them (mutable for tests). Its matches lie all over the table (a word index gives
+ * no order to read them in): counting 87,000 matches of q=marketing read most of its pages.
+ */
+export const facetSampling = { from: 20_000, sample: 10_000 };
+
+/** The leads below an id: a random share of every filter's matches (ids are random). */
+type Sample = { below: SQL; share: number };
+
+/** Whether to sample, and which share, from the search's own estimate of its matches. */
+async function sampleFor(
+  db: DbOrTx,
+  filters: LeadFilters,
+  resolved: ResolvedWords,
+): Promise<Sample | undefined> {
+  if (!hasWords(filters)) return undefined;
+  const { total, totalCapped } = await countMatches(
+    db,
+    and(leadFilter(filters, undefined, resolved), notSuppressed),
+    { words: true },
+  );
+  if (!totalCapped || total <= facetSampling.from) return undefined;
+  const share = facetSampling.sample / total;
+  return { below: lt(leads.id, idAtFraction(share)), share };
+}
+
+/** A sampled count scaled to all the matches, to two significant figures (at least 1). */
+function scaled(count: number, sample: Sample | undefined): number {
+  if (!sample) return count;
+  const estimate = count / sample.share;
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
+  return Math.max(1, Math.round(estimate / magnitude) * magnitude);
+}
 
 /**
  * Counts per value of each facet among the matching leads. A facet's own filter is left out
@@ -16,6 +59,7 @@ export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<Lead
   if (leadFilter(filters) === undefined) return unfilteredFacets(db);
   // The planner chooses how to read the counts: it sees the words only when they are resolved.
   const resolved = await resolveWords(db, wordTexts(filters));
+  const sample = await sampleFor(db, filters, resolved);
   const facets = emptyFacets();
   const filtered = FIELDS.filter((field) => (filters[field]?.length ?? 0) > 0);
   const unfiltered = FIELDS.filter((field) => !filtered.includes(field));
@@ -31,12 +75,12 @@ export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<Lead
         count: sql<number>`count(*)::int`,
       })
       .from(leads)
-      .where(and(leadFilter(filters, undefined, resolved), notSuppressed))
+      .where(and(leadFilter(filters, undefined, resolved), notSuppressed, sample?.below))
       .groupBy(sql`grouping sets (${sets})`);
     // Facet columns are never null, so in each row the one set column is the grouped one.
     for (const row of rows as Array<Record<string, unknown> & { count: number }>) {
       const field = unfiltered.find((name) => row[name] !== null && row[name] !== undefined);
-      if (field) facets[field][String(row[field])] = row.count;
+      if (field) facets[field][String(row[field])] = scaled(row.count, sample);
     }
   }
 
@@ -50,20 +94,23 @@ export async function leadFacets(db: DbOrTx, filters: LeadFilters): Promise<Lead
       return db
         .select({ value: column, count: sql<number>`count(*)::int` })
         .from(leads)
-        .where(and(others, notSuppressed))
+        .where(and(others, notSuppressed, sample?.below))
         .groupBy(column);
     }),
   );
   filtered.forEach((field, index) => {
     for (const row of filteredCounts[index] ?? []) {
       // A lead without a company size is in no bucket of that facet.
-      if (row.value !== null) facets[field][row.value] = row.count;
+      if (row.value !== null) facets[field][row.value] = scaled(row.count, sample);
     }
   });
-  return sortedByCount(facets);
+  return { ...sortedByCount(facets), estimated: sample !== undefined };
 }
 
-function emptyFacets(): LeadFacets {
+/** The counts of every facet, without saying whether they are estimates. */
+type Counts = Omit<LeadFacets, 'estimated'>;
+
+function emptyFacets(): Counts {
   return { seniority: {}, department: {}, industry: {}, companySize: {}, country: {} };
 }
 
@@ -78,7 +125,7 @@ async function unfilteredFacets(db: DbOrTx): Promise<LeadFacets> {
   for (const row of rows) {
     if (row.field in facets) facets[row.field as FacetField][row.value] = row.count;
   }
-  return sortedByCount(facets);
+  return { ...sortedByCount(facets), estimated: false };
 }
 
 /** One facet's counts over every searchable lead (lead_facet_counts). */
@@ -90,7 +137,7 @@ function keptCounts(db: DbOrTx, field: FacetField) {
 }
 
 /** Largest count first, then by value: the order a filter list shows them in. */
-function sortedByCount(facets: LeadFacets): LeadFacets {
+function sortedByCount(facets: Counts): Counts {
   const sorted = (counts: Record<string, number>) =>
     Object.fromEntries(
       Object.entries(counts).sort(

@@ -108,6 +108,10 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getLeadFacets',
         summary: 'Counts of the leads by filter value',
+        description:
+          'Per facet, how many matching leads hold each value (a facet’s own filter left out of ' +
+          'its counts). A word search matching more than 20,000 leads counts a random sample: ' +
+          'the counts are then estimates to two significant figures and `estimated` is true.',
         tags,
         security: keyedSecurity,
         querystring: LeadFacetsQuery,

@@ -2,6 +2,7 @@ import { LEAD_TOTAL_CAP, type Lead, type LeadPage } from '@leadvault/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, type SignedIn, send, useTestApp } from '../../../test/helpers.ts';
+import { facetSampling } from './facets.ts';
 import { insertLeads } from './test-leads.ts';
 
 const ctx = useTestApp({ people: { customer: 'Customer', admin: 'Admin', manager: 'Manager' } });
@@ -316,5 +317,37 @@ describe('GET /api/leads/facets', () => {
     const result = await facets('country=GB');
     expect(result.country).toEqual(everyLead.country);
     expect(result.seniority).toEqual({ c_level: 1, director: 1 });
+    expect(result.estimated).toBe(false);
+  });
+
+  it('counts the facets of a broad word search on a random sample, and says they are estimates', async () => {
+    const ids = await insertLeads(
+      ctx.database,
+      Array.from({ length: 1500 }, (_, index) => ({
+        jobTitle: 'Samplingword Specialist',
+        seniority: index % 2 === 0 ? ('vp' as const) : ('director' as const),
+      })),
+    );
+    const saved = { ...facetSampling };
+    try {
+      const exact = await facets('q=samplingword');
+      expect(exact.estimated).toBe(false);
+      expect(exact.seniority).toEqual({ director: 750, vp: 750 });
+
+      Object.assign(facetSampling, { from: 1000, sample: 400 });
+      const sampled = await facets('q=samplingword');
+      expect(sampled.estimated).toBe(true);
+      // About 400 of the 1,500 counted, scaled back: near 750 each, to two significant figures.
+      for (const count of [sampled.seniority.vp, sampled.seniority.director]) {
+        expect(count).toBeGreaterThan(500);
+        expect(count).toBeLessThan(1000);
+        expect(count % 10).toBe(0);
+      }
+    } finally {
+      Object.assign(facetSampling, saved);
+      await ctx.database.rows(
+        sql`delete from leads where id = any(${`{${ids.join(',')}}`}::uuid[])`,
+      );
+    }
   });
 });

@@ -1,7 +1,9 @@
 import type { LeadFacets } from '@leadvault/contract';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FilterPanel } from './filter-panel';
+
+afterEach(cleanup);
 
 const facets = (country: Record<string, number>): LeadFacets => ({
   seniority: {},
@@ -9,6 +11,7 @@ const facets = (country: Record<string, number>): LeadFacets => ({
   industry: {},
   companySize: {},
   country,
+  estimated: false,
 });
 
 const countries = () =>
@@ -52,5 +55,17 @@ describe('the filter panel', () => {
     fireEvent.change(field, { target: { value: '' } });
     fireEvent.blur(field);
     expect(onChange).toHaveBeenLastCalledWith({ q: 'cto', company: undefined });
+  });
+
+  it('says estimated counts are estimates, in print and to screen readers', () => {
+    render(
+      <FilterPanel
+        filters={{ q: 'marketing' }}
+        facets={{ ...facets({ US: 12_000, DE: 0 }), estimated: true }}
+        onChange={vi.fn()}
+      />,
+    );
+    screen.getByText('The counts beside the filters are estimates for a search this broad.');
+    expect(countries()).toEqual(['United States~about 12,000', 'Germany0']);
   });
 });

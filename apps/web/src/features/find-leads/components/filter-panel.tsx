@@ -77,6 +77,11 @@ export function FilterPanel({
 
   return (
     <div className={cn('space-y-6', className)}>
+      {facets?.estimated ? (
+        <p className="text-xs text-slate-500">
+          The counts beside the filters are estimates for a search this broad.
+        </p>
+      ) : null}
       <TextFilter
         label="Job title"
         hint="Separate several titles with commas."
@@ -88,6 +93,7 @@ export function FilterPanel({
         legend="Seniority"
         options={options(LEAD_SENIORITIES, SENIORITY_LABELS)}
         counts={facets?.seniority}
+        estimated={facets?.estimated}
         chosen={filters.seniority ?? []}
         onToggle={toggle('seniority')}
       />
@@ -95,6 +101,7 @@ export function FilterPanel({
         legend="Department"
         options={options(LEAD_DEPARTMENTS, DEPARTMENT_LABELS)}
         counts={facets?.department}
+        estimated={facets?.estimated}
         chosen={filters.department ?? []}
         onToggle={toggle('department')}
         visible={6}
@@ -107,6 +114,7 @@ export function FilterPanel({
           filters.industry ?? [],
         )}
         counts={facets?.industry}
+        estimated={facets?.estimated}
         chosen={filters.industry ?? []}
         onToggle={toggle('industry')}
         visible={6}
@@ -115,6 +123,7 @@ export function FilterPanel({
         legend="Company size"
         options={options(LEAD_COMPANY_SIZES, COMPANY_SIZE_LABELS)}
         counts={facets?.companySize}
+        estimated={facets?.estimated}
         chosen={filters.companySize ?? []}
         onToggle={toggle('companySize')}
       />
@@ -122,6 +131,7 @@ export function FilterPanel({
         legend="Country"
         options={countryOptions(facets?.country, filters.country ?? [], seenCountries)}
         counts={facets?.country}
+        estimated={facets?.estimated}
         chosen={filters.country ?? []}
         onToggle={toggle('country')}
         visible={8}
@@ -204,6 +214,7 @@ function FacetGroup({
   legend,
   options: all,
   counts,
+  estimated = false,
   chosen,
   onToggle,
   visible,
@@ -212,6 +223,8 @@ function FacetGroup({
   legend: string;
   options: Option[];
   counts?: FacetCounts;
+  /** The counts are estimates (a broad word search counts a sample): said as such. */
+  estimated?: boolean;
   chosen: string[];
   onToggle: (value: string) => void;
   /** Show this many at first, with "Show all" for the rest (chosen ones always show). */
@@ -261,6 +274,12 @@ function FacetGroup({
                 <span className="min-w-0 flex-1 truncate">{option.label}</span>
                 {counts ? (
                   <span className="shrink-0 text-xs text-slate-500 tabular-nums">
+                    {estimated && count ? (
+                      <>
+                        <span aria-hidden="true">~</span>
+                        <span className="sr-only">about </span>
+                      </>
+                    ) : null}
                     {formatCount(count ?? 0)}
                   </span>
                 ) : null}
