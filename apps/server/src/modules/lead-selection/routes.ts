@@ -28,7 +28,10 @@ const keyed = { apiKey: true } as const;
 export const leadSelectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   app.addHook('onRequest', app.requireSignedInOrApiKey);
-  hourlyChore(app, 'finished selection jobs removed', () => removeOldSelectionJobs(db));
+  // Not at ready: nothing is due then that cannot wait an hour, and a start stays quick.
+  hourlyChore(app, 'finished selection jobs removed', () => removeOldSelectionJobs(db), {
+    atReady: false,
+  });
 
   app.post(
     '/leads/selection/quote',

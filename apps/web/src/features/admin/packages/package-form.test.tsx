@@ -1,4 +1,4 @@
-import type { CreatePackageInput } from '@leadvault/contract';
+import type { CreatePackageInput, LeadFacets } from '@leadvault/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,12 +10,13 @@ import { PackageFields, usePackageForm } from './package-form';
 
 const fetchMock = stubFetch();
 
-const facets = {
+const facets: LeadFacets = {
   seniority: {},
   department: {},
   industry: {},
   companySize: {},
   country: { DE: 12, FR: 9 },
+  estimated: false,
 };
 const preview = {
   promise: ['20 contacts', 'Software', 'Checked within 30 days'],
