@@ -60,6 +60,40 @@ export function toLeadBounce(
   };
 }
 
+/** The row's columns every view of a lead shows (the search, the visitors' preview). */
+type FactColumns =
+  | 'jobTitle'
+  | 'seniority'
+  | 'department'
+  | 'companyName'
+  | 'companyDomain'
+  | 'industry'
+  | 'companySize'
+  | 'country'
+  | 'city'
+  | 'emailStatus'
+  | 'verifiedAt'
+  | 'verificationReason';
+
+/** A lead's role, company and e-mail status on the wire, the same for customers and visitors. */
+export function leadFacts(row: Pick<typeof leads.$inferSelect, FactColumns>) {
+  return {
+    jobTitle: row.jobTitle,
+    seniority: row.seniority as LeadSeniority,
+    department: row.department as LeadDepartment,
+    companyName: row.companyName,
+    companyDomain: row.companyDomain,
+    industry: row.industry,
+    companySize: row.companySize as LeadCompanySize | null,
+    country: row.country,
+    city: row.city,
+    emailStatus: row.emailStatus as LeadEmailStatus,
+    // Our check's time only: a supplier's date (an import's column) is no check of ours.
+    verifiedAt:
+      row.verifiedAt && row.verificationReason !== null ? row.verifiedAt.toISOString() : null,
+  };
+}
+
 /**
  * A lead on the wire: the e-mail only when the viewer may see it. A suppressed lead (someone who
  * asked to be removed) reaches customers only where they had unlocked it, as `removed` with its
@@ -88,20 +122,8 @@ export function toLead(
     _id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
-    jobTitle: row.jobTitle,
-    seniority: row.seniority as LeadSeniority,
-    department: row.department as LeadDepartment,
-    companyName: row.companyName,
-    companyDomain: row.companyDomain,
-    industry: row.industry,
-    companySize: row.companySize as LeadCompanySize | null,
-    country: row.country,
-    city: row.city,
+    ...leadFacts(row),
     linkedinUrl: row.linkedinUrl,
-    emailStatus: row.emailStatus as LeadEmailStatus,
-    // Our check's time only: a supplier's date (an import's column) is no check of ours.
-    verifiedAt:
-      row.verifiedAt && row.verificationReason !== null ? row.verifiedAt.toISOString() : null,
     verificationReason: row.verificationReason,
     unlocked,
     email: showEmail ? row.email : null,

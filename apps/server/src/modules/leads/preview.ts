@@ -1,13 +1,9 @@
 import {
   LEAD_PAGE_SIZE,
   LEAD_PREVIEW_PAGES,
-  type LeadCompanySize,
-  type LeadDepartment,
-  type LeadEmailStatus,
   type LeadPreview,
   type LeadPreviewPage,
   type LeadPreviewQuery,
-  type LeadSeniority,
 } from '@leadvault/contract';
 import { and, asc, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -17,6 +13,7 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset-cursor.ts';
 import { countMatches } from './count-matches.ts';
 import { hasWords, leadFilter, notSuppressed } from './filters.ts';
 import { firstMatches } from './first-matches.ts';
+import { leadFacts } from './present.ts';
 
 /** The last id of the page and that page's number (1-based): paging stops at the last allowed. */
 const PreviewCursor = z.tuple([
@@ -57,38 +54,30 @@ export async function previewLeads(db: DbOrTx, query: LeadPreviewQuery): Promise
   // Read and counted as the customers' search reads and counts (a word no lead has must not walk
   // the whole table): first-matches.ts and count-matches.ts.
   const words = hasWords(query);
-  const rows = (await firstMatches(db, {
-    select: previewColumns,
-    where: filter,
-    after: after ? gt(leads.id, after) : undefined,
-    orderBy: [asc(leads.id)],
-    limit: LEAD_PAGE_SIZE + 1,
-    words,
-  })) as unknown as Array<typeof leads.$inferSelect & { lastInitial: string }>;
+  // The page and its count side by side (two connections on PostgreSQL), as the search does.
+  const [read, count] = await Promise.all([
+    firstMatches(db, {
+      select: previewColumns,
+      where: filter,
+      after: after ? gt(leads.id, after) : undefined,
+      orderBy: [asc(leads.id)],
+      limit: LEAD_PAGE_SIZE + 1,
+      words,
+    }),
+    countMatches(db, filter, { words }),
+  ]);
+  const rows = read as unknown as Array<typeof leads.$inferSelect & { lastInitial: string }>;
   const items = rows.slice(0, LEAD_PAGE_SIZE);
   const last = items.at(-1);
   const pageNumber = page + 1;
   const more = rows.length > LEAD_PAGE_SIZE && pageNumber < LEAD_PREVIEW_PAGES;
-  const count = await countMatches(db, filter, { words });
   return {
     items: items.map(
       (row): LeadPreview => ({
         _id: row.id,
         firstName: row.firstName,
         lastInitial: row.lastInitial,
-        jobTitle: row.jobTitle,
-        seniority: row.seniority as LeadSeniority,
-        department: row.department as LeadDepartment,
-        companyName: row.companyName,
-        companyDomain: row.companyDomain,
-        industry: row.industry,
-        companySize: row.companySize as LeadCompanySize | null,
-        country: row.country,
-        city: row.city,
-        emailStatus: row.emailStatus as LeadEmailStatus,
-        // Our check's time only, as the customers' search says it (present.ts).
-        verifiedAt:
-          row.verifiedAt && row.verificationReason !== null ? row.verifiedAt.toISOString() : null,
+        ...leadFacts(row),
       }),
     ),
     nextCursor: more && last ? encodeCursor([last.id, pageNumber]) : null,
