@@ -10,7 +10,13 @@ import type {
   RevealResult,
   SelectionJob,
 } from '@leadvault/contract';
-import { LEAD_SELECTION_MAX, LEAD_TOTAL_CAP, REVEALABLE_EMAIL_STATUSES } from '@leadvault/contract';
+import {
+  COMPANY_SIZE_LABELS,
+  countryName,
+  LEAD_SELECTION_MAX,
+  LEAD_TOTAL_CAP,
+  REVEALABLE_EMAIL_STATUSES,
+} from '@leadvault/contract';
 import { timeAgo } from '@/lib/time-ago';
 
 export const LEDGER_REASON_LABELS: Record<CreditLedgerReason, string> = {
@@ -35,6 +41,16 @@ export const leads = (value: number) => `${formatCount(value)} ${value === 1 ? '
 
 /** `••••@acme.example`: the shape of an e-mail that is not revealed yet. */
 export const maskedEmail = (domain: string) => `••••@${domain}`;
+
+/** 'Berlin, Germany': where a lead works (customers' and visitors' tables alike). */
+export const leadPlace = (lead: Pick<Lead, 'city' | 'country'>) =>
+  [lead.city, countryName(lead.country)].filter(Boolean).join(', ');
+
+/** 'Software · 51–200 employees': a lead's company in a line. */
+export const companyFactsText = (lead: Pick<Lead, 'industry' | 'companySize'>) =>
+  [lead.industry, lead.companySize ? COMPANY_SIZE_LABELS[lead.companySize] : null]
+    .filter(Boolean)
+    .join(' · ');
 
 /** Whether a domain's mail server accepts every address, as the domain search and a company say it. */
 export const catchAllText = (catchAll: boolean | null) =>

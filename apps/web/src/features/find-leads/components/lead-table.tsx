@@ -1,18 +1,13 @@
-import {
-  COMPANY_SIZE_LABELS,
-  countryName,
-  DEPARTMENT_LABELS,
-  type Lead,
-  REMOVED_LEAD_TEXT,
-  SENIORITY_LABELS,
-} from '@leadvault/contract';
+import { type Lead, REMOVED_LEAD_TEXT } from '@leadvault/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { LeadSelection } from '../hooks/use-selection';
+import { companyFactsText, leadPlace } from '../labels';
 import { EmailStatus } from './email-status';
 import { LeadEmail, type RevealOutcome } from './lead-email';
+import { LeadTitle } from './lead-title';
 import { BounceNote, ReportBounceButton } from './report-bounce-dialog';
 
 type LeadTableProps = {
@@ -33,7 +28,6 @@ type LeadTableProps = {
 // A lead whose person asked to be removed after it was unlocked keeps its row, without their data.
 const fullName = (lead: Lead) =>
   lead.removed ? REMOVED_LEAD_TEXT : `${lead.firstName} ${lead.lastName}`.trim();
-const location = (lead: Lead) => [lead.city, countryName(lead.country)].filter(Boolean).join(', ');
 
 function LeadCheckbox({ lead, selection }: { lead: Lead; selection: LeadSelection }) {
   return (
@@ -72,17 +66,6 @@ function Name({ lead }: { lead: Lead }) {
   );
 }
 
-function Title({ lead }: { lead: Lead }) {
-  return (
-    <>
-      <span className="block text-slate-800">{lead.jobTitle}</span>
-      <span className="text-xs text-slate-500">
-        {SENIORITY_LABELS[lead.seniority]} · {DEPARTMENT_LABELS[lead.department]}
-      </span>
-    </>
-  );
-}
-
 /** The company's name, linking to its page when we know its domain. */
 function CompanyName({ lead, className }: { lead: Lead; className?: string }) {
   if (!lead.companyDomain) return <span className={className}>{lead.companyName}</span>;
@@ -103,11 +86,7 @@ function Company({ lead }: { lead: Lead }) {
   return (
     <>
       <CompanyName lead={lead} className="block w-fit font-medium text-slate-800" />
-      <span className="block text-xs text-slate-500">
-        {[lead.industry, lead.companySize ? COMPANY_SIZE_LABELS[lead.companySize] : null]
-          .filter(Boolean)
-          .join(' · ')}
-      </span>
+      <span className="block text-xs text-slate-500">{companyFactsText(lead)}</span>
     </>
   );
 }
@@ -202,14 +181,14 @@ export function LeadTable({
                   <Name lead={lead} />
                 </th>
                 <td className="px-3 py-4">
-                  <Title lead={lead} />
+                  <LeadTitle lead={lead} />
                 </td>
                 {withoutCompany ? null : (
                   <td className="px-3 py-4">
                     <Company lead={lead} />
                   </td>
                 )}
-                <td className="px-3 py-4 text-slate-700">{location(lead)}</td>
+                <td className="px-3 py-4 text-slate-700">{leadPlace(lead)}</td>
                 <td className="px-3 py-4 pr-5">
                   <Email
                     lead={lead}
@@ -271,7 +250,7 @@ function LeadCard({
                 {' · '}
               </>
             )}
-            {location(lead)}
+            {leadPlace(lead)}
           </p>
           <div className="mt-3 border-t border-slate-100 pt-3">{email}</div>
         </div>

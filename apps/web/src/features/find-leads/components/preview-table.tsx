@@ -1,28 +1,16 @@
-import {
-  COMPANY_SIZE_LABELS,
-  countryName,
-  DEPARTMENT_LABELS,
-  type LeadPreview,
-  REVEALABLE_EMAIL_STATUSES,
-  SENIORITY_LABELS,
-} from '@leadvault/contract';
+import { type LeadPreview, REVEALABLE_EMAIL_STATUSES } from '@leadvault/contract';
 import { Lock } from 'lucide-react';
 import { siteIcon } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 import { CHECK_STATUS_LABELS } from '@/lib/verification-labels';
-import { maskedEmail } from '../labels';
+import { companyFactsText, leadPlace, maskedEmail } from '../labels';
+import { LeadTitle } from './lead-title';
 
 const LockIcon = siteIcon(Lock);
 
 const shortName = (lead: LeadPreview) =>
   [lead.firstName, lead.lastInitial ? `${lead.lastInitial}.` : ''].filter(Boolean).join(' ');
-const location = (lead: LeadPreview) =>
-  [lead.city, countryName(lead.country)].filter(Boolean).join(', ');
-const companyFacts = (lead: LeadPreview) =>
-  [lead.industry, lead.companySize ? COMPANY_SIZE_LABELS[lead.companySize] : null]
-    .filter(Boolean)
-    .join(' · ');
 
 const tones: Record<LeadPreview['emailStatus'], string> = {
   valid: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
@@ -122,16 +110,13 @@ export function PreviewTable({
                   {shortName(lead)}
                 </th>
                 <td className="px-3 py-4">
-                  <span className="block text-slate-800">{lead.jobTitle}</span>
-                  <span className="text-xs text-slate-500">
-                    {SENIORITY_LABELS[lead.seniority]} · {DEPARTMENT_LABELS[lead.department]}
-                  </span>
+                  <LeadTitle lead={lead} />
                 </td>
                 <td className="px-3 py-4">
                   <span className="block font-medium text-slate-800">{lead.companyName}</span>
-                  <span className="block text-xs text-slate-500">{companyFacts(lead)}</span>
+                  <span className="block text-xs text-slate-500">{companyFactsText(lead)}</span>
                 </td>
-                <td className="px-3 py-4 text-slate-700">{location(lead)}</td>
+                <td className="px-3 py-4 text-slate-700">{leadPlace(lead)}</td>
                 <td className="px-3 py-4 pr-5">
                   <MaskedEmail lead={lead} />
                 </td>
@@ -153,7 +138,7 @@ export function PreviewTable({
               {lead.jobTitle} · <span className="font-medium">{lead.companyName}</span>
             </p>
             <p className="mt-0.5 text-xs text-slate-500">
-              {[location(lead), companyFacts(lead)].filter(Boolean).join(' · ')}
+              {[leadPlace(lead), companyFactsText(lead)].filter(Boolean).join(' · ')}
             </p>
             <div className="mt-3 border-t border-slate-100 pt-3">
               <MaskedEmail lead={lead} />
