@@ -330,31 +330,30 @@ export type LeadPreviewQuery = z.infer<typeof LeadPreviewQuery>;
  * A lead as a signed-out visitor sees it: no e-mail address, no LinkedIn address and only the
  * initial of the last name, so the public page is a sample of what we hold and no one's contact.
  */
-export const LeadPreview = z.object({
-  _id: z.string(),
-  firstName: z.string(),
+export const LeadPreview = Lead.pick({
+  _id: true,
+  firstName: true,
+  jobTitle: true,
+  seniority: true,
+  department: true,
+  companyName: true,
+  companyDomain: true,
+  industry: true,
+  companySize: true,
+  country: true,
+  city: true,
+  emailStatus: true,
+  verifiedAt: true,
+}).extend({
   /** The last name's first letter ("D"), or empty. */
   lastInitial: z.string(),
-  jobTitle: z.string(),
-  seniority: LeadSeniority,
-  department: LeadDepartment,
-  companyName: z.string(),
-  companyDomain: z.string(),
-  industry: z.string(),
-  companySize: LeadCompanySize.nullable(),
-  country: z.string(),
-  city: z.string(),
-  emailStatus: LeadEmailStatus,
-  verifiedAt: z.string().nullable(),
 });
 export type LeadPreview = z.infer<typeof LeadPreview>;
 
-export const LeadPreviewPage = z.object({
+export const LeadPreviewPage = LeadPage.extend({
   items: z.array(LeadPreview),
   /** The next page's cursor; null on the last page and after LEAD_PREVIEW_PAGES pages. */
   nextCursor: z.string().nullable(),
-  total: z.number().int(),
-  totalCapped: z.boolean(),
 });
 export type LeadPreviewPage = z.infer<typeof LeadPreviewPage>;
 
