@@ -26,8 +26,13 @@ export function estimateFromIdFraction(matchesRead: number, lastId: string): num
   const fraction = Number.parseInt(lastId.replaceAll('-', '').slice(0, 12), 16) / ID_RANGE;
   const estimate = fraction > 0 ? matchesRead / fraction - 1 : Number.POSITIVE_INFINITY;
   const bounded = Math.max(LEAD_TOTAL_CAP + 1, Math.min(estimate, Number.MAX_SAFE_INTEGER));
-  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(bounded)) - 1);
-  return Math.max(LEAD_TOTAL_CAP + 1, Math.round(bounded / magnitude) * magnitude);
+  return Math.max(LEAD_TOTAL_CAP + 1, twoSignificantFigures(bounded));
+}
+
+/** An estimate said no more precisely than it is known: 48,372 → 48,000; 7.6 → 8. */
+export function twoSignificantFigures(value: number): number {
+  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(value)) - 1);
+  return Math.round(value / magnitude) * magnitude;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { LeadFacets, LeadFilters } from '@leadvault/contract';
 import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/index.ts';
 import { leadFacetCounts, leads } from '../../db/schema/index.ts';
-import { countMatches, idAtFraction } from './count-matches.ts';
+import { countMatches, idAtFraction, twoSignificantFigures } from './count-matches.ts';
 import {
   FACET_COLUMNS,
   type FacetField,
@@ -45,9 +45,7 @@ async function sampleFor(
 /** A sampled count scaled to all the matches, to two significant figures (at least 1). */
 function scaled(count: number, sample: Sample | undefined): number {
   if (!sample) return count;
-  const estimate = count / sample.share;
-  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
-  return Math.max(1, Math.round(estimate / magnitude) * magnitude);
+  return Math.max(1, twoSignificantFigures(count / sample.share));
 }
 
 /**
